@@ -931,7 +931,8 @@ impl Logic for CtxCache {
         self.lm.h_lo.next = self.sv.h_lo.val();
         self.lm.h_hi.next = self.sv.h_hi.val();
         self.lm.vway.next = self.sv.vway.val();
-        self.lm.v_tw.next = self.sv.v_tw.val();
+        self.lm.v_tag.next = self.sv.v_tw.val().get_bits::<16>(0);
+        self.lm.s_tw.next = self.sv.s_tw.val();
         self.lm.v_lo.next = self.sv.v_lo.val();
         self.lm.v_hi.next = self.sv.v_hi.val();
         self.lm.a_way.next = self.sw.val().get_bits::<2>(2);

@@ -59,7 +59,7 @@ pub enum TagSel {
     Dirty,
     /// The entry's tag, valid and clean.
     Clean,
-    /// The victim's word with its dirty bit cleared.
+    /// The victim's word with its dirty bit cleared (a flush-all slot's: its named way's).
     VictimCleaned,
 }
 

@@ -4,8 +4,9 @@
 //!
 //! Combinational, no clock. Tag words are `{valid[17], dirty[16], tag[15:0]}`.
 //! - The write: the way (the hit way, the installing MSHR's, the absorbing MSHR's, the victim),
-//!   the tag word (invalid, the install's, the entry's dirty or clean, the victim's cleaned) and
-//!   the line (the hit line, the filled line, the operation's entry, the victim's line).
+//!   the tag word (invalid, the install's, the entry's dirty or clean, the flush-all slot's way's
+//!   cleaned) and the line (the hit line, the filled line, the operation's entry, the victim's
+//!   line).
 //! - The answer: the hit line, the filled line or zeros, with the operation's tag or the
 //!   install's; a command's completion data is the answer's line when `c_data`, else zeros.
 //! - A new MSHR: the way and line it writes back (the hit way's for an invalidate or flush,
@@ -47,8 +48,11 @@ pub struct CtxLineMove {
     pub h_hi: Signal<In, Bits<512>>,
     /// The victim way.
     pub vway: Signal<In, Bits<2>>,
-    /// The victim's tag word.
-    pub v_tw: Signal<In, Bits<18>>,
+    /// The victim's entry tag (its tag word's low 16 bits).
+    pub v_tag: Signal<In, Bits<16>>,
+    /// The flush-all slot's tag word (what `VictimCleaned` cleans: a flush-all slot's victim is
+    /// its named way, and this word is picked without the invalid-way scan).
+    pub s_tw: Signal<In, Bits<18>>,
     /// The victim's line, low beat.
     pub v_lo: Signal<In, Bits<512>>,
     /// The victim's line, high beat.
@@ -122,7 +126,7 @@ impl Logic for CtxLineMove {
                 self.w_tw.next = bit_cast::<18, 16>(self.index.val().get_bits::<16>(8)) | (bit_cast::<18, 2>(2.into()) << 16);
             }
             TagSel::VictimCleaned => {
-                self.w_tw.next = self.v_tw.val().replace_bit(16, false);
+                self.w_tw.next = self.s_tw.val().replace_bit(16, false);
             }
         }
         self.w_lo.next = self.h_lo.val();
@@ -161,7 +165,7 @@ impl Logic for CtxLineMove {
             self.c_data.next = self.r_data.val();
         }
         self.ms_way.next = self.vway.val();
-        self.ms_wb_index.next = bit_cast::<24, 8>(self.index.val().get_bits::<8>(0)) | (bit_cast::<24, 16>(self.v_tw.val().get_bits::<16>(0)) << 8);
+        self.ms_wb_index.next = bit_cast::<24, 8>(self.index.val().get_bits::<8>(0)) | (bit_cast::<24, 16>(self.v_tag.val()) << 8);
         self.ms_lo.next = self.v_lo.val();
         self.ms_hi.next = self.v_hi.val();
         if self.ms_hit.val() {
@@ -201,7 +205,7 @@ mod tests {
             let index: u64 = rng.gen_range(0..1 << 24);
             let [tag, i_rtag]: [u64; 2] = [rng.gen_range(0..256), rng.gen_range(0..256)];
             let [hway, vway, a_way, i_way]: [u64; 4] = [rng.gen_range(0..4), rng.gen_range(0..4), rng.gen_range(0..4), rng.gen_range(0..4)];
-            let [v_tw, i_tw]: [u64; 2] = [rng.gen_range(0..1 << 18), rng.gen_range(0..1 << 18)];
+            let [v_tw, i_tw, s_tw]: [u64; 3] = [rng.gen_range(0..1 << 18), rng.gen_range(0..1 << 18), rng.gen_range(0..1 << 18)];
             let d: [u64; 8] = rng.gen();
             u.w_way_sel.next = ws;
             u.w_tw_sel.next = ts;
@@ -218,7 +222,8 @@ mod tests {
             u.vway.next = vway.into();
             u.a_way.next = a_way.into();
             u.i_way.next = i_way.into();
-            u.v_tw.next = v_tw.into();
+            u.v_tag.next = (v_tw & 0xFFFF).into();
+            u.s_tw.next = s_tw.into();
             u.i_tw.next = i_tw.into();
             u.i_rtag.next = i_rtag.into();
             u.h_lo.next = beat(d[2], 64);
@@ -242,7 +247,7 @@ mod tests {
                 TagSel::Install => i_tw,
                 TagSel::Dirty => ltag | 3 << 16,
                 TagSel::Clean => ltag | 2 << 16,
-                TagSel::VictimCleaned => v_tw & !(1 << 16),
+                TagSel::VictimCleaned => s_tw & !(1 << 16),
             };
             assert_eq!(u.w_tw.val().to_u64(), want_tw, "{at}: tag word");
             let line = |sel: LineSel, zero_is_hit: bool| -> (u64, u64) {

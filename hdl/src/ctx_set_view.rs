@@ -60,6 +60,9 @@ pub struct CtxSetView {
     pub v_lo: Signal<Out, Bits<512>>,
     /// Its high beat (zeros in a one-beat view).
     pub v_hi: Signal<Out, Bits<512>>,
+    /// The tag word of way `slot_way` (the flush-all slot's, when `slot_on`), picked apart from
+    /// the victim so that it does not wait for the match's invalid-way scan.
+    pub s_tw: Signal<Out, Bits<18>>,
     wm: CtxWayMatch,
     two_beats: Constant<Bit>,
     wayc: Vec<Constant<Bits<2>>>,
@@ -94,6 +97,7 @@ impl CtxSetView {
             v_dirty: Default::default(),
             v_lo: Default::default(),
             v_hi: Default::default(),
+            s_tw: Default::default(),
             wm: Default::default(),
             two_beats: Constant::new(two_beats),
             wayc: (0..4).map(|i| Constant::new((i as u64).into())).collect(),
@@ -147,7 +151,14 @@ impl Logic for CtxSetView {
         self.v_lo.next = 0.into();
         self.v_hi.next = 0.into();
         self.v_dirty.next = false;
+        self.s_tw.next = 0.into();
         for i in 0..4 {
+            if self.slot_way.val() == self.wayc[i].val() {
+                self.s_tw.next = self.tw.val().get_bits::<18>(18 * i);
+                if self.fwd_on.val() & (self.fwd_way.val() == self.wayc[i].val()) {
+                    self.s_tw.next = self.fwd_tw.val();
+                }
+            }
             if self.vway.val() == self.wayc[i].val() {
                 self.v_tw.next = self.tw.val().get_bits::<18>(18 * i);
                 self.v_lo.next = self.lo.val().get_bits::<512>(512 * i);
@@ -235,6 +246,7 @@ mod tests {
                 seen[if slot_on { 3 } else if inv.is_none() { 2 } else { 1 }] += 1;
                 assert_eq!(u.vway.val().to_u64() as usize, v, "{at}: victim way");
                 assert_eq!(u.v_tw.val().to_u64(), words[v], "{at}: victim word");
+                assert_eq!(u.s_tw.val().to_u64(), words[slot_way], "{at}: the slot way's word");
                 assert_eq!(u.v_dirty.val(), valid(words[v]) && (words[v] >> 16) & 1 == 1, "{at}: victim dirty");
                 let (v_lo, v_hi) = (u.v_lo.val().get_bits::<64>(64).to_u64(), u.v_hi.val().get_bits::<64>(400).to_u64());
                 assert_eq!((v_lo, v_hi), (lines[v].0, hi_of(lines[v].1)), "{at}: victim line");

@@ -1,5 +1,5 @@
 // roce_ctx_line_move: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_ctx_line_move(w_way_sel,w_tw_sel,w_line_sel,r_line_sel,r_install_tag,c_line,ms_hit,ms_fill,index,tag,entry,hway,h_lo,h_hi,vway,v_tw,v_lo,v_hi,a_way,i_way,i_tw,i_rtag,i_lo,i_hi,w_way,w_tw,w_lo,w_hi,r_data,r_tag,c_data,ms_way,ms_wb_index,ms_lo,ms_hi,ms_tw);
+module roce_ctx_line_move(w_way_sel,w_tw_sel,w_line_sel,r_line_sel,r_install_tag,c_line,ms_hit,ms_fill,index,tag,entry,hway,h_lo,h_hi,vway,v_tag,s_tw,v_lo,v_hi,a_way,i_way,i_tw,i_rtag,i_lo,i_hi,w_way,w_tw,w_lo,w_hi,r_data,r_tag,c_data,ms_way,ms_wb_index,ms_lo,ms_hi,ms_tw);
     
     // Module arguments
     input wire  [1:0] w_way_sel;
@@ -17,7 +17,8 @@ module roce_ctx_line_move(w_way_sel,w_tw_sel,w_line_sel,r_line_sel,r_install_tag
     input wire  [511:0] h_lo;
     input wire  [511:0] h_hi;
     input wire  [1:0] vway;
-    input wire  [17:0] v_tw;
+    input wire  [15:0] v_tag;
+    input wire  [17:0] s_tw;
     input wire  [511:0] v_lo;
     input wire  [511:0] v_hi;
     input wire  [1:0] a_way;
@@ -93,7 +94,7 @@ module roce_ctx_line_move(w_way_sel,w_tw_sel,w_line_sel,r_line_sel,r_install_tag
                 end
             TagSel__VictimCleaned:
                 begin
-                    w_tw = (v_tw & ~(1 << (32'h10)) | ((1'b0) << (32'h10)));
+                    w_tw = (s_tw & ~(1 << (32'h10)) | ((1'b0) << (32'h10)));
                 end
         endcase
         w_lo = h_lo;
@@ -141,7 +142,7 @@ module roce_ctx_line_move(w_way_sel,w_tw_sel,w_line_sel,r_line_sel,r_install_tag
             c_data = r_data;
         end
         ms_way = vway;
-        ms_wb_index = ((index[(32'h0)+:(8)]) & 24'hffffff) | (((v_tw[(32'h0)+:(16)]) & 24'hffffff) << 32'h8);
+        ms_wb_index = ((index[(32'h0)+:(8)]) & 24'hffffff) | (((v_tag) & 24'hffffff) << 32'h8);
         ms_lo = v_lo;
         ms_hi = v_hi;
         if (ms_hit) begin

@@ -1104,354 +1104,482 @@ module roce_ctx_replay_queue(clock,reset,p1_valid,p1_rec,p1_set,p2_valid,p2_rec,
         if (pop & (pq_head__q == pqc__0)) begin
             pqv__0__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__0)) begin
-            pqv__0__d = 1'b1;
+        if (pq_tail__q == pqc__0) begin
             pqs__0__d = p1_set;
+            if (p1_valid) begin
+                pqv__0__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__0)) begin
-            pqv__0__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__0) begin
             pqs__0__d = p2_set;
+            if (p2_valid) begin
+                pqv__0__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__1)) begin
             pqv__1__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__1)) begin
-            pqv__1__d = 1'b1;
+        if (pq_tail__q == pqc__1) begin
             pqs__1__d = p1_set;
+            if (p1_valid) begin
+                pqv__1__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__1)) begin
-            pqv__1__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__1) begin
             pqs__1__d = p2_set;
+            if (p2_valid) begin
+                pqv__1__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__2)) begin
             pqv__2__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__2)) begin
-            pqv__2__d = 1'b1;
+        if (pq_tail__q == pqc__2) begin
             pqs__2__d = p1_set;
+            if (p1_valid) begin
+                pqv__2__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__2)) begin
-            pqv__2__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__2) begin
             pqs__2__d = p2_set;
+            if (p2_valid) begin
+                pqv__2__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__3)) begin
             pqv__3__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__3)) begin
-            pqv__3__d = 1'b1;
+        if (pq_tail__q == pqc__3) begin
             pqs__3__d = p1_set;
+            if (p1_valid) begin
+                pqv__3__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__3)) begin
-            pqv__3__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__3) begin
             pqs__3__d = p2_set;
+            if (p2_valid) begin
+                pqv__3__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__4)) begin
             pqv__4__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__4)) begin
-            pqv__4__d = 1'b1;
+        if (pq_tail__q == pqc__4) begin
             pqs__4__d = p1_set;
+            if (p1_valid) begin
+                pqv__4__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__4)) begin
-            pqv__4__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__4) begin
             pqs__4__d = p2_set;
+            if (p2_valid) begin
+                pqv__4__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__5)) begin
             pqv__5__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__5)) begin
-            pqv__5__d = 1'b1;
+        if (pq_tail__q == pqc__5) begin
             pqs__5__d = p1_set;
+            if (p1_valid) begin
+                pqv__5__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__5)) begin
-            pqv__5__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__5) begin
             pqs__5__d = p2_set;
+            if (p2_valid) begin
+                pqv__5__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__6)) begin
             pqv__6__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__6)) begin
-            pqv__6__d = 1'b1;
+        if (pq_tail__q == pqc__6) begin
             pqs__6__d = p1_set;
+            if (p1_valid) begin
+                pqv__6__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__6)) begin
-            pqv__6__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__6) begin
             pqs__6__d = p2_set;
+            if (p2_valid) begin
+                pqv__6__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__7)) begin
             pqv__7__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__7)) begin
-            pqv__7__d = 1'b1;
+        if (pq_tail__q == pqc__7) begin
             pqs__7__d = p1_set;
+            if (p1_valid) begin
+                pqv__7__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__7)) begin
-            pqv__7__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__7) begin
             pqs__7__d = p2_set;
+            if (p2_valid) begin
+                pqv__7__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__8)) begin
             pqv__8__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__8)) begin
-            pqv__8__d = 1'b1;
+        if (pq_tail__q == pqc__8) begin
             pqs__8__d = p1_set;
+            if (p1_valid) begin
+                pqv__8__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__8)) begin
-            pqv__8__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__8) begin
             pqs__8__d = p2_set;
+            if (p2_valid) begin
+                pqv__8__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__9)) begin
             pqv__9__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__9)) begin
-            pqv__9__d = 1'b1;
+        if (pq_tail__q == pqc__9) begin
             pqs__9__d = p1_set;
+            if (p1_valid) begin
+                pqv__9__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__9)) begin
-            pqv__9__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__9) begin
             pqs__9__d = p2_set;
+            if (p2_valid) begin
+                pqv__9__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__10)) begin
             pqv__10__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__10)) begin
-            pqv__10__d = 1'b1;
+        if (pq_tail__q == pqc__10) begin
             pqs__10__d = p1_set;
+            if (p1_valid) begin
+                pqv__10__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__10)) begin
-            pqv__10__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__10) begin
             pqs__10__d = p2_set;
+            if (p2_valid) begin
+                pqv__10__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__11)) begin
             pqv__11__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__11)) begin
-            pqv__11__d = 1'b1;
+        if (pq_tail__q == pqc__11) begin
             pqs__11__d = p1_set;
+            if (p1_valid) begin
+                pqv__11__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__11)) begin
-            pqv__11__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__11) begin
             pqs__11__d = p2_set;
+            if (p2_valid) begin
+                pqv__11__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__12)) begin
             pqv__12__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__12)) begin
-            pqv__12__d = 1'b1;
+        if (pq_tail__q == pqc__12) begin
             pqs__12__d = p1_set;
+            if (p1_valid) begin
+                pqv__12__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__12)) begin
-            pqv__12__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__12) begin
             pqs__12__d = p2_set;
+            if (p2_valid) begin
+                pqv__12__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__13)) begin
             pqv__13__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__13)) begin
-            pqv__13__d = 1'b1;
+        if (pq_tail__q == pqc__13) begin
             pqs__13__d = p1_set;
+            if (p1_valid) begin
+                pqv__13__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__13)) begin
-            pqv__13__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__13) begin
             pqs__13__d = p2_set;
+            if (p2_valid) begin
+                pqv__13__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__14)) begin
             pqv__14__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__14)) begin
-            pqv__14__d = 1'b1;
+        if (pq_tail__q == pqc__14) begin
             pqs__14__d = p1_set;
+            if (p1_valid) begin
+                pqv__14__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__14)) begin
-            pqv__14__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__14) begin
             pqs__14__d = p2_set;
+            if (p2_valid) begin
+                pqv__14__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__15)) begin
             pqv__15__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__15)) begin
-            pqv__15__d = 1'b1;
+        if (pq_tail__q == pqc__15) begin
             pqs__15__d = p1_set;
+            if (p1_valid) begin
+                pqv__15__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__15)) begin
-            pqv__15__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__15) begin
             pqs__15__d = p2_set;
+            if (p2_valid) begin
+                pqv__15__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__16)) begin
             pqv__16__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__16)) begin
-            pqv__16__d = 1'b1;
+        if (pq_tail__q == pqc__16) begin
             pqs__16__d = p1_set;
+            if (p1_valid) begin
+                pqv__16__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__16)) begin
-            pqv__16__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__16) begin
             pqs__16__d = p2_set;
+            if (p2_valid) begin
+                pqv__16__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__17)) begin
             pqv__17__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__17)) begin
-            pqv__17__d = 1'b1;
+        if (pq_tail__q == pqc__17) begin
             pqs__17__d = p1_set;
+            if (p1_valid) begin
+                pqv__17__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__17)) begin
-            pqv__17__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__17) begin
             pqs__17__d = p2_set;
+            if (p2_valid) begin
+                pqv__17__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__18)) begin
             pqv__18__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__18)) begin
-            pqv__18__d = 1'b1;
+        if (pq_tail__q == pqc__18) begin
             pqs__18__d = p1_set;
+            if (p1_valid) begin
+                pqv__18__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__18)) begin
-            pqv__18__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__18) begin
             pqs__18__d = p2_set;
+            if (p2_valid) begin
+                pqv__18__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__19)) begin
             pqv__19__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__19)) begin
-            pqv__19__d = 1'b1;
+        if (pq_tail__q == pqc__19) begin
             pqs__19__d = p1_set;
+            if (p1_valid) begin
+                pqv__19__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__19)) begin
-            pqv__19__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__19) begin
             pqs__19__d = p2_set;
+            if (p2_valid) begin
+                pqv__19__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__20)) begin
             pqv__20__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__20)) begin
-            pqv__20__d = 1'b1;
+        if (pq_tail__q == pqc__20) begin
             pqs__20__d = p1_set;
+            if (p1_valid) begin
+                pqv__20__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__20)) begin
-            pqv__20__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__20) begin
             pqs__20__d = p2_set;
+            if (p2_valid) begin
+                pqv__20__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__21)) begin
             pqv__21__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__21)) begin
-            pqv__21__d = 1'b1;
+        if (pq_tail__q == pqc__21) begin
             pqs__21__d = p1_set;
+            if (p1_valid) begin
+                pqv__21__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__21)) begin
-            pqv__21__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__21) begin
             pqs__21__d = p2_set;
+            if (p2_valid) begin
+                pqv__21__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__22)) begin
             pqv__22__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__22)) begin
-            pqv__22__d = 1'b1;
+        if (pq_tail__q == pqc__22) begin
             pqs__22__d = p1_set;
+            if (p1_valid) begin
+                pqv__22__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__22)) begin
-            pqv__22__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__22) begin
             pqs__22__d = p2_set;
+            if (p2_valid) begin
+                pqv__22__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__23)) begin
             pqv__23__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__23)) begin
-            pqv__23__d = 1'b1;
+        if (pq_tail__q == pqc__23) begin
             pqs__23__d = p1_set;
+            if (p1_valid) begin
+                pqv__23__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__23)) begin
-            pqv__23__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__23) begin
             pqs__23__d = p2_set;
+            if (p2_valid) begin
+                pqv__23__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__24)) begin
             pqv__24__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__24)) begin
-            pqv__24__d = 1'b1;
+        if (pq_tail__q == pqc__24) begin
             pqs__24__d = p1_set;
+            if (p1_valid) begin
+                pqv__24__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__24)) begin
-            pqv__24__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__24) begin
             pqs__24__d = p2_set;
+            if (p2_valid) begin
+                pqv__24__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__25)) begin
             pqv__25__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__25)) begin
-            pqv__25__d = 1'b1;
+        if (pq_tail__q == pqc__25) begin
             pqs__25__d = p1_set;
+            if (p1_valid) begin
+                pqv__25__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__25)) begin
-            pqv__25__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__25) begin
             pqs__25__d = p2_set;
+            if (p2_valid) begin
+                pqv__25__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__26)) begin
             pqv__26__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__26)) begin
-            pqv__26__d = 1'b1;
+        if (pq_tail__q == pqc__26) begin
             pqs__26__d = p1_set;
+            if (p1_valid) begin
+                pqv__26__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__26)) begin
-            pqv__26__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__26) begin
             pqs__26__d = p2_set;
+            if (p2_valid) begin
+                pqv__26__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__27)) begin
             pqv__27__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__27)) begin
-            pqv__27__d = 1'b1;
+        if (pq_tail__q == pqc__27) begin
             pqs__27__d = p1_set;
+            if (p1_valid) begin
+                pqv__27__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__27)) begin
-            pqv__27__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__27) begin
             pqs__27__d = p2_set;
+            if (p2_valid) begin
+                pqv__27__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__28)) begin
             pqv__28__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__28)) begin
-            pqv__28__d = 1'b1;
+        if (pq_tail__q == pqc__28) begin
             pqs__28__d = p1_set;
+            if (p1_valid) begin
+                pqv__28__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__28)) begin
-            pqv__28__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__28) begin
             pqs__28__d = p2_set;
+            if (p2_valid) begin
+                pqv__28__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__29)) begin
             pqv__29__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__29)) begin
-            pqv__29__d = 1'b1;
+        if (pq_tail__q == pqc__29) begin
             pqs__29__d = p1_set;
+            if (p1_valid) begin
+                pqv__29__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__29)) begin
-            pqv__29__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__29) begin
             pqs__29__d = p2_set;
+            if (p2_valid) begin
+                pqv__29__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__30)) begin
             pqv__30__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__30)) begin
-            pqv__30__d = 1'b1;
+        if (pq_tail__q == pqc__30) begin
             pqs__30__d = p1_set;
+            if (p1_valid) begin
+                pqv__30__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__30)) begin
-            pqv__30__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__30) begin
             pqs__30__d = p2_set;
+            if (p2_valid) begin
+                pqv__30__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__31)) begin
             pqv__31__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__31)) begin
-            pqv__31__d = 1'b1;
+        if (pq_tail__q == pqc__31) begin
             pqs__31__d = p1_set;
+            if (p1_valid) begin
+                pqv__31__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__31)) begin
-            pqv__31__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__31) begin
             pqs__31__d = p2_set;
+            if (p2_valid) begin
+                pqv__31__d = 1'b1;
+            end
         end
         if (p2_valid) begin
             pq_tail__d = pq_tail__q + 32'h2;

@@ -1,5 +1,5 @@
 // roce_ctx_set_view: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_ctx_set_view(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,slot_on,slot_way,hit,hway,h_dirty,h_lo,h_hi,inv_any,vway,v_tw,v_dirty,v_lo,v_hi);
+module roce_ctx_set_view(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,slot_on,slot_way,hit,hway,h_dirty,h_lo,h_hi,inv_any,vway,v_tw,v_dirty,v_lo,v_hi,s_tw);
     
     // Module arguments
     input wire  [71:0] tw;
@@ -25,6 +25,7 @@ module roce_ctx_set_view(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,sl
     output reg  v_dirty;
     output reg  [511:0] v_lo;
     output reg  [511:0] v_hi;
+    output reg  [17:0] s_tw;
     
     // Constant declarations
     localparam  two_beats = 1'b1;
@@ -133,6 +134,13 @@ module roce_ctx_set_view(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,sl
         v_lo = 32'h0;
         v_hi = 32'h0;
         v_dirty = 1'b0;
+        s_tw = 32'h0;
+        if (slot_way == wayc__0) begin
+            s_tw = tw[(32'h12 * 0)+:(18)];
+            if (fwd_on & (fwd_way == wayc__0)) begin
+                s_tw = fwd_tw;
+            end
+        end
         if (vway == wayc__0) begin
             v_tw = tw[(32'h12 * 0)+:(18)];
             v_lo = lo[(32'h200 * 0)+:(512)];
@@ -142,6 +150,12 @@ module roce_ctx_set_view(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,sl
                 v_tw = fwd_tw;
                 v_lo = fwd_lo;
                 v_hi = fwd_hi;
+            end
+        end
+        if (slot_way == wayc__1) begin
+            s_tw = tw[(32'h12 * 1)+:(18)];
+            if (fwd_on & (fwd_way == wayc__1)) begin
+                s_tw = fwd_tw;
             end
         end
         if (vway == wayc__1) begin
@@ -155,6 +169,12 @@ module roce_ctx_set_view(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,sl
                 v_hi = fwd_hi;
             end
         end
+        if (slot_way == wayc__2) begin
+            s_tw = tw[(32'h12 * 2)+:(18)];
+            if (fwd_on & (fwd_way == wayc__2)) begin
+                s_tw = fwd_tw;
+            end
+        end
         if (vway == wayc__2) begin
             v_tw = tw[(32'h12 * 2)+:(18)];
             v_lo = lo[(32'h200 * 2)+:(512)];
@@ -164,6 +184,12 @@ module roce_ctx_set_view(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,sl
                 v_tw = fwd_tw;
                 v_lo = fwd_lo;
                 v_hi = fwd_hi;
+            end
+        end
+        if (slot_way == wayc__3) begin
+            s_tw = tw[(32'h12 * 3)+:(18)];
+            if (fwd_on & (fwd_way == wayc__3)) begin
+                s_tw = fwd_tw;
             end
         end
         if (vway == wayc__3) begin

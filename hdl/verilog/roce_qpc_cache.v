@@ -149,6 +149,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
     wire  sv__v_dirty;
     wire  [511:0] sv__v_lo;
     wire  [511:0] sv__v_hi;
+    wire  [17:0] sv__s_tw;
     reg  [1:0] lm__w_way_sel;
     reg  [2:0] lm__w_tw_sel;
     reg  [2:0] lm__w_line_sel;
@@ -164,7 +165,8 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
     reg  [511:0] lm__h_lo;
     reg  [511:0] lm__h_hi;
     reg  [1:0] lm__vway;
-    reg  [17:0] lm__v_tw;
+    reg  [15:0] lm__v_tag;
+    reg  [17:0] lm__s_tw;
     reg  [511:0] lm__v_lo;
     reg  [511:0] lm__v_hi;
     reg  [1:0] lm__a_way;
@@ -609,7 +611,8 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
         .v_tw(sv__v_tw),
         .v_dirty(sv__v_dirty),
         .v_lo(sv__v_lo),
-        .v_hi(sv__v_hi)
+        .v_hi(sv__v_hi),
+        .s_tw(sv__s_tw)
     );
     roce_qpc_cache__lm lm(
         .w_way_sel(lm__w_way_sel),
@@ -627,7 +630,8 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
         .h_lo(lm__h_lo),
         .h_hi(lm__h_hi),
         .vway(lm__vway),
-        .v_tw(lm__v_tw),
+        .v_tag(lm__v_tag),
+        .s_tw(lm__s_tw),
         .v_lo(lm__v_lo),
         .v_hi(lm__v_hi),
         .a_way(lm__a_way),
@@ -1457,7 +1461,8 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
         lm__h_lo = sv__h_lo;
         lm__h_hi = sv__h_hi;
         lm__vway = sv__vway;
-        lm__v_tw = sv__v_tw;
+        lm__v_tag = sv__v_tw[(32'h0)+:(16)];
+        lm__s_tw = sv__s_tw;
         lm__v_lo = sv__v_lo;
         lm__v_hi = sv__v_hi;
         lm__a_way = sw[(32'h2)+:(2)];
@@ -2226,7 +2231,7 @@ module roce_qpc_cache__dff_w8(d,q,clock);
           
 endmodule // roce_qpc_cache__dff_w8
 
-module roce_qpc_cache__lm(w_way_sel,w_tw_sel,w_line_sel,r_line_sel,r_install_tag,c_line,ms_hit,ms_fill,index,tag,entry,hway,h_lo,h_hi,vway,v_tw,v_lo,v_hi,a_way,i_way,i_tw,i_rtag,i_lo,i_hi,w_way,w_tw,w_lo,w_hi,r_data,r_tag,c_data,ms_way,ms_wb_index,ms_lo,ms_hi,ms_tw);
+module roce_qpc_cache__lm(w_way_sel,w_tw_sel,w_line_sel,r_line_sel,r_install_tag,c_line,ms_hit,ms_fill,index,tag,entry,hway,h_lo,h_hi,vway,v_tag,s_tw,v_lo,v_hi,a_way,i_way,i_tw,i_rtag,i_lo,i_hi,w_way,w_tw,w_lo,w_hi,r_data,r_tag,c_data,ms_way,ms_wb_index,ms_lo,ms_hi,ms_tw);
     
     // Module arguments
     input wire  [1:0] w_way_sel;
@@ -2244,7 +2249,8 @@ module roce_qpc_cache__lm(w_way_sel,w_tw_sel,w_line_sel,r_line_sel,r_install_tag
     input wire  [511:0] h_lo;
     input wire  [511:0] h_hi;
     input wire  [1:0] vway;
-    input wire  [17:0] v_tw;
+    input wire  [15:0] v_tag;
+    input wire  [17:0] s_tw;
     input wire  [511:0] v_lo;
     input wire  [511:0] v_hi;
     input wire  [1:0] a_way;
@@ -2320,7 +2326,7 @@ module roce_qpc_cache__lm(w_way_sel,w_tw_sel,w_line_sel,r_line_sel,r_install_tag
                 end
             TagSel__VictimCleaned:
                 begin
-                    w_tw = (v_tw & ~(1 << (32'h10)) | ((1'b0) << (32'h10)));
+                    w_tw = (s_tw & ~(1 << (32'h10)) | ((1'b0) << (32'h10)));
                 end
         endcase
         w_lo = h_lo;
@@ -2368,7 +2374,7 @@ module roce_qpc_cache__lm(w_way_sel,w_tw_sel,w_line_sel,r_line_sel,r_install_tag
             c_data = r_data;
         end
         ms_way = vway;
-        ms_wb_index = ((index[(32'h0)+:(8)]) & 24'hffffff) | (((v_tw[(32'h0)+:(16)]) & 24'hffffff) << 32'h8);
+        ms_wb_index = ((index[(32'h0)+:(8)]) & 24'hffffff) | (((v_tag) & 24'hffffff) << 32'h8);
         ms_lo = v_lo;
         ms_hi = v_hi;
         if (ms_hit) begin
@@ -11937,354 +11943,482 @@ module roce_qpc_cache__rq(clock,reset,p1_valid,p1_rec,p1_set,p2_valid,p2_rec,p2_
         if (pop & (pq_head__q == pqc__0)) begin
             pqv__0__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__0)) begin
-            pqv__0__d = 1'b1;
+        if (pq_tail__q == pqc__0) begin
             pqs__0__d = p1_set;
+            if (p1_valid) begin
+                pqv__0__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__0)) begin
-            pqv__0__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__0) begin
             pqs__0__d = p2_set;
+            if (p2_valid) begin
+                pqv__0__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__1)) begin
             pqv__1__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__1)) begin
-            pqv__1__d = 1'b1;
+        if (pq_tail__q == pqc__1) begin
             pqs__1__d = p1_set;
+            if (p1_valid) begin
+                pqv__1__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__1)) begin
-            pqv__1__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__1) begin
             pqs__1__d = p2_set;
+            if (p2_valid) begin
+                pqv__1__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__2)) begin
             pqv__2__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__2)) begin
-            pqv__2__d = 1'b1;
+        if (pq_tail__q == pqc__2) begin
             pqs__2__d = p1_set;
+            if (p1_valid) begin
+                pqv__2__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__2)) begin
-            pqv__2__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__2) begin
             pqs__2__d = p2_set;
+            if (p2_valid) begin
+                pqv__2__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__3)) begin
             pqv__3__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__3)) begin
-            pqv__3__d = 1'b1;
+        if (pq_tail__q == pqc__3) begin
             pqs__3__d = p1_set;
+            if (p1_valid) begin
+                pqv__3__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__3)) begin
-            pqv__3__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__3) begin
             pqs__3__d = p2_set;
+            if (p2_valid) begin
+                pqv__3__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__4)) begin
             pqv__4__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__4)) begin
-            pqv__4__d = 1'b1;
+        if (pq_tail__q == pqc__4) begin
             pqs__4__d = p1_set;
+            if (p1_valid) begin
+                pqv__4__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__4)) begin
-            pqv__4__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__4) begin
             pqs__4__d = p2_set;
+            if (p2_valid) begin
+                pqv__4__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__5)) begin
             pqv__5__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__5)) begin
-            pqv__5__d = 1'b1;
+        if (pq_tail__q == pqc__5) begin
             pqs__5__d = p1_set;
+            if (p1_valid) begin
+                pqv__5__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__5)) begin
-            pqv__5__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__5) begin
             pqs__5__d = p2_set;
+            if (p2_valid) begin
+                pqv__5__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__6)) begin
             pqv__6__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__6)) begin
-            pqv__6__d = 1'b1;
+        if (pq_tail__q == pqc__6) begin
             pqs__6__d = p1_set;
+            if (p1_valid) begin
+                pqv__6__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__6)) begin
-            pqv__6__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__6) begin
             pqs__6__d = p2_set;
+            if (p2_valid) begin
+                pqv__6__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__7)) begin
             pqv__7__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__7)) begin
-            pqv__7__d = 1'b1;
+        if (pq_tail__q == pqc__7) begin
             pqs__7__d = p1_set;
+            if (p1_valid) begin
+                pqv__7__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__7)) begin
-            pqv__7__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__7) begin
             pqs__7__d = p2_set;
+            if (p2_valid) begin
+                pqv__7__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__8)) begin
             pqv__8__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__8)) begin
-            pqv__8__d = 1'b1;
+        if (pq_tail__q == pqc__8) begin
             pqs__8__d = p1_set;
+            if (p1_valid) begin
+                pqv__8__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__8)) begin
-            pqv__8__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__8) begin
             pqs__8__d = p2_set;
+            if (p2_valid) begin
+                pqv__8__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__9)) begin
             pqv__9__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__9)) begin
-            pqv__9__d = 1'b1;
+        if (pq_tail__q == pqc__9) begin
             pqs__9__d = p1_set;
+            if (p1_valid) begin
+                pqv__9__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__9)) begin
-            pqv__9__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__9) begin
             pqs__9__d = p2_set;
+            if (p2_valid) begin
+                pqv__9__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__10)) begin
             pqv__10__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__10)) begin
-            pqv__10__d = 1'b1;
+        if (pq_tail__q == pqc__10) begin
             pqs__10__d = p1_set;
+            if (p1_valid) begin
+                pqv__10__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__10)) begin
-            pqv__10__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__10) begin
             pqs__10__d = p2_set;
+            if (p2_valid) begin
+                pqv__10__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__11)) begin
             pqv__11__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__11)) begin
-            pqv__11__d = 1'b1;
+        if (pq_tail__q == pqc__11) begin
             pqs__11__d = p1_set;
+            if (p1_valid) begin
+                pqv__11__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__11)) begin
-            pqv__11__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__11) begin
             pqs__11__d = p2_set;
+            if (p2_valid) begin
+                pqv__11__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__12)) begin
             pqv__12__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__12)) begin
-            pqv__12__d = 1'b1;
+        if (pq_tail__q == pqc__12) begin
             pqs__12__d = p1_set;
+            if (p1_valid) begin
+                pqv__12__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__12)) begin
-            pqv__12__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__12) begin
             pqs__12__d = p2_set;
+            if (p2_valid) begin
+                pqv__12__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__13)) begin
             pqv__13__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__13)) begin
-            pqv__13__d = 1'b1;
+        if (pq_tail__q == pqc__13) begin
             pqs__13__d = p1_set;
+            if (p1_valid) begin
+                pqv__13__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__13)) begin
-            pqv__13__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__13) begin
             pqs__13__d = p2_set;
+            if (p2_valid) begin
+                pqv__13__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__14)) begin
             pqv__14__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__14)) begin
-            pqv__14__d = 1'b1;
+        if (pq_tail__q == pqc__14) begin
             pqs__14__d = p1_set;
+            if (p1_valid) begin
+                pqv__14__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__14)) begin
-            pqv__14__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__14) begin
             pqs__14__d = p2_set;
+            if (p2_valid) begin
+                pqv__14__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__15)) begin
             pqv__15__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__15)) begin
-            pqv__15__d = 1'b1;
+        if (pq_tail__q == pqc__15) begin
             pqs__15__d = p1_set;
+            if (p1_valid) begin
+                pqv__15__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__15)) begin
-            pqv__15__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__15) begin
             pqs__15__d = p2_set;
+            if (p2_valid) begin
+                pqv__15__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__16)) begin
             pqv__16__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__16)) begin
-            pqv__16__d = 1'b1;
+        if (pq_tail__q == pqc__16) begin
             pqs__16__d = p1_set;
+            if (p1_valid) begin
+                pqv__16__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__16)) begin
-            pqv__16__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__16) begin
             pqs__16__d = p2_set;
+            if (p2_valid) begin
+                pqv__16__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__17)) begin
             pqv__17__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__17)) begin
-            pqv__17__d = 1'b1;
+        if (pq_tail__q == pqc__17) begin
             pqs__17__d = p1_set;
+            if (p1_valid) begin
+                pqv__17__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__17)) begin
-            pqv__17__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__17) begin
             pqs__17__d = p2_set;
+            if (p2_valid) begin
+                pqv__17__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__18)) begin
             pqv__18__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__18)) begin
-            pqv__18__d = 1'b1;
+        if (pq_tail__q == pqc__18) begin
             pqs__18__d = p1_set;
+            if (p1_valid) begin
+                pqv__18__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__18)) begin
-            pqv__18__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__18) begin
             pqs__18__d = p2_set;
+            if (p2_valid) begin
+                pqv__18__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__19)) begin
             pqv__19__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__19)) begin
-            pqv__19__d = 1'b1;
+        if (pq_tail__q == pqc__19) begin
             pqs__19__d = p1_set;
+            if (p1_valid) begin
+                pqv__19__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__19)) begin
-            pqv__19__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__19) begin
             pqs__19__d = p2_set;
+            if (p2_valid) begin
+                pqv__19__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__20)) begin
             pqv__20__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__20)) begin
-            pqv__20__d = 1'b1;
+        if (pq_tail__q == pqc__20) begin
             pqs__20__d = p1_set;
+            if (p1_valid) begin
+                pqv__20__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__20)) begin
-            pqv__20__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__20) begin
             pqs__20__d = p2_set;
+            if (p2_valid) begin
+                pqv__20__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__21)) begin
             pqv__21__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__21)) begin
-            pqv__21__d = 1'b1;
+        if (pq_tail__q == pqc__21) begin
             pqs__21__d = p1_set;
+            if (p1_valid) begin
+                pqv__21__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__21)) begin
-            pqv__21__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__21) begin
             pqs__21__d = p2_set;
+            if (p2_valid) begin
+                pqv__21__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__22)) begin
             pqv__22__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__22)) begin
-            pqv__22__d = 1'b1;
+        if (pq_tail__q == pqc__22) begin
             pqs__22__d = p1_set;
+            if (p1_valid) begin
+                pqv__22__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__22)) begin
-            pqv__22__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__22) begin
             pqs__22__d = p2_set;
+            if (p2_valid) begin
+                pqv__22__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__23)) begin
             pqv__23__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__23)) begin
-            pqv__23__d = 1'b1;
+        if (pq_tail__q == pqc__23) begin
             pqs__23__d = p1_set;
+            if (p1_valid) begin
+                pqv__23__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__23)) begin
-            pqv__23__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__23) begin
             pqs__23__d = p2_set;
+            if (p2_valid) begin
+                pqv__23__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__24)) begin
             pqv__24__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__24)) begin
-            pqv__24__d = 1'b1;
+        if (pq_tail__q == pqc__24) begin
             pqs__24__d = p1_set;
+            if (p1_valid) begin
+                pqv__24__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__24)) begin
-            pqv__24__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__24) begin
             pqs__24__d = p2_set;
+            if (p2_valid) begin
+                pqv__24__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__25)) begin
             pqv__25__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__25)) begin
-            pqv__25__d = 1'b1;
+        if (pq_tail__q == pqc__25) begin
             pqs__25__d = p1_set;
+            if (p1_valid) begin
+                pqv__25__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__25)) begin
-            pqv__25__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__25) begin
             pqs__25__d = p2_set;
+            if (p2_valid) begin
+                pqv__25__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__26)) begin
             pqv__26__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__26)) begin
-            pqv__26__d = 1'b1;
+        if (pq_tail__q == pqc__26) begin
             pqs__26__d = p1_set;
+            if (p1_valid) begin
+                pqv__26__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__26)) begin
-            pqv__26__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__26) begin
             pqs__26__d = p2_set;
+            if (p2_valid) begin
+                pqv__26__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__27)) begin
             pqv__27__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__27)) begin
-            pqv__27__d = 1'b1;
+        if (pq_tail__q == pqc__27) begin
             pqs__27__d = p1_set;
+            if (p1_valid) begin
+                pqv__27__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__27)) begin
-            pqv__27__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__27) begin
             pqs__27__d = p2_set;
+            if (p2_valid) begin
+                pqv__27__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__28)) begin
             pqv__28__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__28)) begin
-            pqv__28__d = 1'b1;
+        if (pq_tail__q == pqc__28) begin
             pqs__28__d = p1_set;
+            if (p1_valid) begin
+                pqv__28__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__28)) begin
-            pqv__28__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__28) begin
             pqs__28__d = p2_set;
+            if (p2_valid) begin
+                pqv__28__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__29)) begin
             pqv__29__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__29)) begin
-            pqv__29__d = 1'b1;
+        if (pq_tail__q == pqc__29) begin
             pqs__29__d = p1_set;
+            if (p1_valid) begin
+                pqv__29__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__29)) begin
-            pqv__29__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__29) begin
             pqs__29__d = p2_set;
+            if (p2_valid) begin
+                pqv__29__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__30)) begin
             pqv__30__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__30)) begin
-            pqv__30__d = 1'b1;
+        if (pq_tail__q == pqc__30) begin
             pqs__30__d = p1_set;
+            if (p1_valid) begin
+                pqv__30__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__30)) begin
-            pqv__30__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__30) begin
             pqs__30__d = p2_set;
+            if (p2_valid) begin
+                pqv__30__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__31)) begin
             pqv__31__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__31)) begin
-            pqv__31__d = 1'b1;
+        if (pq_tail__q == pqc__31) begin
             pqs__31__d = p1_set;
+            if (p1_valid) begin
+                pqv__31__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__31)) begin
-            pqv__31__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__31) begin
             pqs__31__d = p2_set;
+            if (p2_valid) begin
+                pqv__31__d = 1'b1;
+            end
         end
         if (p2_valid) begin
             pq_tail__d = pq_tail__q + 32'h2;
@@ -13410,7 +13544,7 @@ module roce_qpc_cache__st__tram(read_address,read_clock,read_data,write_address,
                 
 endmodule // roce_qpc_cache__st__tram
 
-module roce_qpc_cache__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,slot_on,slot_way,hit,hway,h_dirty,h_lo,h_hi,inv_any,vway,v_tw,v_dirty,v_lo,v_hi);
+module roce_qpc_cache__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,slot_on,slot_way,hit,hway,h_dirty,h_lo,h_hi,inv_any,vway,v_tw,v_dirty,v_lo,v_hi,s_tw);
     
     // Module arguments
     input wire  [71:0] tw;
@@ -13436,6 +13570,7 @@ module roce_qpc_cache__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,s
     output reg  v_dirty;
     output reg  [511:0] v_lo;
     output reg  [511:0] v_hi;
+    output reg  [17:0] s_tw;
     
     // Constant declarations
     localparam  two_beats = 1'b1;
@@ -13544,6 +13679,13 @@ module roce_qpc_cache__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,s
         v_lo = 32'h0;
         v_hi = 32'h0;
         v_dirty = 1'b0;
+        s_tw = 32'h0;
+        if (slot_way == wayc__0) begin
+            s_tw = tw[(32'h12 * 0)+:(18)];
+            if (fwd_on & (fwd_way == wayc__0)) begin
+                s_tw = fwd_tw;
+            end
+        end
         if (vway == wayc__0) begin
             v_tw = tw[(32'h12 * 0)+:(18)];
             v_lo = lo[(32'h200 * 0)+:(512)];
@@ -13553,6 +13695,12 @@ module roce_qpc_cache__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,s
                 v_tw = fwd_tw;
                 v_lo = fwd_lo;
                 v_hi = fwd_hi;
+            end
+        end
+        if (slot_way == wayc__1) begin
+            s_tw = tw[(32'h12 * 1)+:(18)];
+            if (fwd_on & (fwd_way == wayc__1)) begin
+                s_tw = fwd_tw;
             end
         end
         if (vway == wayc__1) begin
@@ -13566,6 +13714,12 @@ module roce_qpc_cache__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,s
                 v_hi = fwd_hi;
             end
         end
+        if (slot_way == wayc__2) begin
+            s_tw = tw[(32'h12 * 2)+:(18)];
+            if (fwd_on & (fwd_way == wayc__2)) begin
+                s_tw = fwd_tw;
+            end
+        end
         if (vway == wayc__2) begin
             v_tw = tw[(32'h12 * 2)+:(18)];
             v_lo = lo[(32'h200 * 2)+:(512)];
@@ -13575,6 +13729,12 @@ module roce_qpc_cache__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,s
                 v_tw = fwd_tw;
                 v_lo = fwd_lo;
                 v_hi = fwd_hi;
+            end
+        end
+        if (slot_way == wayc__3) begin
+            s_tw = tw[(32'h12 * 3)+:(18)];
+            if (fwd_on & (fwd_way == wayc__3)) begin
+                s_tw = fwd_tw;
             end
         end
         if (vway == wayc__3) begin

@@ -14305,6 +14305,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
     wire  sv__v_dirty;
     wire  [511:0] sv__v_lo;
     wire  [511:0] sv__v_hi;
+    wire  [17:0] sv__s_tw;
     reg  [1:0] lm__w_way_sel;
     reg  [2:0] lm__w_tw_sel;
     reg  [2:0] lm__w_line_sel;
@@ -14320,7 +14321,8 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
     reg  [511:0] lm__h_lo;
     reg  [511:0] lm__h_hi;
     reg  [1:0] lm__vway;
-    reg  [17:0] lm__v_tw;
+    reg  [15:0] lm__v_tag;
+    reg  [17:0] lm__s_tw;
     reg  [511:0] lm__v_lo;
     reg  [511:0] lm__v_hi;
     reg  [1:0] lm__a_way;
@@ -14765,7 +14767,8 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
         .v_tw(sv__v_tw),
         .v_dirty(sv__v_dirty),
         .v_lo(sv__v_lo),
-        .v_hi(sv__v_hi)
+        .v_hi(sv__v_hi),
+        .s_tw(sv__s_tw)
     );
     roce_responder__mkey__lm lm(
         .w_way_sel(lm__w_way_sel),
@@ -14783,7 +14786,8 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
         .h_lo(lm__h_lo),
         .h_hi(lm__h_hi),
         .vway(lm__vway),
-        .v_tw(lm__v_tw),
+        .v_tag(lm__v_tag),
+        .s_tw(lm__s_tw),
         .v_lo(lm__v_lo),
         .v_hi(lm__v_hi),
         .a_way(lm__a_way),
@@ -15613,7 +15617,8 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
         lm__h_lo = sv__h_lo;
         lm__h_hi = sv__h_hi;
         lm__vway = sv__vway;
-        lm__v_tw = sv__v_tw;
+        lm__v_tag = sv__v_tw[(32'h0)+:(16)];
+        lm__s_tw = sv__s_tw;
         lm__v_lo = sv__v_lo;
         lm__v_hi = sv__v_hi;
         lm__a_way = sw[(32'h2)+:(2)];
@@ -16310,7 +16315,7 @@ module roce_responder__mkey__du__wm(tw,fwd_on,fwd_way,fwd_tw,ltag,hit,hway,hit_o
     
 endmodule // roce_responder__mkey__du__wm
 
-module roce_responder__mkey__lm(w_way_sel,w_tw_sel,w_line_sel,r_line_sel,r_install_tag,c_line,ms_hit,ms_fill,index,tag,entry,hway,h_lo,h_hi,vway,v_tw,v_lo,v_hi,a_way,i_way,i_tw,i_rtag,i_lo,i_hi,w_way,w_tw,w_lo,w_hi,r_data,r_tag,c_data,ms_way,ms_wb_index,ms_lo,ms_hi,ms_tw);
+module roce_responder__mkey__lm(w_way_sel,w_tw_sel,w_line_sel,r_line_sel,r_install_tag,c_line,ms_hit,ms_fill,index,tag,entry,hway,h_lo,h_hi,vway,v_tag,s_tw,v_lo,v_hi,a_way,i_way,i_tw,i_rtag,i_lo,i_hi,w_way,w_tw,w_lo,w_hi,r_data,r_tag,c_data,ms_way,ms_wb_index,ms_lo,ms_hi,ms_tw);
     
     // Module arguments
     input wire  [1:0] w_way_sel;
@@ -16328,7 +16333,8 @@ module roce_responder__mkey__lm(w_way_sel,w_tw_sel,w_line_sel,r_line_sel,r_insta
     input wire  [511:0] h_lo;
     input wire  [511:0] h_hi;
     input wire  [1:0] vway;
-    input wire  [17:0] v_tw;
+    input wire  [15:0] v_tag;
+    input wire  [17:0] s_tw;
     input wire  [511:0] v_lo;
     input wire  [511:0] v_hi;
     input wire  [1:0] a_way;
@@ -16404,7 +16410,7 @@ module roce_responder__mkey__lm(w_way_sel,w_tw_sel,w_line_sel,r_line_sel,r_insta
                 end
             TagSel__VictimCleaned:
                 begin
-                    w_tw = (v_tw & ~(1 << (32'h10)) | ((1'b0) << (32'h10)));
+                    w_tw = (s_tw & ~(1 << (32'h10)) | ((1'b0) << (32'h10)));
                 end
         endcase
         w_lo = h_lo;
@@ -16452,7 +16458,7 @@ module roce_responder__mkey__lm(w_way_sel,w_tw_sel,w_line_sel,r_line_sel,r_insta
             c_data = r_data;
         end
         ms_way = vway;
-        ms_wb_index = ((index[(32'h0)+:(8)]) & 24'hffffff) | (((v_tw[(32'h0)+:(16)]) & 24'hffffff) << 32'h8);
+        ms_wb_index = ((index[(32'h0)+:(8)]) & 24'hffffff) | (((v_tag) & 24'hffffff) << 32'h8);
         ms_lo = v_lo;
         ms_hi = v_hi;
         if (ms_hit) begin
@@ -25771,354 +25777,482 @@ module roce_responder__mkey__rq(clock,reset,p1_valid,p1_rec,p1_set,p2_valid,p2_r
         if (pop & (pq_head__q == pqc__0)) begin
             pqv__0__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__0)) begin
-            pqv__0__d = 1'b1;
+        if (pq_tail__q == pqc__0) begin
             pqs__0__d = p1_set;
+            if (p1_valid) begin
+                pqv__0__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__0)) begin
-            pqv__0__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__0) begin
             pqs__0__d = p2_set;
+            if (p2_valid) begin
+                pqv__0__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__1)) begin
             pqv__1__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__1)) begin
-            pqv__1__d = 1'b1;
+        if (pq_tail__q == pqc__1) begin
             pqs__1__d = p1_set;
+            if (p1_valid) begin
+                pqv__1__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__1)) begin
-            pqv__1__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__1) begin
             pqs__1__d = p2_set;
+            if (p2_valid) begin
+                pqv__1__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__2)) begin
             pqv__2__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__2)) begin
-            pqv__2__d = 1'b1;
+        if (pq_tail__q == pqc__2) begin
             pqs__2__d = p1_set;
+            if (p1_valid) begin
+                pqv__2__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__2)) begin
-            pqv__2__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__2) begin
             pqs__2__d = p2_set;
+            if (p2_valid) begin
+                pqv__2__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__3)) begin
             pqv__3__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__3)) begin
-            pqv__3__d = 1'b1;
+        if (pq_tail__q == pqc__3) begin
             pqs__3__d = p1_set;
+            if (p1_valid) begin
+                pqv__3__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__3)) begin
-            pqv__3__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__3) begin
             pqs__3__d = p2_set;
+            if (p2_valid) begin
+                pqv__3__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__4)) begin
             pqv__4__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__4)) begin
-            pqv__4__d = 1'b1;
+        if (pq_tail__q == pqc__4) begin
             pqs__4__d = p1_set;
+            if (p1_valid) begin
+                pqv__4__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__4)) begin
-            pqv__4__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__4) begin
             pqs__4__d = p2_set;
+            if (p2_valid) begin
+                pqv__4__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__5)) begin
             pqv__5__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__5)) begin
-            pqv__5__d = 1'b1;
+        if (pq_tail__q == pqc__5) begin
             pqs__5__d = p1_set;
+            if (p1_valid) begin
+                pqv__5__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__5)) begin
-            pqv__5__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__5) begin
             pqs__5__d = p2_set;
+            if (p2_valid) begin
+                pqv__5__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__6)) begin
             pqv__6__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__6)) begin
-            pqv__6__d = 1'b1;
+        if (pq_tail__q == pqc__6) begin
             pqs__6__d = p1_set;
+            if (p1_valid) begin
+                pqv__6__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__6)) begin
-            pqv__6__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__6) begin
             pqs__6__d = p2_set;
+            if (p2_valid) begin
+                pqv__6__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__7)) begin
             pqv__7__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__7)) begin
-            pqv__7__d = 1'b1;
+        if (pq_tail__q == pqc__7) begin
             pqs__7__d = p1_set;
+            if (p1_valid) begin
+                pqv__7__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__7)) begin
-            pqv__7__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__7) begin
             pqs__7__d = p2_set;
+            if (p2_valid) begin
+                pqv__7__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__8)) begin
             pqv__8__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__8)) begin
-            pqv__8__d = 1'b1;
+        if (pq_tail__q == pqc__8) begin
             pqs__8__d = p1_set;
+            if (p1_valid) begin
+                pqv__8__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__8)) begin
-            pqv__8__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__8) begin
             pqs__8__d = p2_set;
+            if (p2_valid) begin
+                pqv__8__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__9)) begin
             pqv__9__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__9)) begin
-            pqv__9__d = 1'b1;
+        if (pq_tail__q == pqc__9) begin
             pqs__9__d = p1_set;
+            if (p1_valid) begin
+                pqv__9__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__9)) begin
-            pqv__9__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__9) begin
             pqs__9__d = p2_set;
+            if (p2_valid) begin
+                pqv__9__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__10)) begin
             pqv__10__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__10)) begin
-            pqv__10__d = 1'b1;
+        if (pq_tail__q == pqc__10) begin
             pqs__10__d = p1_set;
+            if (p1_valid) begin
+                pqv__10__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__10)) begin
-            pqv__10__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__10) begin
             pqs__10__d = p2_set;
+            if (p2_valid) begin
+                pqv__10__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__11)) begin
             pqv__11__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__11)) begin
-            pqv__11__d = 1'b1;
+        if (pq_tail__q == pqc__11) begin
             pqs__11__d = p1_set;
+            if (p1_valid) begin
+                pqv__11__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__11)) begin
-            pqv__11__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__11) begin
             pqs__11__d = p2_set;
+            if (p2_valid) begin
+                pqv__11__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__12)) begin
             pqv__12__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__12)) begin
-            pqv__12__d = 1'b1;
+        if (pq_tail__q == pqc__12) begin
             pqs__12__d = p1_set;
+            if (p1_valid) begin
+                pqv__12__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__12)) begin
-            pqv__12__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__12) begin
             pqs__12__d = p2_set;
+            if (p2_valid) begin
+                pqv__12__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__13)) begin
             pqv__13__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__13)) begin
-            pqv__13__d = 1'b1;
+        if (pq_tail__q == pqc__13) begin
             pqs__13__d = p1_set;
+            if (p1_valid) begin
+                pqv__13__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__13)) begin
-            pqv__13__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__13) begin
             pqs__13__d = p2_set;
+            if (p2_valid) begin
+                pqv__13__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__14)) begin
             pqv__14__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__14)) begin
-            pqv__14__d = 1'b1;
+        if (pq_tail__q == pqc__14) begin
             pqs__14__d = p1_set;
+            if (p1_valid) begin
+                pqv__14__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__14)) begin
-            pqv__14__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__14) begin
             pqs__14__d = p2_set;
+            if (p2_valid) begin
+                pqv__14__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__15)) begin
             pqv__15__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__15)) begin
-            pqv__15__d = 1'b1;
+        if (pq_tail__q == pqc__15) begin
             pqs__15__d = p1_set;
+            if (p1_valid) begin
+                pqv__15__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__15)) begin
-            pqv__15__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__15) begin
             pqs__15__d = p2_set;
+            if (p2_valid) begin
+                pqv__15__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__16)) begin
             pqv__16__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__16)) begin
-            pqv__16__d = 1'b1;
+        if (pq_tail__q == pqc__16) begin
             pqs__16__d = p1_set;
+            if (p1_valid) begin
+                pqv__16__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__16)) begin
-            pqv__16__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__16) begin
             pqs__16__d = p2_set;
+            if (p2_valid) begin
+                pqv__16__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__17)) begin
             pqv__17__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__17)) begin
-            pqv__17__d = 1'b1;
+        if (pq_tail__q == pqc__17) begin
             pqs__17__d = p1_set;
+            if (p1_valid) begin
+                pqv__17__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__17)) begin
-            pqv__17__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__17) begin
             pqs__17__d = p2_set;
+            if (p2_valid) begin
+                pqv__17__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__18)) begin
             pqv__18__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__18)) begin
-            pqv__18__d = 1'b1;
+        if (pq_tail__q == pqc__18) begin
             pqs__18__d = p1_set;
+            if (p1_valid) begin
+                pqv__18__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__18)) begin
-            pqv__18__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__18) begin
             pqs__18__d = p2_set;
+            if (p2_valid) begin
+                pqv__18__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__19)) begin
             pqv__19__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__19)) begin
-            pqv__19__d = 1'b1;
+        if (pq_tail__q == pqc__19) begin
             pqs__19__d = p1_set;
+            if (p1_valid) begin
+                pqv__19__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__19)) begin
-            pqv__19__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__19) begin
             pqs__19__d = p2_set;
+            if (p2_valid) begin
+                pqv__19__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__20)) begin
             pqv__20__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__20)) begin
-            pqv__20__d = 1'b1;
+        if (pq_tail__q == pqc__20) begin
             pqs__20__d = p1_set;
+            if (p1_valid) begin
+                pqv__20__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__20)) begin
-            pqv__20__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__20) begin
             pqs__20__d = p2_set;
+            if (p2_valid) begin
+                pqv__20__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__21)) begin
             pqv__21__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__21)) begin
-            pqv__21__d = 1'b1;
+        if (pq_tail__q == pqc__21) begin
             pqs__21__d = p1_set;
+            if (p1_valid) begin
+                pqv__21__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__21)) begin
-            pqv__21__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__21) begin
             pqs__21__d = p2_set;
+            if (p2_valid) begin
+                pqv__21__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__22)) begin
             pqv__22__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__22)) begin
-            pqv__22__d = 1'b1;
+        if (pq_tail__q == pqc__22) begin
             pqs__22__d = p1_set;
+            if (p1_valid) begin
+                pqv__22__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__22)) begin
-            pqv__22__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__22) begin
             pqs__22__d = p2_set;
+            if (p2_valid) begin
+                pqv__22__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__23)) begin
             pqv__23__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__23)) begin
-            pqv__23__d = 1'b1;
+        if (pq_tail__q == pqc__23) begin
             pqs__23__d = p1_set;
+            if (p1_valid) begin
+                pqv__23__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__23)) begin
-            pqv__23__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__23) begin
             pqs__23__d = p2_set;
+            if (p2_valid) begin
+                pqv__23__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__24)) begin
             pqv__24__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__24)) begin
-            pqv__24__d = 1'b1;
+        if (pq_tail__q == pqc__24) begin
             pqs__24__d = p1_set;
+            if (p1_valid) begin
+                pqv__24__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__24)) begin
-            pqv__24__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__24) begin
             pqs__24__d = p2_set;
+            if (p2_valid) begin
+                pqv__24__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__25)) begin
             pqv__25__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__25)) begin
-            pqv__25__d = 1'b1;
+        if (pq_tail__q == pqc__25) begin
             pqs__25__d = p1_set;
+            if (p1_valid) begin
+                pqv__25__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__25)) begin
-            pqv__25__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__25) begin
             pqs__25__d = p2_set;
+            if (p2_valid) begin
+                pqv__25__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__26)) begin
             pqv__26__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__26)) begin
-            pqv__26__d = 1'b1;
+        if (pq_tail__q == pqc__26) begin
             pqs__26__d = p1_set;
+            if (p1_valid) begin
+                pqv__26__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__26)) begin
-            pqv__26__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__26) begin
             pqs__26__d = p2_set;
+            if (p2_valid) begin
+                pqv__26__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__27)) begin
             pqv__27__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__27)) begin
-            pqv__27__d = 1'b1;
+        if (pq_tail__q == pqc__27) begin
             pqs__27__d = p1_set;
+            if (p1_valid) begin
+                pqv__27__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__27)) begin
-            pqv__27__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__27) begin
             pqs__27__d = p2_set;
+            if (p2_valid) begin
+                pqv__27__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__28)) begin
             pqv__28__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__28)) begin
-            pqv__28__d = 1'b1;
+        if (pq_tail__q == pqc__28) begin
             pqs__28__d = p1_set;
+            if (p1_valid) begin
+                pqv__28__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__28)) begin
-            pqv__28__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__28) begin
             pqs__28__d = p2_set;
+            if (p2_valid) begin
+                pqv__28__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__29)) begin
             pqv__29__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__29)) begin
-            pqv__29__d = 1'b1;
+        if (pq_tail__q == pqc__29) begin
             pqs__29__d = p1_set;
+            if (p1_valid) begin
+                pqv__29__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__29)) begin
-            pqv__29__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__29) begin
             pqs__29__d = p2_set;
+            if (p2_valid) begin
+                pqv__29__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__30)) begin
             pqv__30__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__30)) begin
-            pqv__30__d = 1'b1;
+        if (pq_tail__q == pqc__30) begin
             pqs__30__d = p1_set;
+            if (p1_valid) begin
+                pqv__30__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__30)) begin
-            pqv__30__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__30) begin
             pqs__30__d = p2_set;
+            if (p2_valid) begin
+                pqv__30__d = 1'b1;
+            end
         end
         if (pop & (pq_head__q == pqc__31)) begin
             pqv__31__d = 1'b0;
         end
-        if (p1_valid & (pq_tail__q == pqc__31)) begin
-            pqv__31__d = 1'b1;
+        if (pq_tail__q == pqc__31) begin
             pqs__31__d = p1_set;
+            if (p1_valid) begin
+                pqv__31__d = 1'b1;
+            end
         end
-        if (p2_valid & ((pq_tail__q + 32'h1) == pqc__31)) begin
-            pqv__31__d = 1'b1;
+        if ((pq_tail__q + 32'h1) == pqc__31) begin
             pqs__31__d = p2_set;
+            if (p2_valid) begin
+                pqv__31__d = 1'b1;
+            end
         end
         if (p2_valid) begin
             pq_tail__d = pq_tail__q + 32'h2;
@@ -27172,7 +27306,7 @@ module roce_responder__mkey__st__tram(read_address,read_clock,read_data,write_ad
                 
 endmodule // roce_responder__mkey__st__tram
 
-module roce_responder__mkey__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,slot_on,slot_way,hit,hway,h_dirty,h_lo,h_hi,inv_any,vway,v_tw,v_dirty,v_lo,v_hi);
+module roce_responder__mkey__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,slot_on,slot_way,hit,hway,h_dirty,h_lo,h_hi,inv_any,vway,v_tw,v_dirty,v_lo,v_hi,s_tw);
     
     // Module arguments
     input wire  [71:0] tw;
@@ -27198,6 +27332,7 @@ module roce_responder__mkey__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,lta
     output reg  v_dirty;
     output reg  [511:0] v_lo;
     output reg  [511:0] v_hi;
+    output reg  [17:0] s_tw;
     
     // Constant declarations
     localparam  two_beats = 1'b0;
@@ -27306,6 +27441,13 @@ module roce_responder__mkey__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,lta
         v_lo = 32'h0;
         v_hi = 32'h0;
         v_dirty = 1'b0;
+        s_tw = 32'h0;
+        if (slot_way == wayc__0) begin
+            s_tw = tw[(32'h12 * 0)+:(18)];
+            if (fwd_on & (fwd_way == wayc__0)) begin
+                s_tw = fwd_tw;
+            end
+        end
         if (vway == wayc__0) begin
             v_tw = tw[(32'h12 * 0)+:(18)];
             v_lo = lo[(32'h200 * 0)+:(512)];
@@ -27315,6 +27457,12 @@ module roce_responder__mkey__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,lta
                 v_tw = fwd_tw;
                 v_lo = fwd_lo;
                 v_hi = fwd_hi;
+            end
+        end
+        if (slot_way == wayc__1) begin
+            s_tw = tw[(32'h12 * 1)+:(18)];
+            if (fwd_on & (fwd_way == wayc__1)) begin
+                s_tw = fwd_tw;
             end
         end
         if (vway == wayc__1) begin
@@ -27328,6 +27476,12 @@ module roce_responder__mkey__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,lta
                 v_hi = fwd_hi;
             end
         end
+        if (slot_way == wayc__2) begin
+            s_tw = tw[(32'h12 * 2)+:(18)];
+            if (fwd_on & (fwd_way == wayc__2)) begin
+                s_tw = fwd_tw;
+            end
+        end
         if (vway == wayc__2) begin
             v_tw = tw[(32'h12 * 2)+:(18)];
             v_lo = lo[(32'h200 * 2)+:(512)];
@@ -27337,6 +27491,12 @@ module roce_responder__mkey__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,lta
                 v_tw = fwd_tw;
                 v_lo = fwd_lo;
                 v_hi = fwd_hi;
+            end
+        end
+        if (slot_way == wayc__3) begin
+            s_tw = tw[(32'h12 * 3)+:(18)];
+            if (fwd_on & (fwd_way == wayc__3)) begin
+                s_tw = fwd_tw;
             end
         end
         if (vway == wayc__3) begin
@@ -27508,6 +27668,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
     wire  sv__v_dirty;
     wire  [511:0] sv__v_lo;
     wire  [511:0] sv__v_hi;
+    wire  [17:0] sv__s_tw;
     reg  [1:0] lm__w_way_sel;
     reg  [2:0] lm__w_tw_sel;
     reg  [2:0] lm__w_line_sel;
@@ -27523,7 +27684,8 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
     reg  [511:0] lm__h_lo;
     reg  [511:0] lm__h_hi;
     reg  [1:0] lm__vway;
-    reg  [17:0] lm__v_tw;
+    reg  [15:0] lm__v_tag;
+    reg  [17:0] lm__s_tw;
     reg  [511:0] lm__v_lo;
     reg  [511:0] lm__v_hi;
     reg  [1:0] lm__a_way;
@@ -27968,7 +28130,8 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
         .v_tw(sv__v_tw),
         .v_dirty(sv__v_dirty),
         .v_lo(sv__v_lo),
-        .v_hi(sv__v_hi)
+        .v_hi(sv__v_hi),
+        .s_tw(sv__s_tw)
     );
     roce_responder__mkey__lm lm(
         .w_way_sel(lm__w_way_sel),
@@ -27986,7 +28149,8 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
         .h_lo(lm__h_lo),
         .h_hi(lm__h_hi),
         .vway(lm__vway),
-        .v_tw(lm__v_tw),
+        .v_tag(lm__v_tag),
+        .s_tw(lm__s_tw),
         .v_lo(lm__v_lo),
         .v_hi(lm__v_hi),
         .a_way(lm__a_way),
@@ -28816,7 +28980,8 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
         lm__h_lo = sv__h_lo;
         lm__h_hi = sv__h_hi;
         lm__vway = sv__vway;
-        lm__v_tw = sv__v_tw;
+        lm__v_tag = sv__v_tw[(32'h0)+:(16)];
+        lm__s_tw = sv__s_tw;
         lm__v_lo = sv__v_lo;
         lm__v_hi = sv__v_hi;
         lm__a_way = sw[(32'h2)+:(2)];
@@ -36768,7 +36933,7 @@ module roce_responder__qpc__st(clock,reset,rd_set,rd2_set,tw,tw2,lo,hi,sst,sst2,
     
 endmodule // roce_responder__qpc__st
 
-module roce_responder__qpc__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,slot_on,slot_way,hit,hway,h_dirty,h_lo,h_hi,inv_any,vway,v_tw,v_dirty,v_lo,v_hi);
+module roce_responder__qpc__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,slot_on,slot_way,hit,hway,h_dirty,h_lo,h_hi,inv_any,vway,v_tw,v_dirty,v_lo,v_hi,s_tw);
     
     // Module arguments
     input wire  [71:0] tw;
@@ -36794,6 +36959,7 @@ module roce_responder__qpc__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag
     output reg  v_dirty;
     output reg  [511:0] v_lo;
     output reg  [511:0] v_hi;
+    output reg  [17:0] s_tw;
     
     // Constant declarations
     localparam  two_beats = 1'b1;
@@ -36902,6 +37068,13 @@ module roce_responder__qpc__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag
         v_lo = 32'h0;
         v_hi = 32'h0;
         v_dirty = 1'b0;
+        s_tw = 32'h0;
+        if (slot_way == wayc__0) begin
+            s_tw = tw[(32'h12 * 0)+:(18)];
+            if (fwd_on & (fwd_way == wayc__0)) begin
+                s_tw = fwd_tw;
+            end
+        end
         if (vway == wayc__0) begin
             v_tw = tw[(32'h12 * 0)+:(18)];
             v_lo = lo[(32'h200 * 0)+:(512)];
@@ -36911,6 +37084,12 @@ module roce_responder__qpc__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag
                 v_tw = fwd_tw;
                 v_lo = fwd_lo;
                 v_hi = fwd_hi;
+            end
+        end
+        if (slot_way == wayc__1) begin
+            s_tw = tw[(32'h12 * 1)+:(18)];
+            if (fwd_on & (fwd_way == wayc__1)) begin
+                s_tw = fwd_tw;
             end
         end
         if (vway == wayc__1) begin
@@ -36924,6 +37103,12 @@ module roce_responder__qpc__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag
                 v_hi = fwd_hi;
             end
         end
+        if (slot_way == wayc__2) begin
+            s_tw = tw[(32'h12 * 2)+:(18)];
+            if (fwd_on & (fwd_way == wayc__2)) begin
+                s_tw = fwd_tw;
+            end
+        end
         if (vway == wayc__2) begin
             v_tw = tw[(32'h12 * 2)+:(18)];
             v_lo = lo[(32'h200 * 2)+:(512)];
@@ -36933,6 +37118,12 @@ module roce_responder__qpc__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag
                 v_tw = fwd_tw;
                 v_lo = fwd_lo;
                 v_hi = fwd_hi;
+            end
+        end
+        if (slot_way == wayc__3) begin
+            s_tw = tw[(32'h12 * 3)+:(18)];
+            if (fwd_on & (fwd_way == wayc__3)) begin
+                s_tw = fwd_tw;
             end
         end
         if (vway == wayc__3) begin
