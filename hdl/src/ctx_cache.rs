@@ -297,7 +297,6 @@ pub struct CtxCache {
     du: CtxDualUpdate,
     rspq: RecordFifo<Answer>,
     two_beats: Constant<Bit>,
-    wayc: Vec<Constant<Bits<2>>>,
     qlim: Constant<Bits<6>>,
     // ---- stage 1 ----
     s1_valid: DFF<Bit>,
@@ -474,7 +473,6 @@ impl CtxCache {
             st: CtxSetStore::new(two_beats),
             rspq: Default::default(),
             two_beats: Constant::new(two_beats),
-            wayc: (0..CTX_WAYS).map(|i| Constant::new((i as u64).into())).collect(),
             qlim: Constant::new(CTX_PARK_LIMIT.into()),
             s1_valid: Default::default(),
             s1_fill: Default::default(),
