@@ -14,7 +14,8 @@
 //! - Replacement: an invalid way first (lowest number), else a global round-robin counter that
 //!   advances on every replacement of a valid line. No per-set state, so no hazard on it.
 //! - Pipeline: stage 0 picks one slot per cycle ([`crate::ctx_pick::CtxPick`]; priority: an MSHR
-//!   ready to install, the replay queue's head, a command, new operations) and reads the set;
+//!   ready to install, the replay queue's head, a command, new operations), selects its operand
+//!   ([`crate::ctx_op_select::CtxOpSelect`]) and reads the set;
 //!   stage 1 compares tags, decides ([`crate::ctx_decide::CtxDecide`]), answers, and writes the
 //!   set. Stage 1's write of cycle `t` is held in a forwarding register and
 //!   overrides the RAM output for the operation in stage 1 at `t+1` (whose read happened at the
@@ -45,6 +46,9 @@
 //!   refilled before its write-back completed (the MSHR installs its line, and frees the set,
 //!   only once both its read and its write completions are in). No search over the MSHRs: ids
 //!   travel in FIFOs (free list, write-backs to send, fills to request, MSHRs ready to install).
+//!   Stage 1's decision to start an MSHR comes late in its cycle, so the MSHR bookkeeping and
+//!   its DMA side only register it and act a cycle later (the free list already shows the next
+//!   id meanwhile): nothing behind the decision but flip-flops and the set's own RAM writes.
 //!   What an MSHR was allocated with (way, tag word, lookup tag, entry index, kind) is written
 //!   once into small RAMs by MSHR id, one copy per reader, each read one cycle before it is used
 //!   (the install's in stage 0 with the install FIFO's head, the write channel's with `w_cur`,
@@ -125,7 +129,9 @@ use crate::ctx_decide::CtxDecide;
 use crate::ctx_line_move::CtxLineMove;
 use crate::ctx_miss_dma::CtxMissDma;
 use crate::ctx_mshr_table::CtxMshrTable;
-use crate::ctx_pick::{CtxPick, PickSrc};
+use crate::ctx_op_select::CtxOpSelect;
+use crate::ctx_pick::CtxPick;
+use crate::ctx_walks::CtxWalks;
 use crate::ctx_replay_queue::CtxReplayQueue;
 use crate::ctx_set_store::CtxSetStore;
 use crate::ctx_set_view::CtxSetView;
@@ -293,6 +299,10 @@ pub struct CtxCache {
     dc: CtxDecide,
     /// Stage 0's pick.
     pick: CtxPick,
+    /// The clear after reset and the flush-all walk.
+    wk: CtxWalks,
+    /// Stage 0's operand: the picked operation's record, range check and read set.
+    os: CtxOpSelect,
     /// Stage 1's update of a dual slot.
     du: CtxDualUpdate,
     rspq: RecordFifo<Answer>,
@@ -345,8 +355,6 @@ pub struct CtxCache {
     rr: DFF<Bits<2>>,
     hw_active: DFF<Bit>,
     hw_set: DFF<Bits<8>>,
-    lp_valid: DFF<Bit>,
-    lp_index: DFF<Bits<16>>,
     // ---- miss status holding registers (MSHRs), one per outstanding miss / write-back ----
     /// The MSHRs' free list, count, allocation info and absorbed-update marks. The info word is
     /// `{rtag[30:23], pf[22], fill[21], cmd[20], way[19:18], tag word[17:0]}`, for the install
@@ -366,33 +374,17 @@ pub struct CtxCache {
     c_pending: DFF<Bit>,
     c_data: DFF<Bits<1024>>,
     c_err: DFF<Bit>,
-    fa_active: DFF<Bit>,
-    fa_slot: DFF<Bits<10>>,
-    fa_phase: DFF<Bit>,
     // ---- counters ----
     n_dropped: DFF<Bits<32>>,
     n_hits: DFF<Bits<32>>,
     n_fills: DFF<Bits<32>>,
     n_pf: DFF<Bits<32>>,
-    init_active: DFF<Bit>,
-    init_set: DFF<Bits<8>>,
     // ---- locals ----
     r_head: Signal<Local, Answer>,
-    q_index: Signal<Local, Bits<24>>,
     lk_set: Signal<Local, Bits<8>>,
     up_set: Signal<Local, Bits<8>>,
     pf_set: Signal<Local, Bits<8>>,
-    lk_stall: Signal<Local, Bit>,
-    up_stall: Signal<Local, Bit>,
-    rd_set: Signal<Local, Bits<8>>,
-    old_set: Signal<Local, Bits<8>>,
     pq_s1: Signal<Local, Bit>,
-    sel_op: Signal<Local, Bits<3>>,
-    sel_index: Signal<Local, Bits<24>>,
-    sel_inr: Signal<Local, Bit>,
-    sel_tag: Signal<Local, Bits<8>>,
-    sel_data: Signal<Local, Bits<1024>>,
-    sel_mid: Signal<Local, Bits<6>>,
     s1_set: Signal<Local, Bits<8>>,
     s1_ltag: Signal<Local, Bits<16>>,
     in_range: Signal<Local, Bit>,
@@ -426,7 +418,6 @@ pub struct CtxCache {
     p1_rec: Signal<Local, ParkedOp>,
     p2_rec: Signal<Local, ParkedOp>,
     // ---- MSHR side ----
-    mi_word: Signal<Local, Bits<31>>,
 }
 
 impl CtxCache {
@@ -509,8 +500,6 @@ impl CtxCache {
             rr: Default::default(),
             hw_active: Default::default(),
             hw_set: Default::default(),
-            lp_valid: Default::default(),
-            lp_index: Default::default(),
             mt: CtxMshrTable::new(mshrs),
             s1_ierr: Default::default(),
             s1_inr: Default::default(),
@@ -522,36 +511,22 @@ impl CtxCache {
             du: Default::default(),
             dc: Default::default(),
             pick: Default::default(),
+            wk: Default::default(),
+            os: Default::default(),
             r_fill: Default::default(),
             c_active: Default::default(),
             c_pending: Default::default(),
             c_data: Default::default(),
             c_err: Default::default(),
-            fa_active: Default::default(),
-            fa_slot: Default::default(),
-            fa_phase: Default::default(),
             n_dropped: Default::default(),
             n_hits: Default::default(),
             n_fills: Default::default(),
             n_pf: Default::default(),
-            init_active: Default::default(),
-            init_set: Default::default(),
             r_head: Default::default(),
-            q_index: Default::default(),
             lk_set: Default::default(),
             up_set: Default::default(),
             pf_set: Default::default(),
-            lk_stall: Default::default(),
-            up_stall: Default::default(),
-            rd_set: Default::default(),
-            old_set: Default::default(),
             pq_s1: Default::default(),
-            sel_op: Default::default(),
-            sel_index: Default::default(),
-            sel_inr: Default::default(),
-            sel_tag: Default::default(),
-            sel_data: Default::default(),
-            sel_mid: Default::default(),
             s1_set: Default::default(),
             s1_ltag: Default::default(),
             in_range: Default::default(),
@@ -583,7 +558,6 @@ impl CtxCache {
             p1_set: Default::default(),
             p1_rec: Default::default(),
             p2_rec: Default::default(),
-            mi_word: Default::default(),
         }
     }
 }
@@ -601,11 +575,12 @@ impl Logic for CtxCache {
         dff_setup!(
             self, clock, s1_valid, s1_fill, s1_replay, s1_pf, s1_op, s1_index, s1_tag, s1_data, s1_mid, s1_pq, s1_pql, s1_pqu, s1_pqf, s1u_valid,
             s1u_index, s1u_pq, rmask, fwd_p1v,
-            fwd_p2v, nx_ss, nx_su, nx_us, nx_uu, fwd_from_u, p1_from_u, rr, hw_active, hw_set, lp_valid, lp_index, r_fill, c_active, c_pending, c_data, c_err, fa_active, fa_slot, fa_phase, n_dropped,
-            n_hits, n_fills, n_pf, init_active, init_set, s1_ierr, s1_inr, s1u_inr
+            fwd_p2v, nx_ss, nx_su, nx_us, nx_uu, fwd_from_u, p1_from_u, rr, hw_active, hw_set, r_fill, c_active, c_pending, c_data, c_err, n_dropped,
+            n_hits, n_fills, n_pf, s1_ierr, s1_inr, s1u_inr
         );
-        clock!(self, clock, rq, rspq, mt, miss, st);
+        clock!(self, clock, rq, rspq, mt, miss, st, wk);
         self.st.reset.next = self.reset.val();
+        self.wk.reset.next = self.reset.val();
         self.rq.reset.next = self.reset.val();
         self.rspq.reset.next = self.reset.val();
         self.rspq.replace.next = false;
@@ -630,7 +605,6 @@ impl Logic for CtxCache {
         self.lk_set.next = self.client.lk_index.val().get_bits::<8>(0);
         self.up_set.next = self.up.index.val().get_bits::<8>(0);
         self.pf_set.next = self.pf_index.val().get_bits::<8>(0);
-        self.q_index.next = self.rq.head.val().index;
         self.rq.lk_set.next = self.lk_set.val();
         self.rq.up_set.next = self.up_set.val();
         self.rq.pf_set.next = self.pf_set.val();
@@ -645,7 +619,7 @@ impl Logic for CtxCache {
 
         // ---- command completion out ----
         self.cpl_valid.next =
-            self.c_pending.q.val() & !self.mt.busy.val() & !self.fa_active.q.val() & !self.s1_valid.q.val() & !self.s1u_valid.q.val();
+            self.c_pending.q.val() & !self.mt.busy.val() & !self.wk.fa_active.val() & !self.s1_valid.q.val() & !self.s1u_valid.q.val();
         self.cpl_data.next = self.c_data.q.val();
         self.cpl_err.next = self.c_err.q.val();
         if self.cpl_valid.val() & self.cpl_ready.val() {
@@ -658,14 +632,12 @@ impl Logic for CtxCache {
         // a stream on one entry behind a miss (the transport's back-to-back read/modify/write of
         // one QP) would otherwise park all of it and replay it at one per two cycles. (Index
         // bits 0..16 are compared: a rare extra wait on a larger table, a shallower compare.)
-        self.lk_stall.next =
-            self.lp_valid.q.val() & (self.client.lk_index.val().get_bits::<16>(0) == self.lp_index.q.val());
-        self.up_stall.next =
-            self.lp_valid.q.val() & (self.up.index.val().get_bits::<16>(0) == self.lp_index.q.val());
+        self.rq.lk_key.next = self.client.lk_index.val().get_bits::<16>(0);
+        self.rq.up_key.next = self.up.index.val().get_bits::<16>(0);
         // Index bits at or above `log2_entries` (registered: the register is static while
         // operations run), so that stage 1's range check is one AND-reduction.
         self.rmask.d.next = self.ones24.val() << self.log2_entries.val();
-        self.pick.init.next = self.init_active.q.val();
+        self.pick.init.next = self.wk.init.val();
         self.pick.ins_valid.next = self.miss.ins_valid.val();
         self.pick.room_replay.next = !self.r_fill.q.val().get_bit(29);
         self.pick.room_new.next = !self.r_fill.q.val().get_bit(15);
@@ -679,14 +651,14 @@ impl Logic for CtxCache {
         self.pick.cmd_valid.next = self.cmd_valid.val();
         self.pick.cmd_flush_all.next = self.cmd_op.val() == 5; // cmd::FLUSH_ALL
         self.pick.c_active.next = self.c_active.q.val();
-        self.pick.fa_active.next = self.fa_active.q.val();
-        self.pick.fa_phase.next = self.fa_phase.q.val();
+        self.pick.fa_active.next = self.wk.fa_active.val();
+        self.pick.fa_phase.next = self.wk.fa_phase.val();
         self.pick.lk_valid.next = self.client.lk_valid.val();
         self.pick.up_valid.next = self.up.valid.val();
         self.pick.pf_valid.next = self.pf_valid.val();
         self.pick.same_set.next = self.lk_set.val() == self.up_set.val();
-        self.pick.lk_stall.next = self.lk_stall.val();
-        self.pick.up_stall.next = self.up_stall.val();
+        self.pick.lk_stall.next = self.rq.lk_last.val();
+        self.pick.up_stall.next = self.rq.up_last.val();
         self.miss.ins_take.next = self.pick.ins_take.val();
         self.client.lk_ready.next = self.pick.lk_ready.val();
         self.up.ready.next = self.pick.up_ready.val();
@@ -695,95 +667,37 @@ impl Logic for CtxCache {
         if self.pick.cmd_ready.val() {
             self.c_active.d.next = true;
         }
+        // The flush-all walk (`crate::ctx_walks`): its completion once the last slot is taken.
+        self.wk.fa_start.next = self.pick.fa_start.val();
+        self.wk.fa_turn.next = self.pick.fa_turn.val();
+        self.wk.fa_take.next = self.pick.fa_take.val();
         if self.pick.fa_start.val() {
-            self.fa_active.d.next = true;
-            self.fa_slot.d.next = 0.into();
-            self.fa_phase.d.next = false;
             self.c_data.d.next = 0.into();
             self.c_err.d.next = false;
         }
-        if self.pick.fa_turn.val() {
-            self.fa_phase.d.next = self.pick.fa_take.val();
+        if self.wk.fa_done.val() {
+            self.c_pending.d.next = true;
         }
-        if self.pick.fa_take.val() {
-            self.fa_slot.d.next = self.fa_slot.q.val() + 1;
-            if self.fa_slot.q.val() == 1023 {
-                self.fa_active.d.next = false;
-                self.c_pending.d.next = true;
-            }
-        }
-        // The picked operation: index (with its range check beside it), tag, code, entry, and
-        // the set it reads when it is not a new one.
-        self.sel_op.next = 0.into(); // OP_LOOKUP
-        self.sel_index.next = 0.into();
-        self.sel_inr.next = true;
-        self.sel_tag.next = 0.into();
-        self.sel_data.next = 0.into();
-        self.sel_mid.next = 0.into();
-        self.old_set.next = 0.into();
-        match self.pick.src.val() {
-            PickSrc::Install => {
-                self.sel_mid.next = self.miss.ins_id.val();
-                self.sel_index.next = self.miss.ins_index.val();
-                self.sel_inr.next = (self.miss.ins_index.val() & self.rmask.q.val()) == 0;
-                self.old_set.next = self.miss.ins_index.val().get_bits::<8>(0);
-            }
-            PickSrc::Replay => {
-                self.sel_data.next = self.rq.head.val().data;
-                self.sel_index.next = self.q_index.val();
-                self.sel_inr.next = (self.q_index.val() & self.rmask.q.val()) == 0;
-                self.old_set.next = self.q_index.val().get_bits::<8>(0);
-                self.sel_tag.next = self.rq.head.val().tag;
-                self.sel_op.next = self.rq.head.val().op;
-            }
-            PickSrc::Command => {
-                self.sel_op.next = self.cmd_op.val();
-                self.sel_index.next = self.cmd_index.val();
-                self.sel_inr.next = (self.cmd_index.val() & self.rmask.q.val()) == 0;
-                self.old_set.next = self.cmd_index.val().get_bits::<8>(0);
-                self.sel_data.next = self.cmd_data.val();
-            }
-            PickSrc::FlushAll => {
-                // Set = slot[7:0], way = slot[9:8] (in the tag).
-                self.sel_op.next = 7.into(); // OP_SLOT
-                self.sel_index.next = bit_cast::<24, 8>(self.fa_slot.q.val().get_bits::<8>(0));
-                self.sel_inr.next = (bit_cast::<24, 8>(self.fa_slot.q.val().get_bits::<8>(0)) & self.rmask.q.val()) == 0;
-                self.old_set.next = self.fa_slot.q.val().get_bits::<8>(0);
-                self.sel_tag.next = bit_cast::<8, 2>(self.fa_slot.q.val().get_bits::<2>(8));
-            }
-            PickSrc::Lookup => {
-                self.sel_data.next = self.up.data.val();
-                self.sel_index.next = self.client.lk_index.val();
-                self.sel_inr.next = (self.client.lk_index.val() & self.rmask.q.val()) == 0;
-                self.sel_tag.next = self.client.lk_tag.val();
-            }
-            PickSrc::Update => {
-                self.sel_data.next = self.up.data.val();
-                self.sel_index.next = self.up.index.val();
-                self.sel_inr.next = (self.up.index.val() & self.rmask.q.val()) == 0;
-                self.sel_op.next = 6.into(); // OP_UPDATE
-            }
-            PickSrc::Prefetch => {
-                self.sel_data.next = self.up.data.val();
-                self.sel_index.next = self.pf_index.val();
-                self.sel_inr.next = (self.pf_index.val() & self.rmask.q.val()) == 0;
-            }
-            _ => {}
-        }
-        // The set read for stage 1's primary operation: a new operation's is picked from the
-        // ports' valid bits alone (a lookup's if one is offered, else the update's, else the
-        // prefetch's), not from whether it is taken.
-        self.rd_set.next = self.pf_set.val();
-        if self.up.valid.val() {
-            self.rd_set.next = self.up_set.val();
-        }
-        if self.client.lk_valid.val() {
-            self.rd_set.next = self.lk_set.val();
-        }
-        if self.pick.old.val() {
-            self.rd_set.next = self.old_set.val();
-        }
-        self.st.rd_set.next = self.rd_set.val();
+        // The picked operation's record, its range check and the set read for it
+        // (`crate::ctx_op_select`).
+        self.os.src.next = self.pick.src.val();
+        self.os.old.next = self.pick.old.val();
+        self.os.rmask.next = self.rmask.q.val();
+        self.os.ins_id.next = self.miss.ins_id.val();
+        self.os.ins_index.next = self.miss.ins_index.val();
+        self.os.rq_head.next = self.rq.head.val();
+        self.os.cmd_op.next = self.cmd_op.val();
+        self.os.cmd_index.next = self.cmd_index.val();
+        self.os.cmd_data.next = self.cmd_data.val();
+        self.os.fa_slot.next = self.wk.fa_slot.val();
+        self.os.lk_valid.next = self.client.lk_valid.val();
+        self.os.lk_index.next = self.client.lk_index.val();
+        self.os.lk_tag.next = self.client.lk_tag.val();
+        self.os.up_valid.next = self.up.valid.val();
+        self.os.up_index.next = self.up.index.val();
+        self.os.up_data.next = self.up.data.val();
+        self.os.pf_index.next = self.pf_index.val();
+        self.st.rd_set.next = self.os.rd_set.val();
         self.st.rd2_set.next = self.up_set.val();
         // The MSHR to install: its allocation info and absorbed-update mark are read here and
         // come out registered (`crate::ctx_mshr_table`); its error bit is registered here.
@@ -794,11 +708,11 @@ impl Logic for CtxCache {
         self.s1_fill.d.next = self.pick.fill.val();
         self.s1_replay.d.next = self.pick.replay.val();
         self.s1_pf.d.next = self.pick.pf.val();
-        self.s1_op.d.next = self.sel_op.val();
-        self.s1_index.d.next = self.sel_index.val();
-        self.s1_tag.d.next = self.sel_tag.val();
-        self.s1_data.d.next = self.sel_data.val();
-        self.s1_mid.d.next = self.sel_mid.val();
+        self.s1_op.d.next = self.os.rec.val().op;
+        self.s1_index.d.next = self.os.rec.val().index;
+        self.s1_tag.d.next = self.os.rec.val().tag;
+        self.s1_data.d.next = self.os.rec.val().data;
+        self.s1_mid.d.next = self.os.mid.val();
         // Whether the new operation's set has operations parked: the three ports' compares are
         // registered side by side with which port the operation came from (0: not a new one),
         // and picked in stage 1 (no compare behind the stage-0 priority chain).
@@ -810,7 +724,7 @@ impl Logic for CtxCache {
         self.s1u_index.d.next = self.up.index.val();
         // The range checks, computed here (one AND-reduction per source, beside the index
         // select) and registered for stage 1.
-        self.s1_inr.d.next = self.sel_inr.val();
+        self.s1_inr.d.next = self.os.inr.val();
         self.s1u_inr.d.next = (self.up.index.val() & self.rmask.q.val()) == 0;
         self.s1u_pq.d.next = self.rq.up_parked.val();
 
@@ -890,11 +804,11 @@ impl Logic for CtxCache {
         self.dc.absorbable.next = self.sw.val().get_bit(1);
         self.dc.set_tag.next = self.sw.val().get_bits::<16>(10);
         self.dc.ltag.next = self.s1_ltag.val();
-        self.dc.i_fill.next = self.mt.ins_info.val().get_bit(21);
+        self.dc.i_fill.next = self.mt.ins_info.val().fill;
         self.dc.i_up.next = self.mt.ins_up.val();
         self.dc.i_err.next = self.s1_ierr.q.val();
-        self.dc.i_cmd.next = self.mt.ins_info.val().get_bit(20);
-        self.dc.i_pf.next = self.mt.ins_info.val().get_bit(22);
+        self.dc.i_cmd.next = self.mt.ins_info.val().cmd;
+        self.dc.i_pf.next = self.mt.ins_info.val().pf;
         self.park.next = self.dc.park.val();
         self.pop.next = self.dc.pop.val();
         self.rel.next = self.dc.rel.val();
@@ -914,14 +828,7 @@ impl Logic for CtxCache {
         self.w_en.next = self.dc.w_en.val();
         self.w_set.next = self.s1_set.val();
         // The data side of the decision (`crate::ctx_line_move`).
-        self.lm.w_way_sel.next = self.dc.w_way.val();
-        self.lm.w_tw_sel.next = self.dc.w_tw.val();
-        self.lm.w_line_sel.next = self.dc.w_line.val();
-        self.lm.r_line_sel.next = self.dc.r_line.val();
-        self.lm.r_install_tag.next = self.dc.r_install_tag.val();
-        self.lm.c_line.next = self.dc.c_data.val();
-        self.lm.ms_hit.next = self.dc.ms_hit.val();
-        self.lm.ms_fill.next = self.dc.ms_fill.val();
+        self.lm.sel.next = self.dc.mv.val();
         self.lm.index.next = self.s1_index.q.val();
         self.lm.tag.next = self.s1_tag.q.val();
         self.lm.entry.next = self.s1_data.q.val();
@@ -934,9 +841,9 @@ impl Logic for CtxCache {
         self.lm.v_lo.next = self.sv.v_lo.val();
         self.lm.v_hi.next = self.sv.v_hi.val();
         self.lm.a_way.next = self.sw.val().get_bits::<2>(2);
-        self.lm.i_way.next = self.mt.ins_info.val().get_bits::<2>(18);
-        self.lm.i_tw.next = self.mt.ins_info.val().get_bits::<18>(0);
-        self.lm.i_rtag.next = self.mt.ins_info.val().get_bits::<8>(23);
+        self.lm.i_way.next = self.mt.ins_info.val().way;
+        self.lm.i_tw.next = self.mt.ins_info.val().tw;
+        self.lm.i_rtag.next = self.mt.ins_info.val().rtag;
         self.lm.i_lo.next = self.miss.ins_lo.val();
         self.lm.i_hi.next = self.i_hi.val();
         self.w_way.next = self.lm.w_way.val();
@@ -1005,7 +912,7 @@ impl Logic for CtxCache {
                 | (bit_cast::<26, 6>(self.mt.free_id.val()) << 4)
                 | (bit_cast::<26, 16>(self.s1_ltag.val()) << 10);
             self.s_wd.next = self.s_wd.val().replace_bit(0, true);
-            self.s_wd.next = self.s_wd.val().replace_bit(1, self.dc.ms_fill.val() & (self.s1_op.q.val() != 2));
+            self.s_wd.next = self.s_wd.val().replace_bit(1, self.dc.mv.val().ms_fill & (self.s1_op.q.val() != 2));
         }
         if self.rel.val() {
             self.s_we.next = true;
@@ -1013,15 +920,9 @@ impl Logic for CtxCache {
         self.st.s_we.next = self.s_we.val();
         self.st.s_set.next = self.s1_set.val();
         self.st.s_wd.next = self.s_wd.val();
-        // After reset: the store clears one set a cycle.
-        self.st.init.next = self.init_active.q.val();
-        self.st.init_set.next = self.init_set.q.val();
-        if self.init_active.q.val() {
-            self.init_set.d.next = self.init_set.q.val() + 1;
-            if self.init_set.q.val() == 255 {
-                self.init_active.d.next = false;
-            }
-        }
+        // After reset: the store clears one set a cycle (`crate::ctx_walks`).
+        self.st.init.next = self.wk.init.val();
+        self.st.init_set.next = self.wk.init_set.val();
         if self.rel.val() & self.hw_active.q.val() & (self.hw_set.q.val() == self.s1_set.val()) {
             self.hw_active.d.next = false;
         }
@@ -1059,24 +960,14 @@ impl Logic for CtxCache {
         self.rq.pop.next = self.pop.val();
         self.fwd_p1v.d.next = self.np1.val();
         self.fwd_p2v.d.next = self.np2.val();
-        // The early set compares for the next cycle's stage 1 (its sets are `sel_index`'s and
+        // The early set compares for the next cycle's stage 1 (its sets are the picked record's and
         // `up_index`'s low bits; see `e_*`).
-        self.nx_ss.d.next = self.s1_set.val() == self.sel_index.val().get_bits::<8>(0);
+        self.nx_ss.d.next = self.s1_set.val() == self.os.rec_set.val();
         self.nx_su.d.next = self.s1_set.val() == self.up.index.val().get_bits::<8>(0);
-        self.nx_us.d.next = self.u_set.val() == self.sel_index.val().get_bits::<8>(0);
+        self.nx_us.d.next = self.u_set.val() == self.os.rec_set.val();
         self.nx_uu.d.next = self.u_set.val() == self.up.index.val().get_bits::<8>(0);
         self.fwd_from_u.d.next = self.s1u_valid.q.val();
         self.p1_from_u.d.next = self.du.park.val();
-        // The entry parked last (see `lk_stall`): valid while anything is parked (or was a cycle
-        // ago: registered from the count, not from its next value).
-        self.lp_valid.d.next = self.rq.count.val() != 0;
-        if self.np1.val() {
-            self.lp_valid.d.next = true;
-            self.lp_index.d.next = self.s1_index.q.val().get_bits::<16>(0);
-            if self.du.park.val() & !self.np2.val() {
-                self.lp_index.d.next = self.s1u_index.q.val().get_bits::<16>(0);
-            }
-        }
         if self.r_push.val() & !(self.client.rsp_valid.val() & self.client.rsp_ready.val()) {
             self.r_fill.d.next = (self.r_fill.q.val() << 1) | 1;
         }
@@ -1093,28 +984,27 @@ impl Logic for CtxCache {
         // for it: a READ's hit or filled line, else zeros (a READ that misses takes zeros, then
         // its install's line).
         if self.s1_valid.q.val()
-            & ((self.s1_fill.q.val() & self.mt.ins_info.val().get_bit(20))
+            & ((self.s1_fill.q.val() & self.mt.ins_info.val().cmd)
                 | (!self.s1_fill.q.val() & (self.s1_op.q.val() >= 1) & (self.s1_op.q.val() <= 4)))
         {
             self.c_data.d.next = self.lm.c_data.val();
         }
 
         // ---- MSHRs: allocate (stage 1, the free list's head), free (installed in stage 1) ----
-        self.mt.init.next = self.init_active.q.val();
-        self.mt.init_slot.next = self.init_set.q.val();
+        self.mt.init.next = self.wk.init.val();
+        self.mt.init_slot.next = self.wk.init_set.val();
         self.mt.limit.next = self.mshr_limit.val();
         self.mt.start.next = self.mstart.val();
         self.mt.rel.next = self.rel.val();
         self.mt.rel_id.next = self.s1_mid.q.val();
         self.mt.a_set.next = self.a_set.val();
         self.mt.a_id.next = self.a_id.val();
-        self.mi_word.next = bit_cast::<31, 18>(self.lm.ms_tw.val())
-            | (bit_cast::<31, 2>(self.lm.ms_way.val()) << 18)
-            | (bit_cast::<31, 8>(self.s1_tag.q.val()) << 23);
-        self.mi_word.next = self.mi_word.val().replace_bit(20, self.s1_op.q.val() == 2);
-        self.mi_word.next = self.mi_word.val().replace_bit(21, self.dc.ms_fill.val());
-        self.mi_word.next = self.mi_word.val().replace_bit(22, self.s1_pf.q.val());
-        self.mt.info.next = self.mi_word.val();
+        self.mt.info.next.tw = self.lm.ms_tw.val();
+        self.mt.info.next.way = self.lm.ms_way.val();
+        self.mt.info.next.cmd = self.s1_op.q.val() == 2; // cmd::READ
+        self.mt.info.next.fill = self.dc.mv.val().ms_fill;
+        self.mt.info.next.pf = self.s1_pf.q.val();
+        self.mt.info.next.rtag = self.s1_tag.q.val();
         // Its write-back and fill (`crate::ctx_miss_dma`).
         self.miss.al_valid.next = self.mstart.val();
         self.miss.al_id.next = self.mt.free_id.val();
@@ -1122,9 +1012,9 @@ impl Logic for CtxCache {
         self.miss.al_wb_index.next = self.lm.ms_wb_index.val();
         self.miss.al_lo.next = self.lm.ms_lo.val();
         self.miss.al_hi.next = self.lm.ms_hi.val();
-        self.miss.al_fill.next = self.dc.ms_fill.val();
+        self.miss.al_fill.next = self.dc.mv.val().ms_fill;
         self.miss.al_index.next = self.s1_index.q.val();
-        if self.mstart.val() & self.dc.ms_fill.val() {
+        if self.mstart.val() & self.dc.mv.val().ms_fill {
             self.n_fills.d.next = self.n_fills.q.val() + 1;
             if self.s1_pf.q.val() {
                 self.n_pf.d.next = self.n_pf.q.val() + 1;
@@ -1137,14 +1027,10 @@ impl Logic for CtxCache {
             self.fwd_p1v.d.next = false;
             self.fwd_p2v.d.next = false;
             self.hw_active.d.next = false;
-            self.lp_valid.d.next = false;
             self.c_active.d.next = false;
             self.c_pending.d.next = false;
-            self.fa_active.d.next = false;
             self.rr.d.next = 0.into();
             self.r_fill.d.next = 0.into();
-            self.init_active.d.next = true;
-            self.init_set.d.next = 0.into();
             self.n_dropped.d.next = 0.into();
             self.n_hits.d.next = 0.into();
             self.n_fills.d.next = 0.into();

@@ -20,6 +20,34 @@
 //!   or keep it clean; a flush-all slot writes its way back if dirty and keeps it clean.
 use rust_hdl::prelude::*;
 
+/// The data side of the decision ([`crate::ctx_line_move::CtxLineMove`] moves the lines by it):
+/// where the write goes and what it writes, what the answer carries, what a new MSHR takes.
+#[derive(Copy, Clone, Debug, PartialEq, LogicStruct)]
+pub struct MoveSel {
+    /// The way written.
+    pub w_way: WaySel,
+    /// The tag word written.
+    pub w_tw: TagSel,
+    /// The line written.
+    pub w_line: LineSel,
+    /// The answer's line (also a command's completion data when `c_line`).
+    pub r_line: LineSel,
+    /// The answer carries the installing MSHR's tag (else the operation's).
+    pub r_install_tag: Bit,
+    /// A command's completion takes the answer's line as its data (else zeros).
+    pub c_line: Bit,
+    /// A new MSHR writes the hit way's line back (invalidate / flush), else the victim's.
+    pub ms_hit: Bit,
+    /// A new MSHR fills the entry.
+    pub ms_fill: Bit,
+}
+
+impl Default for MoveSel {
+    fn default() -> Self {
+        MoveSel { w_way: WaySel::Hit, w_tw: TagSel::Zero, w_line: LineSel::Hit, r_line: LineSel::Hit, r_install_tag: false, c_line: false, ms_hit: false, ms_fill: false }
+    }
+}
+
 /// The way the tag and data write goes to.
 #[derive(Copy, Clone, Debug, PartialEq, LogicState)]
 pub enum WaySel {
@@ -120,34 +148,20 @@ pub struct CtxDecide {
     pub hold_set: Signal<Out, Bit>,
     /// Write the tag (and data) RAMs.
     pub w_en: Signal<Out, Bit>,
-    /// The way written.
-    pub w_way: Signal<Out, WaySel>,
-    /// The tag word written.
-    pub w_tw: Signal<Out, TagSel>,
-    /// The line written.
-    pub w_line: Signal<Out, LineSel>,
+    /// The data side of the decision.
+    pub mv: Signal<Out, MoveSel>,
     /// Push an answer to the response queue.
     pub r_push: Signal<Out, Bit>,
     /// The answer is an error.
     pub r_err: Signal<Out, Bit>,
-    /// The answer's line (also a command's completion data when `c_data`).
-    pub r_line: Signal<Out, LineSel>,
-    /// The answer carries the installing MSHR's tag (else the operation's).
-    pub r_install_tag: Signal<Out, Bit>,
     /// Complete the command.
     pub c_set: Signal<Out, Bit>,
     /// With an error.
     pub c_err: Signal<Out, Bit>,
-    /// With the answer's line as its data (else zeros).
-    pub c_data: Signal<Out, Bit>,
     /// Start an MSHR.
     pub mstart: Signal<Out, Bit>,
-    /// It fills the entry.
-    pub ms_fill: Signal<Out, Bit>,
     /// It writes a line back first.
     pub ms_wb: Signal<Out, Bit>,
-    /// The line written back is the hit way's (invalidate / flush), else the victim's.
-    pub ms_hit: Signal<Out, Bit>,
     /// An update is absorbed into the set's MSHR (marked on the MSHR: its install must not
     /// overwrite the way).
     pub a_set: Signal<Out, Bit>,
@@ -195,20 +209,13 @@ impl Default for CtxDecide {
             rel: Default::default(),
             hold_set: Default::default(),
             w_en: Default::default(),
-            w_way: Default::default(),
-            w_tw: Default::default(),
-            w_line: Default::default(),
+            mv: Default::default(),
             r_push: Default::default(),
             r_err: Default::default(),
-            r_line: Default::default(),
-            r_install_tag: Default::default(),
             c_set: Default::default(),
             c_err: Default::default(),
-            c_data: Default::default(),
             mstart: Default::default(),
-            ms_fill: Default::default(),
             ms_wb: Default::default(),
-            ms_hit: Default::default(),
             a_set: Default::default(),
             rr_inc: Default::default(),
             hit_inc: Default::default(),
@@ -249,16 +256,16 @@ impl Logic for CtxDecide {
         self.rel.next = false;
         self.hold_set.next = false;
         self.w_en.next = false;
-        self.w_way.next = WaySel::Hit;
+        self.mv.next.w_way = WaySel::Hit;
         self.r_push.next = false;
         self.r_err.next = false;
-        self.r_install_tag.next = false;
+        self.mv.next.r_install_tag = false;
         self.c_set.next = false;
         self.c_err.next = false;
         self.mstart.next = false;
-        self.ms_fill.next = false;
+        self.mv.next.ms_fill = false;
         self.ms_wb.next = false;
-        self.ms_hit.next = false;
+        self.mv.next.ms_hit = false;
         self.a_set.next = false;
         self.rr_inc.next = false;
         self.hit_inc.next = false;
@@ -270,32 +277,32 @@ impl Logic for CtxDecide {
         // answers with it; an update or write command writes its entry dirty; a flush keeps the
         // hit line clean, an invalidate leaves the way invalid; a flush-all slot cleans its way;
         // a lookup or read answers with the hit line, out of range with zeros.
-        self.w_tw.next = TagSel::Zero;
-        self.w_line.next = LineSel::Hit;
-        self.r_line.next = LineSel::Hit;
-        self.c_data.next = self.op.val() == 2;
+        self.mv.next.w_tw = TagSel::Zero;
+        self.mv.next.w_line = LineSel::Hit;
+        self.mv.next.r_line = LineSel::Hit;
+        self.mv.next.c_line = self.op.val() == 2;
         if self.is_write.val() {
-            self.w_tw.next = TagSel::Dirty;
-            self.w_line.next = LineSel::Entry;
+            self.mv.next.w_tw = TagSel::Dirty;
+            self.mv.next.w_line = LineSel::Entry;
         }
         if self.op.val() == 4 {
-            self.w_tw.next = TagSel::Clean;
+            self.mv.next.w_tw = TagSel::Clean;
         }
         if self.op.val() == 7 {
-            self.w_tw.next = TagSel::VictimCleaned;
-            self.w_line.next = LineSel::Victim;
+            self.mv.next.w_tw = TagSel::VictimCleaned;
+            self.mv.next.w_line = LineSel::Victim;
         }
         if !self.in_range.val() {
-            self.r_line.next = LineSel::Zero;
+            self.mv.next.r_line = LineSel::Zero;
         }
         if self.fill.val() {
-            self.w_tw.next = TagSel::Install;
+            self.mv.next.w_tw = TagSel::Install;
             if self.i_err.val() {
-                self.w_tw.next = TagSel::Zero;
+                self.mv.next.w_tw = TagSel::Zero;
             }
-            self.w_line.next = LineSel::Install;
-            self.r_line.next = LineSel::Install;
-            self.c_data.next = true;
+            self.mv.next.w_line = LineSel::Install;
+            self.mv.next.r_line = LineSel::Install;
+            self.mv.next.c_line = true;
         }
         if self.valid.val() {
             if self.fill.val() {
@@ -305,9 +312,9 @@ impl Logic for CtxDecide {
                 self.rel.next = true;
                 if self.i_fill.val() {
                     self.w_en.next = !self.i_up.val();
-                    self.w_way.next = WaySel::Install;
+                    self.mv.next.w_way = WaySel::Install;
                     self.r_err.next = self.i_err.val();
-                    self.r_install_tag.next = true;
+                    self.mv.next.r_install_tag = true;
                     if self.i_cmd.val() {
                         self.c_set.next = true;
                         self.c_err.next = self.i_err.val();
@@ -355,19 +362,19 @@ impl Logic for CtxDecide {
                     } else {
                         // Miss: write back a dirty victim, fill, answer from the fill.
                         self.mstart.next = true;
-                        self.ms_fill.next = true;
+                        self.mv.next.ms_fill = true;
                         self.ms_wb.next = self.v_dirty.val();
                         self.rr_inc.next = !self.inv_any.val();
                     }
                 } else if self.is_write.val() & self.ab.val() {
                     self.w_en.next = true;
-                    self.w_way.next = WaySel::Absorb;
+                    self.mv.next.w_way = WaySel::Absorb;
                     self.a_set.next = true;
                 } else if self.is_write.val() {
                     self.w_en.next = true;
                     if !self.hit.val() {
                         // Allocate without reading host memory; a dirty victim goes to the engine.
-                        self.w_way.next = WaySel::Victim;
+                        self.mv.next.w_way = WaySel::Victim;
                         self.rr_inc.next = !self.inv_any.val();
                         self.mstart.next = self.v_dirty.val();
                         self.ms_wb.next = self.v_dirty.val();
@@ -382,13 +389,13 @@ impl Logic for CtxDecide {
                         self.w_en.next = true;
                         self.mstart.next = self.h_dirty.val();
                         self.ms_wb.next = self.h_dirty.val();
-                        self.ms_hit.next = self.h_dirty.val();
+                        self.mv.next.ms_hit = self.h_dirty.val();
                     }
                 } else if self.op.val() == 7 {
                     // Flush-all slot: a dirty way is written back and stays, clean.
                     if self.v_dirty.val() {
                         self.w_en.next = true;
-                        self.w_way.next = WaySel::Victim;
+                        self.mv.next.w_way = WaySel::Victim;
                         self.mstart.next = true;
                         self.ms_wb.next = true;
                     }
@@ -466,16 +473,16 @@ mod tests {
                 assert!(u.free_any.val() && !busy && !fill, "{at}: an MSHR starts only when one is free, on a set no MSHR owns");
                 seen[0] += 1;
             }
-            if w_en && u.w_way.val() == WaySel::Victim && u.v_dirty.val() {
-                assert!(mstart && u.ms_wb.val() && !u.ms_hit.val(), "{at}: a dirty victim is written back first");
+            if w_en && u.mv.val().w_way == WaySel::Victim && u.v_dirty.val() {
+                assert!(mstart && u.ms_wb.val() && !u.mv.val().ms_hit, "{at}: a dirty victim is written back first");
                 seen[1] += 1;
             }
-            if w_en && u.w_way.val() == WaySel::Hit && u.h_dirty.val() && u.w_line.val() != LineSel::Entry {
-                assert!(mstart && u.ms_wb.val() && u.ms_hit.val(), "{at}: a dirty line dropped or cleaned is written back first");
+            if w_en && u.mv.val().w_way == WaySel::Hit && u.h_dirty.val() && u.mv.val().w_line != LineSel::Entry {
+                assert!(mstart && u.ms_wb.val() && u.mv.val().ms_hit, "{at}: a dirty line dropped or cleaned is written back first");
                 seen[2] += 1;
             }
             if busy && !fill && w_en {
-                assert!(u.w_way.val() == WaySel::Absorb && u.a_set.val(), "{at}: an owned set is written only by an absorbed update");
+                assert!(u.mv.val().w_way == WaySel::Absorb && u.a_set.val(), "{at}: an owned set is written only by an absorbed update");
             }
             if !fill && !in_range && op != 7 {
                 assert!(!w_en && !mstart, "{at}: out of range nothing is written");
@@ -492,11 +499,11 @@ mod tests {
             } else if !fill && (op == 0 || (1..=4).contains(&op)) {
                 let waits = park || (replay && !pop);
                 let done = if op == 0 { r_push } else { c_set };
-                let fills = mstart && u.ms_fill.val() && (op == 0 || op == 2);
+                let fills = mstart && u.mv.val().ms_fill && (op == 0 || op == 2);
                 assert!(waits ^ (done || fills), "{at}: a lookup or command waits, or is answered or fills (exactly one)");
                 seen[3] += 1;
             } else if !fill && op == 6 && in_range && !park && !(replay && !pop) {
-                assert!(w_en && u.w_line.val() == LineSel::Entry && u.w_tw.val() == TagSel::Dirty, "{at}: an update that goes is written, dirty");
+                assert!(w_en && u.mv.val().w_line == LineSel::Entry && u.mv.val().w_tw == TagSel::Dirty, "{at}: an update that goes is written, dirty");
                 seen[4] += 1;
             }
             if fill {

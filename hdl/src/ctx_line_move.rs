@@ -12,28 +12,14 @@
 //! - A new MSHR: the way and line it writes back (the hit way's for an invalidate or flush,
 //!   else the victim's, with that line's entry index) and, when it fills, the tag word the fill
 //!   installs (valid, clean).
-use crate::ctx_decide::{LineSel, TagSel, WaySel};
+use crate::ctx_decide::{LineSel, MoveSel, TagSel, WaySel};
 use rust_hdl::prelude::*;
 
 /// The data side of stage 1's decision (see the module documentation).
 #[derive(LogicBlock, Default)]
 pub struct CtxLineMove {
-    /// The way written.
-    pub w_way_sel: Signal<In, WaySel>,
-    /// The tag word written.
-    pub w_tw_sel: Signal<In, TagSel>,
-    /// The line written.
-    pub w_line_sel: Signal<In, LineSel>,
-    /// The answer's line.
-    pub r_line_sel: Signal<In, LineSel>,
-    /// The answer carries the install's tag.
-    pub r_install_tag: Signal<In, Bit>,
-    /// A completion carries the answer's line.
-    pub c_line: Signal<In, Bit>,
-    /// The new MSHR writes the hit way back (else the victim).
-    pub ms_hit: Signal<In, Bit>,
-    /// The new MSHR fills the entry.
-    pub ms_fill: Signal<In, Bit>,
+    /// The decision's selects.
+    pub sel: Signal<In, MoveSel>,
     /// The operation's entry index.
     pub index: Signal<In, Bits<24>>,
     /// The operation's lookup tag.
@@ -98,7 +84,7 @@ pub struct CtxLineMove {
 impl Logic for CtxLineMove {
     #[hdl_gen]
     fn update(&mut self) {
-        match self.w_way_sel.val() {
+        match self.sel.val().w_way {
             WaySel::Hit => {
                 self.w_way.next = self.hway.val();
             }
@@ -112,7 +98,7 @@ impl Logic for CtxLineMove {
                 self.w_way.next = self.vway.val();
             }
         }
-        match self.w_tw_sel.val() {
+        match self.sel.val().w_tw {
             TagSel::Zero => {
                 self.w_tw.next = 0.into();
             }
@@ -131,7 +117,7 @@ impl Logic for CtxLineMove {
         }
         self.w_lo.next = self.h_lo.val();
         self.w_hi.next = self.h_hi.val();
-        match self.w_line_sel.val() {
+        match self.sel.val().w_line {
             LineSel::Install => {
                 self.w_lo.next = self.i_lo.val();
                 self.w_hi.next = self.i_hi.val();
@@ -147,7 +133,7 @@ impl Logic for CtxLineMove {
             _ => {}
         }
         self.r_data.next = 0.into();
-        match self.r_line_sel.val() {
+        match self.sel.val().r_line {
             LineSel::Hit => {
                 self.r_data.next = bit_cast::<1024, 512>(self.h_lo.val()) | (bit_cast::<1024, 512>(self.h_hi.val()) << 512);
             }
@@ -157,25 +143,25 @@ impl Logic for CtxLineMove {
             _ => {}
         }
         self.r_tag.next = self.tag.val();
-        if self.r_install_tag.val() {
+        if self.sel.val().r_install_tag {
             self.r_tag.next = self.i_rtag.val();
         }
         self.c_data.next = 0.into();
-        if self.c_line.val() {
+        if self.sel.val().c_line {
             self.c_data.next = self.r_data.val();
         }
         self.ms_way.next = self.vway.val();
         self.ms_wb_index.next = bit_cast::<24, 8>(self.index.val().get_bits::<8>(0)) | (bit_cast::<24, 16>(self.v_tag.val()) << 8);
         self.ms_lo.next = self.v_lo.val();
         self.ms_hi.next = self.v_hi.val();
-        if self.ms_hit.val() {
+        if self.sel.val().ms_hit {
             self.ms_way.next = self.hway.val();
             self.ms_wb_index.next = self.index.val();
             self.ms_lo.next = self.h_lo.val();
             self.ms_hi.next = self.h_hi.val();
         }
         self.ms_tw.next = 0.into();
-        if self.ms_fill.val() {
+        if self.sel.val().ms_fill {
             self.ms_tw.next = bit_cast::<18, 16>(self.index.val().get_bits::<16>(8)) | (bit_cast::<18, 2>(2.into()) << 16);
         }
     }
@@ -207,14 +193,7 @@ mod tests {
             let [hway, vway, a_way, i_way]: [u64; 4] = [rng.gen_range(0..4), rng.gen_range(0..4), rng.gen_range(0..4), rng.gen_range(0..4)];
             let [v_tw, i_tw, s_tw]: [u64; 3] = [rng.gen_range(0..1 << 18), rng.gen_range(0..1 << 18), rng.gen_range(0..1 << 18)];
             let d: [u64; 8] = rng.gen();
-            u.w_way_sel.next = ws;
-            u.w_tw_sel.next = ts;
-            u.w_line_sel.next = wl;
-            u.r_line_sel.next = rl;
-            u.r_install_tag.next = rit;
-            u.c_line.next = cl;
-            u.ms_hit.next = msh;
-            u.ms_fill.next = msf;
+            u.sel.next = MoveSel { w_way: ws, w_tw: ts, w_line: wl, r_line: rl, r_install_tag: rit, c_line: cl, ms_hit: msh, ms_fill: msf };
             u.index.next = index.into();
             u.tag.next = tag.into();
             u.entry.next = (Bits::<1024>::from(d[0]) << 64) | (Bits::<1024>::from(d[1]) << 900);
@@ -222,10 +201,10 @@ mod tests {
             u.vway.next = vway.into();
             u.a_way.next = a_way.into();
             u.i_way.next = i_way.into();
-            u.v_tag.next = (v_tw & 0xFFFF).into();
-            u.s_tw.next = s_tw.into();
             u.i_tw.next = i_tw.into();
             u.i_rtag.next = i_rtag.into();
+            u.v_tag.next = (v_tw & 0xFFFF).into();
+            u.s_tw.next = s_tw.into();
             u.h_lo.next = beat(d[2], 64);
             u.h_hi.next = beat(d[3], 388);
             u.v_lo.next = beat(d[4], 64);

@@ -17,6 +17,11 @@
 //!   this cycle counts from the next.
 //! - `count`: records parked (registered, exact: the banks' own `fill` would make a
 //!   combinational loop through the parks); `fill`: the same from the banks (for status).
+//! - The entry parked last: `lk_last` / `up_last` say that `lk_key` / `up_key` (entry index bits
+//!   0..16) is the index of the record parked last, while anything is parked (or was a cycle
+//!   ago: the flag is registered from `count`, not from its next value). The cache holds a new
+//!   operation on that entry at its port, so that a stream on one entry behind a miss does not
+//!   park as a whole. A park counts from the next cycle.
 use crate::ctx_cache::{ParkedOp, CTX_PARKED_MAX};
 use crate::sync_fifo::SyncFifo;
 use rust_hdl::prelude::*;
@@ -65,6 +70,14 @@ pub struct CtxReplayQueue {
     pub count: Signal<Out, Bits<6>>,
     /// Records parked, from the banks' own counts.
     pub fill: Signal<Out, Bits<6>>,
+    /// A lookup's entry index, bits 0..16.
+    pub lk_key: Signal<In, Bits<16>>,
+    /// It is the entry parked last.
+    pub lk_last: Signal<Out, Bit>,
+    /// An update's entry index, bits 0..16.
+    pub up_key: Signal<In, Bits<16>>,
+    /// It is the entry parked last.
+    pub up_last: Signal<Out, Bit>,
     qb0: ParkFifo,
     qb1: ParkFifo,
     /// Queue positions.
@@ -75,7 +88,12 @@ pub struct CtxReplayQueue {
     pq_head: DFF<Bits<5>>,
     pq_tail: DFF<Bits<5>>,
     q_count: DFF<Bits<6>>,
+    /// The entry parked last (index bits 0..16), valid while anything is parked.
+    lp_valid: DFF<Bit>,
+    lp_index: DFF<Bits<16>>,
     hb: Signal<Local, Bit>,
+    p1_key: Signal<Local, Bits<16>>,
+    p2_key: Signal<Local, Bits<16>>,
 }
 
 impl Default for CtxReplayQueue {
@@ -100,6 +118,10 @@ impl Default for CtxReplayQueue {
             pf_parked: Default::default(),
             count: Default::default(),
             fill: Default::default(),
+            lk_key: Default::default(),
+            lk_last: Default::default(),
+            up_key: Default::default(),
+            up_last: Default::default(),
             qb0: Default::default(),
             qb1: Default::default(),
             pqc: (0..CTX_PARKED_MAX).map(|i| Constant::new((i as u64).into())).collect(),
@@ -108,7 +130,11 @@ impl Default for CtxReplayQueue {
             pq_head: Default::default(),
             pq_tail: Default::default(),
             q_count: Default::default(),
+            lp_valid: Default::default(),
+            lp_index: Default::default(),
             hb: Default::default(),
+            p1_key: Default::default(),
+            p2_key: Default::default(),
         }
     }
 }
@@ -116,7 +142,7 @@ impl Default for CtxReplayQueue {
 impl Logic for CtxReplayQueue {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, pq_head, pq_tail, q_count);
+        dff_setup!(self, clock, pq_head, pq_tail, q_count, lp_valid, lp_index);
         clock!(self, clock, qb0, qb1);
         self.qb0.reset.next = self.reset.val();
         self.qb0.replace.next = false;
@@ -212,7 +238,22 @@ impl Logic for CtxReplayQueue {
             self.q_count.d.next = self.q_count.q.val() - 1;
         }
 
+        // ---- the entry parked last: the second park's if two, else the first's ----
+        self.lk_last.next = self.lp_valid.q.val() & (self.lk_key.val() == self.lp_index.q.val());
+        self.up_last.next = self.lp_valid.q.val() & (self.up_key.val() == self.lp_index.q.val());
+        self.p1_key.next = bit_cast::<16, 24>(self.p1_rec.val().index);
+        self.p2_key.next = bit_cast::<16, 24>(self.p2_rec.val().index);
+        self.lp_valid.d.next = self.q_count.q.val() != 0;
+        if self.p1_valid.val() {
+            self.lp_valid.d.next = true;
+            self.lp_index.d.next = self.p1_key.val();
+            if self.p2_valid.val() {
+                self.lp_index.d.next = self.p2_key.val();
+            }
+        }
+
         if self.reset.val() {
+            self.lp_valid.d.next = false;
             self.pq_head.d.next = 0.into();
             self.pq_tail.d.next = 0.into();
             self.q_count.d.next = 0.into();
@@ -245,7 +286,7 @@ mod tests {
 
     /// Random parks (one or two a cycle, sets from a small range so that compares hit) and pops
     /// against a `VecDeque` model: the head (shown two cycles after its park, as the banks do),
-    /// the three ports' compares (from the next cycle) and the counts, every cycle; the queue is kept under 32 as the cache does.
+    /// the three ports' compares (from the next cycle), the entry parked last against two ports' entries, and the counts, every cycle; the queue is kept under 32 as the cache does.
     #[test]
     fn matches_a_fifo_model() {
         let mut b = CtxReplayQueue::default();
@@ -258,7 +299,9 @@ mod tests {
         // Cycle each record was parked in (the banks show a record two cycles after its write).
         let mut born: VecDeque<usize> = VecDeque::new();
 
-        let (mut max, mut pops, mut hits) = (0, 0, 0);
+        let (mut max, mut pops, mut hits, mut lasts) = (0, 0, 0, 0);
+        // The entry parked last: (valid, index bits 0..16).
+        let mut lp = (false, 0u64);
         for cycle in 0..20_000 {
             // Fill and drain in waves so that the queue runs full and empty.
             let fill_phase = (cycle / 300) % 2 == 0;
@@ -290,7 +333,16 @@ mod tests {
             b.lk_set.next = (sets[0] as u64).into();
             b.up_set.next = (sets[1] as u64).into();
             b.pf_set.next = (sets[2] as u64).into();
+            // The two ports' entries: the one parked last half the time.
+            let keys: [u64; 2] = [0, 1].map(|_| if rng.gen_bool(0.5) { lp.1 } else { rng.gen_range(0..1u64 << 16) });
+            b.lk_key.next = keys[0].into();
+            b.up_key.next = keys[1].into();
             settle(&mut b);
+            for (k, key) in keys.iter().enumerate() {
+                let want = lp.0 && *key == lp.1;
+                assert_eq!([b.lk_last.val(), b.up_last.val()][k], want, "cycle {cycle}: port {k}, entry {key:#x} parked last");
+                lasts += want as u32;
+            }
             assert_eq!(b.head_valid.val(), visible, "cycle {cycle}: head valid (two cycles after its park)");
             if visible {
                 let (h, r) = (b.head.val(), model[0].0);
@@ -305,6 +357,10 @@ mod tests {
             assert_eq!(b.count.val().index(), model.len(), "cycle {cycle}: count");
             assert_eq!(b.fill.val().index(), model.len(), "cycle {cycle}: fill");
             rising_edge(&mut b, clk);
+            lp.0 = !model.is_empty() || n >= 1;
+            if let Some((r, _)) = new.last() {
+                lp.1 = r.index.to_u64() & 0xFFFF;
+            }
             if pop {
                 model.pop_front();
                 born.pop_front();
@@ -316,7 +372,7 @@ mod tests {
             }
             max = max.max(model.len());
         }
-        assert!(max == 30 && pops > 3_000 && hits > 1_000, "coverage: max {max}, pops {pops}, hits {hits}");
+        assert!(max == 30 && pops > 3_000 && hits > 1_000 && lasts > 1_000, "coverage: max {max}, pops {pops}, hits {hits}, lasts {lasts}");
     }
 
     #[test]

@@ -30,7 +30,6 @@ use crate::psn_class::PsnClass;
 use crate::qpc_view::QpcMut;
 use crate::record_intake::RecordIntake;
 use crate::request_checks::Outcome;
-use crate::request_route::Step;
 use crate::rx_parser::RxMeta;
 use crate::write_tracker::WriteOwner;
 use rust_hdl::prelude::*;
@@ -66,6 +65,36 @@ pub struct PacketFlags {
     pub key_inv: Bit,
     /// The IETH R_Key checked out: invalidate it if the SEND completes.
     pub inv: Bit,
+}
+
+/// What the machine holds about the packet in hand besides its record, context and decision:
+/// its classes against the context, the addresses its blocks found, a failed write's owner.
+#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
+pub struct PacketFacts {
+    /// The host address of the request's VA (the key's).
+    pub d_addr: Bits<64>,
+    /// An atomic's original value.
+    pub d_orig: Bits<64>,
+    /// The PSN is not ePSN (`PsnClass`, registered with the context).
+    pub e_other: Bit,
+    /// The PSN is ahead of ePSN.
+    pub e_ahead: Bit,
+    /// The payload is exactly the path MTU.
+    pub mt_eq: Bit,
+    /// The payload is at most the path MTU.
+    pub mt_le: Bit,
+    /// The record came from the lookahead with its context.
+    pub m_fast: Bit,
+    /// A failed write's owner was a SEND.
+    pub h_send: Bit,
+    /// A failed write's owner was a message's last packet.
+    pub h_last: Bit,
+    /// A failed write's owner's MSN before the packet.
+    pub h_msn: Bits<24>,
+    /// A payload write of the packet's QP failed while it was handled.
+    pub pk_werr: Bit,
+    /// A flush's last completion is written: its `Commit` ends the flush.
+    pub fl_fin: Bit,
 }
 
 /// States of the header machine.
@@ -179,8 +208,8 @@ pub struct HeaderMachine {
     pub rt_key_inv: Signal<In, Bit>,
     /// The route: its counters.
     pub rt_inc: Signal<In, CounterInc>,
-    /// The route: the next step.
-    pub rt_step: Signal<In, Step>,
+    /// The route: the next state (`Push`, `Commit`, `Outcome`, `Key`, `Wqe` or `AtomicReplay`).
+    pub rt_step: Signal<In, EngineState>,
     /// The key stage decided.
     pub ks_done: Signal<In, Bit>,
     /// The key may be invalidated.
@@ -250,36 +279,16 @@ pub struct HeaderMachine {
     pub pk: Signal<Out, PacketFlags>,
     /// The packet's QP context entry.
     pub ctx: Signal<Out, Bits<1024>>,
+    /// What the machine holds about the packet besides (`PacketFacts`).
+    pub facts: Signal<Out, PacketFacts>,
     /// The context fields this packet changes.
     pub nx: Signal<Out, QpcMut>,
     /// The packet's decision.
     pub dec: Signal<Out, Decision>,
     /// The outcome after the key check.
     pub d_post: Signal<Out, Outcome>,
-    /// The host address of the request's VA (the key's).
-    pub d_addr: Signal<Out, Bits<64>>,
-    /// An atomic's original value.
-    pub d_orig: Signal<Out, Bits<64>>,
-    /// The PSN is not ePSN (`PsnClass`, registered with the context).
-    pub e_other: Signal<Out, Bit>,
-    /// The PSN is ahead of ePSN.
-    pub e_ahead: Signal<Out, Bit>,
     /// The opcode's class (`OpClass`, registered with the context).
     pub opf: Signal<Out, OpFlags>,
-    /// The payload is exactly the path MTU.
-    pub mt_eq: Signal<Out, Bit>,
-    /// The payload is at most the path MTU.
-    pub mt_le: Signal<Out, Bit>,
-    /// The record came from the lookahead with its context.
-    pub m_fast: Signal<Out, Bit>,
-    /// A failed write's owner was a SEND.
-    pub h_send: Signal<Out, Bit>,
-    /// A failed write's owner was a message's last packet.
-    pub h_last: Signal<Out, Bit>,
-    /// A failed write's owner's MSN before the packet.
-    pub h_msn: Signal<Out, Bits<24>>,
-    /// A payload write of the packet's QP failed while it was handled.
-    pub pk_werr: Signal<Out, Bit>,
     /// The head record is taken this cycle.
     pub take: Signal<Out, Bit>,
     /// The context update (`Commit`).
@@ -318,20 +327,9 @@ pub struct HeaderMachine {
     ctx_r: DFF<Bits<1024>>,
     nx_r: DFF<QpcMut>,
     dec_r: DFF<Decision>,
+    facts_r: DFF<PacketFacts>,
     d_post_r: DFF<Outcome>,
-    d_addr_r: DFF<Bits<64>>,
-    d_orig_r: DFF<Bits<64>>,
-    e_other_r: DFF<Bit>,
-    e_ahead_r: DFF<Bit>,
     opf_r: DFF<OpFlags>,
-    mt_eq_r: DFF<Bit>,
-    mt_le_r: DFF<Bit>,
-    m_fast_r: DFF<Bit>,
-    h_send_r: DFF<Bit>,
-    h_last_r: DFF<Bit>,
-    h_msn_r: DFF<Bits<24>>,
-    pk_werr_r: DFF<Bit>,
-    fl_fin_r: DFF<Bit>,
     /// A record may be taken: the head is ready and there is room for its jobs and payload.
     take_ok: Signal<Local, Bit>,
     /// A failed payload write or a doorbell waits (both go before any record).
@@ -436,21 +434,11 @@ impl Default for HeaderMachine {
             m: Default::default(),
             pk: Default::default(),
             ctx: Default::default(),
+            facts: Default::default(),
             nx: Default::default(),
             dec: Default::default(),
             d_post: Default::default(),
-            d_addr: Default::default(),
-            d_orig: Default::default(),
-            e_other: Default::default(),
-            e_ahead: Default::default(),
             opf: Default::default(),
-            mt_eq: Default::default(),
-            mt_le: Default::default(),
-            m_fast: Default::default(),
-            h_send: Default::default(),
-            h_last: Default::default(),
-            h_msn: Default::default(),
-            pk_werr: Default::default(),
             take: Default::default(),
             up_valid: Default::default(),
             mup_valid: Default::default(),
@@ -473,20 +461,9 @@ impl Default for HeaderMachine {
             ctx_r: Default::default(),
             nx_r: Default::default(),
             dec_r: Default::default(),
+            facts_r: Default::default(),
             d_post_r: Default::default(),
-            d_addr_r: Default::default(),
-            d_orig_r: Default::default(),
-            e_other_r: Default::default(),
-            e_ahead_r: Default::default(),
             opf_r: Default::default(),
-            mt_eq_r: Default::default(),
-            mt_le_r: Default::default(),
-            m_fast_r: Default::default(),
-            h_send_r: Default::default(),
-            h_last_r: Default::default(),
-            h_msn_r: Default::default(),
-            pk_werr_r: Default::default(),
-            fl_fin_r: Default::default(),
             take_ok: Default::default(),
             take_held: Default::default(),
             push_last: Default::default(),
@@ -507,9 +484,7 @@ impl Default for HeaderMachine {
 impl Logic for HeaderMachine {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(
-            self, clock, state_r, m_r, pk_r, ctx_r, nx_r, dec_r, d_post_r, d_addr_r, d_orig_r, e_other_r, e_ahead_r, opf_r, mt_eq_r, mt_le_r, m_fast_r, h_send_r, h_last_r, h_msn_r, pk_werr_r, fl_fin_r
-        );
+        dff_setup!(self, clock, state_r, m_r, pk_r, ctx_r, nx_r, dec_r, d_post_r, opf_r, facts_r);
         clock!(self, clock, cm);
         self.state.next = self.state_r.q.val();
         self.m.next = self.m_r.q.val();
@@ -517,19 +492,9 @@ impl Logic for HeaderMachine {
         self.ctx.next = self.ctx_r.q.val();
         self.nx.next = self.nx_r.q.val();
         self.dec.next = self.dec_r.q.val();
+        self.facts.next = self.facts_r.q.val();
         self.d_post.next = self.d_post_r.q.val();
-        self.d_addr.next = self.d_addr_r.q.val();
-        self.d_orig.next = self.d_orig_r.q.val();
-        self.e_other.next = self.e_other_r.q.val();
-        self.e_ahead.next = self.e_ahead_r.q.val();
         self.opf.next = self.opf_r.q.val();
-        self.mt_eq.next = self.mt_eq_r.q.val();
-        self.mt_le.next = self.mt_le_r.q.val();
-        self.m_fast.next = self.m_fast_r.q.val();
-        self.h_send.next = self.h_send_r.q.val();
-        self.h_last.next = self.h_last_r.q.val();
-        self.h_msn.next = self.h_msn_r.q.val();
-        self.pk_werr.next = self.pk_werr_r.q.val();
         // ---- outputs' defaults ----
         self.take.next = false;
         self.qpc.lk_valid.next = false;
@@ -594,7 +559,7 @@ impl Logic for HeaderMachine {
             & self.c_done.val()
             & !self.dec_r.q.val().cqe
             & !self.dec_r.q.val().flush
-            & !self.fl_fin_r.q.val()
+            & !self.facts_r.q.val().fl_fin
             & !self.pk_r.q.val().cnp
             & !self.dec_r.q.val().mup;
         self.take_now.next = !self.take_held.val()
@@ -635,19 +600,19 @@ impl Logic for HeaderMachine {
                     // A payload write failed: the QP's context, then `WriteFailed`.
                     self.failed_pop.next = true;
                     self.pk_r.d.next.werr = true;
-                    self.m_fast_r.d.next = false;
+                    self.facts_r.d.next.m_fast = false;
                     self.m_r.d.next.dest_qp = self.failed.val().qpn;
                     self.m_r.d.next.psn = self.failed.val().psn;
-                    self.h_msn_r.d.next = self.failed.val().msn;
-                    self.h_send_r.d.next = self.failed.val().send;
-                    self.h_last_r.d.next = self.failed.val().last;
+                    self.facts_r.d.next.h_msn = self.failed.val().msn;
+                    self.facts_r.d.next.h_send = self.failed.val().send;
+                    self.facts_r.d.next.h_last = self.failed.val().last;
                     self.m_r.d.next.payload_len = 0.into();
                     self.state_r.d.next = EngineState::CtxLookup;
                 } else if self.db_valid.val() & self.enable.val() {
                     // Receive doorbell: read, set rq_producer, write back.
                     self.db_ready.next = true;
                     self.pk_r.d.next.doorbell = true;
-                    self.m_fast_r.d.next = false;
+                    self.facts_r.d.next.m_fast = false;
                     self.m_r.d.next.dest_qp = self.db_qpn.val();
                     self.nx_r.d.next.rq_prod = self.db_producer.val();
                     self.m_r.d.next.payload_len = 0.into();
@@ -666,11 +631,11 @@ impl Logic for HeaderMachine {
                 self.qpc.rsp_ready.next = true;
                 if self.qpc.rsp_valid.val() {
                     self.ctx_r.d.next = self.qpc.rsp_data.val();
-                    self.e_other_r.d.next = self.pc_rsp.other.val();
-                    self.e_ahead_r.d.next = self.pc_rsp.ahead.val();
+                    self.facts_r.d.next.e_other = self.pc_rsp.other.val();
+                    self.facts_r.d.next.e_ahead = self.pc_rsp.ahead.val();
                     self.opf_r.d.next = self.oc_rsp.flags.val();
-                    self.mt_eq_r.d.next = self.mf_rsp.eq.val();
-                    self.mt_le_r.d.next = self.mf_rsp.le.val();
+                    self.facts_r.d.next.mt_eq = self.mf_rsp.eq.val();
+                    self.facts_r.d.next.mt_le = self.mf_rsp.le.val();
                     if self.qpc.rsp_err.val() {
                         self.inc.next.drops_unknown_qp = true;
                         self.state_r.d.next = EngineState::Push;
@@ -693,26 +658,7 @@ impl Logic for HeaderMachine {
                 self.pk_r.d.next.cnp = self.rt_cnp.val();
                 self.pk_r.d.next.key_inv = self.rt_key_inv.val();
                 self.inc.next = self.rt_inc.val();
-                match self.rt_step.val() {
-                    Step::Push => {
-                        self.state_r.d.next = EngineState::Push;
-                    }
-                    Step::Commit => {
-                        self.state_r.d.next = EngineState::Commit;
-                    }
-                    Step::Outcome => {
-                        self.state_r.d.next = EngineState::Outcome;
-                    }
-                    Step::KeyLookup => {
-                        self.state_r.d.next = EngineState::Key;
-                    }
-                    Step::Wqe => {
-                        self.state_r.d.next = EngineState::Wqe;
-                    }
-                    Step::AtomicReplay => {
-                        self.state_r.d.next = EngineState::AtomicReplay;
-                    }
-                }
+                self.state_r.d.next = self.rt_step.val();
             }
             EngineState::Key => {
                 // The key stage (`ks`) looks the key up and checks it.
@@ -728,7 +674,7 @@ impl Logic for HeaderMachine {
                         self.state_r.d.next = EngineState::Outcome;
                     }
                 } else if self.ks_done.val() {
-                    self.d_addr_r.d.next = self.ks_host_addr.val();
+                    self.facts_r.d.next.d_addr = self.ks_host_addr.val();
                     self.dec_r.d.next.waddr = self.ks_host_addr.val();
                     self.d_post_r.d.next = Outcome::Ok;
                     self.state_r.d.next = EngineState::Outcome;
@@ -754,7 +700,7 @@ impl Logic for HeaderMachine {
             }
             EngineState::Atomic => {
                 if self.au_done.val() {
-                    self.d_orig_r.d.next = self.au_orig.val();
+                    self.facts_r.d.next.d_orig = self.au_orig.val();
                     self.state_r.d.next = EngineState::Outcome;
                     if self.au_err.val() {
                         self.d_post_r.d.next = Outcome::OperationalError;
@@ -774,7 +720,7 @@ impl Logic for HeaderMachine {
                         self.dec_r.d.next.resp = true;
                         self.dec_r.d.next.kind = 1.into();
                         self.dec_r.d.next.psn = self.m_r.q.val().psn;
-                        self.d_orig_r.d.next = self.au_orig.val();
+                        self.facts_r.d.next.d_orig = self.au_orig.val();
                     } else {
                         self.inc.next.drops_stale_dup = true;
                     }
@@ -804,8 +750,8 @@ impl Logic for HeaderMachine {
                     self.state_r.d.next = EngineState::Idle;
                 } else if self.c_done.val() {
                     self.state_r.d.next = EngineState::Push;
-                    if self.fl_fin_r.q.val() {
-                        self.fl_fin_r.d.next = false;
+                    if self.facts_r.q.val().fl_fin {
+                        self.facts_r.d.next.fl_fin = false;
                         self.state_r.d.next = EngineState::Idle;
                     }
                 }
@@ -861,7 +807,7 @@ impl Logic for HeaderMachine {
                 }
                 if self.cpl_fin.val() {
                     self.dec_r.d.next.flush = false;
-                    self.fl_fin_r.d.next = true;
+                    self.facts_r.d.next.fl_fin = true;
                     self.nx_r.d.next.rq_cons = self.dec_r.q.val().flush_end;
                     self.dec_r.d.next.upd = true;
                     self.dec_r.d.next.write = false;
@@ -937,21 +883,21 @@ impl Logic for HeaderMachine {
         if self.take_now.val() {
             self.take.next = true;
             self.m_r.d.next = self.intake.rec.val();
-            self.m_fast_r.d.next = self.head_fast.val();
+            self.facts_r.d.next.m_fast = self.head_fast.val();
             // (A record that is not of the fast class gets its context, and its classes, in
             // `CtxWait`.)
             self.opf_r.d.next = self.intake.opf.val();
-            self.mt_eq_r.d.next = self.intake.mt_eq.val();
-            self.mt_le_r.d.next = self.intake.mt_le.val();
-            self.e_other_r.d.next = self.intake.e_other.val();
-            self.e_ahead_r.d.next = self.intake.e_ahead.val();
+            self.facts_r.d.next.mt_eq = self.intake.mt_eq.val();
+            self.facts_r.d.next.mt_le = self.intake.mt_le.val();
+            self.facts_r.d.next.e_other = self.intake.e_other.val();
+            self.facts_r.d.next.e_ahead = self.intake.e_ahead.val();
             if self.head_fast.val() {
                 // With its context and its checked R_Key's host address.
                 self.ctx_r.d.next = self.intake.ctx.val();
                 self.dec_r.d.next.waddr = self.head_host.val();
-                self.d_addr_r.d.next = self.head_host.val();
+                self.facts_r.d.next.d_addr = self.head_host.val();
             }
-            self.pk_werr_r.d.next = false;
+            self.facts_r.d.next.pk_werr = false;
             self.inc.next.rx_packets = true;
             if self.intake.rejected.val() {
                 // Rejected by the parser (its counters say why).
@@ -967,11 +913,11 @@ impl Logic for HeaderMachine {
         }
 
         if self.werr_now.val() {
-            self.pk_werr_r.d.next = true;
+            self.facts_r.d.next.pk_werr = true;
         }
         if self.reset.val() {
             self.state_r.d.next = EngineState::Idle;
-            self.pk_werr_r.d.next = false;
+            self.facts_r.d.next.pk_werr = false;
             self.pk_r.d.next.cnp_pushed = false;
         }
     }

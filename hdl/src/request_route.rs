@@ -19,29 +19,13 @@
 //!
 //! Combinational: the receive engine's `Decide` state registers the outputs.
 use crate::engine_counters::CounterInc;
+use crate::header_machine::EngineState;
 use crate::op_class::OpFlags;
 use crate::outcome_effects::Decision;
 use crate::qpc_view::QpcMut;
 use crate::request_checks::Outcome;
 use crate::rx_parser::RxMeta;
 use rust_hdl::prelude::*;
-
-/// The header machine's next step for the packet.
-#[derive(Copy, Clone, Debug, PartialEq, LogicState)]
-pub enum Step {
-    /// Nothing to execute or write back: the mover record (a drop) and the counters.
-    Push,
-    /// Write the context back and answer (duplicates, sequence NAKs, a UC drop's flag).
-    Commit,
-    /// Executed, no key and no WQE needed: the outcome.
-    Outcome,
-    /// The key check (R_Key; a SEND with invalidate's IETH key).
-    KeyLookup,
-    /// The receive WQE (fetch, checks, scatter walk).
-    Wqe,
-    /// A duplicate atomic, answered from the replay ring.
-    AtomicReplay,
-}
 
 /// The request's route (see the module documentation).
 #[derive(LogicBlock)]
@@ -82,8 +66,13 @@ pub struct RequestRoute {
     pub write_len_ok: Signal<In, Bit>,
     /// The decision so far.
     pub dec_in: Signal<In, Decision>,
-    /// The next step.
-    pub step: Signal<Out, Step>,
+    /// The header machine's next state for the packet: `Push` (nothing to execute or write
+    /// back: the mover record, a drop, and the counters), `Commit` (write the context back and
+    /// answer: duplicates, sequence NAKs, a UC drop's flag), `Outcome` (executed, no key and no
+    /// WQE needed), `Key` (the R_Key check; a SEND with invalidate's IETH key), `Wqe` (the
+    /// receive WQE: fetch, checks, scatter walk) or `AtomicReplay` (a duplicate atomic, answered
+    /// from the replay ring).
+    pub step: Signal<Out, EngineState>,
     /// The context fields after the route.
     pub nx: Signal<Out, QpcMut>,
     /// The decision after the route.
@@ -197,16 +186,16 @@ impl Logic for RequestRoute {
         self.dec.next.msn = self.msn.val();
         self.post.next = self.outcome.val();
         self.dec.next.syn = 0x1F.into();
-        self.step.next = Step::Commit;
+        self.step.next = EngineState::Commit;
         if self.qp_state.val() == 0 {
             self.inc.next.drops_unknown_qp = true;
-            self.step.next = Step::Push;
+            self.step.next = EngineState::Push;
         } else if self.pkey.val().get_bits::<15>(0) != self.qp_pkey.val().get_bits::<15>(0) {
             self.inc.next.drops_bad_pkey = true;
-            self.step.next = Step::Push;
+            self.step.next = EngineState::Push;
         } else if !self.svc_ok.val() {
             self.inc.next.drops_unknown_qp = true;
-            self.step.next = Step::Push;
+            self.step.next = EngineState::Push;
         } else {
             // ECN-CE: a CNP back to the sender, at most one per QP per `cnp_interval`.
             if self.cnp_now.val() {
@@ -232,12 +221,12 @@ impl Logic for RequestRoute {
                     self.exec.next = true;
                     self.dec.next.upd = true;
                     self.nx.next.flags = self.flags_next.val() & 0xDF;
-                    self.step.next = Step::Outcome;
+                    self.step.next = EngineState::Outcome;
                     if self.need_key.val() {
-                        self.step.next = Step::KeyLookup;
+                        self.step.next = EngineState::Key;
                     }
                     if self.op.val().send & self.send_go.val() {
-                        self.step.next = Step::Wqe;
+                        self.step.next = EngineState::Wqe;
                     }
                 }
             } else if self.qp_type.val() == 2 {
@@ -254,7 +243,7 @@ impl Logic for RequestRoute {
                 } else {
                     self.exec.next = true;
                     self.dec.next.cqe_flags = bit_cast::<8, 1>(self.op.val().imm.into()) | 0x04;
-                    self.step.next = Step::Wqe;
+                    self.step.next = EngineState::Wqe;
                 }
             } else if self.op.val().resp {
                 // A response to an RC QP (golden `handle_frame`, rxe `check_type_state`): a
@@ -285,13 +274,13 @@ impl Logic for RequestRoute {
                 self.inc.next.duplicates_received = true;
                 if self.op.val().read {
                     self.dupread.next = true;
-                    self.step.next = Step::Outcome;
+                    self.step.next = EngineState::Outcome;
                     if self.need_key.val() {
-                        self.step.next = Step::KeyLookup;
+                        self.step.next = EngineState::Key;
                     }
                 } else if self.op.val().atomic {
                     // Answered from the QP's replay ring in host memory.
-                    self.step.next = Step::AtomicReplay;
+                    self.step.next = EngineState::AtomicReplay;
                 } else {
                     self.dec.next.resp = true;
                     self.dec.next.kind = 0.into();
@@ -304,7 +293,7 @@ impl Logic for RequestRoute {
                 self.exec.next = true;
                 self.dec.next.upd = true;
                 self.nx.next.flags = self.flags_next.val() & 0xFE;
-                self.step.next = Step::Outcome;
+                self.step.next = EngineState::Outcome;
                 if self.need_key.val() & self.fast.val() & self.op.val().write {
                     // The lookahead ran this R_Key check (as `KeyCheck` would) and it
                     // passed: the host address is in `dec.waddr`; then the length check.
@@ -313,15 +302,15 @@ impl Logic for RequestRoute {
                         self.post.next = Outcome::InvalidRequest;
                     }
                 } else if self.need_key.val() {
-                    self.step.next = Step::KeyLookup;
+                    self.step.next = EngineState::Key;
                 }
                 if self.op.val().send & self.send_go.val() {
-                    self.step.next = Step::Wqe;
+                    self.step.next = EngineState::Wqe;
                     if self.op.val().last & self.op.val().inv {
                         // SEND with invalidate: the IETH R_Key is checked first (golden's
                         // order: before the receive buffer is used).
                         self.key_inv.next = true;
-                        self.step.next = Step::KeyLookup;
+                        self.step.next = EngineState::Key;
                     }
                 }
             }
@@ -397,7 +386,7 @@ mod tests {
     }
 
     struct Got {
-        step: Step,
+        step: EngineState,
         nx: QpcMut,
         dec: Decision,
         post: Outcome,
@@ -502,8 +491,8 @@ mod tests {
         assert_eq!(g.dec.psn.to_u64(), 0xFF_FFFF, "ePSN - 1, modulo 2^24");
         assert_eq!(Syndrome::from_byte(g.dec.syn.to_u64() as u8).unwrap(), Syndrome::Ack { credit: 31 });
         let g = dup(Opcode::RcReadRequest);
-        assert!(g.dupread && !g.exec && g.step == Step::KeyLookup && !g.dec.resp);
-        assert_eq!(dup(Opcode::RcCompareSwap).step, Step::AtomicReplay);
+        assert!(g.dupread && !g.exec && g.step == EngineState::Key && !g.dec.resp);
+        assert_eq!(dup(Opcode::RcCompareSwap).step, EngineState::AtomicReplay);
     }
 
     /// Executed requests go to the step they need; UC starts over on a First/Only after a gap
@@ -511,26 +500,26 @@ mod tests {
     #[test]
     fn executed_requests_take_their_step() {
         let g = route(base(Opcode::RcWriteOnly));
-        assert!(g.exec && g.dec.upd && g.step == Step::KeyLookup);
+        assert!(g.exec && g.dec.upd && g.step == EngineState::Key);
         let g = route(Case { fast: true, ..base(Opcode::RcWriteOnly) });
-        assert!(g.step == Step::Outcome && g.post == Outcome::Ok, "the lookahead checked the key");
+        assert!(g.step == EngineState::Outcome && g.post == Outcome::Ok, "the lookahead checked the key");
         let g = route(Case { fast: true, write_len_ok: false, ..base(Opcode::RcWriteOnly) });
         assert_eq!(g.post, Outcome::InvalidRequest);
-        assert_eq!(route(base(Opcode::RcSendOnly)).step, Step::Wqe);
+        assert_eq!(route(base(Opcode::RcSendOnly)).step, EngineState::Wqe);
         let g = route(base(Opcode::RcSendOnlyInv));
-        assert!(g.key_inv && g.step == Step::KeyLookup, "the IETH key first");
-        assert_eq!(route(base(Opcode::RcCompareSwap)).step, Step::KeyLookup);
-        assert_eq!(route(Case { need_key: false, ..base(Opcode::RcReadRequest) }).step, Step::Outcome);
+        assert!(g.key_inv && g.step == EngineState::Key, "the IETH key first");
+        assert_eq!(route(base(Opcode::RcCompareSwap)).step, EngineState::Key);
+        assert_eq!(route(Case { need_key: false, ..base(Opcode::RcReadRequest) }).step, EngineState::Outcome);
 
         let uc = Case { psn: 130, other: true, ahead: true, ..base(Opcode::UcSendMiddle) };
         let g = route(uc);
         assert_eq!(g.inc, ["drops_uc"]);
         assert!(g.dec.upd && !g.exec && g.nx.flags.to_u64() & 0x20 != 0 && g.nx.epsn.to_u64() == 131);
         let g = route(Case { opcode: Opcode::UcSendFirst, op: base(Opcode::UcSendFirst).op, ..uc });
-        assert!(g.exec && g.step == Step::Wqe && g.nx.flags.to_u64() & 0x20 == 0, "a First starts over");
+        assert!(g.exec && g.step == EngineState::Wqe && g.nx.flags.to_u64() & 0x20 == 0, "a First starts over");
 
         let g = route(base(Opcode::UdSendOnlyImm));
-        assert!(g.exec && g.step == Step::Wqe);
+        assert!(g.exec && g.step == EngineState::Wqe);
         assert_eq!(g.dec.cqe_flags.to_u64() as u8, cqe_flags::UD_SOURCE | cqe_flags::IMM);
     }
 

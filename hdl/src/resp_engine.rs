@@ -535,7 +535,7 @@ impl Logic for RespEngine {
         self.cpl.bound.next = self.hm.dec.val().flush_end;
         self.cpl.op_err_set.next = self.hm.cpl_op_err_set.val();
         self.cpl.drained.next = self.wt.drained.val() & self.mover.idle.val();
-        self.cpl.payload_failed.next = self.hm.pk_werr.val();
+        self.cpl.payload_failed.next = self.hm.facts.val().pk_werr;
         self.cpl.have_wr_id.next = self.hm.pk.val().have_wr_id;
         self.cpl.fetched.next = self.walk.done.val();
         self.cpl.wr_id.next = self.walk.wr_id.val();
@@ -570,11 +570,11 @@ impl Logic for RespEngine {
         self.chk.m.next = self.hm.m.val();
         self.chk.cur.next = self.view.cur.val();
         self.chk.qp_type.next = self.view.qp_type.val();
-        self.chk.psn_other.next = self.hm.e_other.val();
+        self.chk.psn_other.next = self.hm.facts.val().e_other;
         self.chk.cnp_interval.next = self.cnp_interval.val();
         self.chk.cc_enabled.next = self.cc_enabled.val();
-        self.chk.plen_eq_mtu.next = self.hm.mt_eq.val();
-        self.chk.plen_le_mtu.next = self.hm.mt_le.val();
+        self.chk.plen_eq_mtu.next = self.hm.facts.val().mt_eq;
+        self.chk.plen_le_mtu.next = self.hm.facts.val().mt_le;
         self.chk.mtu.next = self.view.mtu_bytes.val();
         self.chk.mtu_code.next = self.view.mtu_code.val();
         self.chk.rq_empty.next = self.view.rq_empty.val();
@@ -634,7 +634,7 @@ impl Logic for RespEngine {
         self.au.exec.next = self.hm.state.val() == EngineState::Atomic;
         self.au.replay.next = self.hm.state.val() == EngineState::AtomicReplay;
         self.au.drained.next = self.wt.drained.val() & self.mover.idle.val();
-        self.au.addr.next = self.hm.d_addr.val();
+        self.au.addr.next = self.hm.facts.val().d_addr;
         self.au.cas.next = self.hm.m.val().opcode == 0x13;
         self.au.cmp.next = self.hm.m.val().compare;
         self.au.swap_add.next = self.hm.m.val().swap_add;
@@ -660,8 +660,8 @@ impl Logic for RespEngine {
         self.jf.dec.next = self.hm.dec.val();
         self.jf.cnp.next = self.hm.job_cnp.val();
         self.jf.wr_tag.next = self.hm.job_wr_tag.val();
-        self.jf.orig.next = self.hm.d_orig.val();
-        self.jf.addr.next = self.hm.d_addr.val();
+        self.jf.orig.next = self.hm.facts.val().d_orig;
+        self.jf.addr.next = self.hm.facts.val().d_addr;
         self.jf.m.next = self.hm.m.val();
         self.jf.ip_v6.next = self.ip_v6.val();
         self.jf.qp_type.next = self.view.qp_type.val();
@@ -760,10 +760,10 @@ impl Logic for RespEngine {
         // ---- the request's route (registered in `Decide`) ----
         self.rt.op.next = self.hm.opf.val();
         self.rt.m.next = self.hm.m.val();
-        self.rt.plen_le_mtu.next = self.hm.mt_le.val();
-        self.rt.psn_other.next = self.hm.e_other.val();
-        self.rt.psn_ahead.next = self.hm.e_ahead.val();
-        self.rt.fast.next = self.hm.m_fast.val();
+        self.rt.plen_le_mtu.next = self.hm.facts.val().mt_le;
+        self.rt.psn_other.next = self.hm.facts.val().e_other;
+        self.rt.psn_ahead.next = self.hm.facts.val().e_ahead;
+        self.rt.fast.next = self.hm.facts.val().m_fast;
         self.rt.qp_type.next = self.view.qp_type.val();
         self.rt.qp_pkey.next = self.view.pkey.val();
         self.rt.qp_qkey.next = self.view.qkey.val();
@@ -796,9 +796,9 @@ impl Logic for RespEngine {
         self.ofx.flush_start.next = self.fl_start.val();
         self.ofx.flush_bound.next = self.rq_ring.bound.val();
         self.ofx.werr.next = self.hm.state.val() == EngineState::WriteFailed;
-        self.ofx.werr_send.next = self.hm.h_send.val();
-        self.ofx.werr_last.next = self.hm.h_last.val();
-        self.ofx.werr_msn.next = self.hm.h_msn.val();
+        self.ofx.werr_send.next = self.hm.facts.val().h_send;
+        self.ofx.werr_last.next = self.hm.facts.val().h_last;
+        self.ofx.werr_msn.next = self.hm.facts.val().h_msn;
         self.ofx.cur.next = self.hm.nx.val();
         if self.hm.state.val() == EngineState::WriteFailed {
             // (The QP's context as it is: no packet's changes.)

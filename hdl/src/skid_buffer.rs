@@ -41,6 +41,14 @@ impl Logic for SkidBuffer {
         self.m.tlast.next = self.out_last.q.val();
         self.m.tuser.next = self.out_user.q.val();
         self.m.tvalid.next = self.out_valid.q.val();
+        // The skid entry takes the input whenever it is empty (its beat matters only while it is
+        // valid), so that its enable does not wait for `tready`.
+        if !self.skid_valid.q.val() {
+            self.skid_data.d.next = self.s.tdata.val();
+            self.skid_keep.d.next = self.s.tkeep.val();
+            self.skid_last.d.next = self.s.tlast.val();
+            self.skid_user.d.next = self.s.tuser.val();
+        }
         if self.m.tready.val() | !self.out_valid.q.val() {
             // The output register is free this cycle: refill it from the skid entry first.
             if self.skid_valid.q.val() {
@@ -58,11 +66,7 @@ impl Logic for SkidBuffer {
                 self.out_valid.d.next = self.s.tvalid.val();
             }
         } else if self.s.tvalid.val() & !self.skid_valid.q.val() {
-            // Output stalled and a beat arrives: park it.
-            self.skid_data.d.next = self.s.tdata.val();
-            self.skid_keep.d.next = self.s.tkeep.val();
-            self.skid_last.d.next = self.s.tlast.val();
-            self.skid_user.d.next = self.s.tuser.val();
+            // Output stalled and a beat arrives: keep it (taken above).
             self.skid_valid.d.next = true;
         }
         if self.reset.val() {

@@ -16,6 +16,8 @@ roce_ctx_set_view.v
 roce_ctx_way_match.v
 roce_ctx_decide.v
 roce_ctx_pick.v
+roce_ctx_op_select.v
+roce_ctx_walks.v
 roce_ctx_dual_update.v
 roce_ctx_line_move.v
 roce_key_checker.v

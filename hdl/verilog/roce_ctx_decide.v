@@ -1,5 +1,5 @@
 // roce_ctx_decide: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_ctx_decide(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,v_dirty,free_any,parked,busy,absorbable,set_tag,ltag,i_fill,i_up,i_err,i_cmd,i_pf,park,pop,rel,hold_set,w_en,w_way,w_tw,w_line,r_push,r_err,r_line,r_install_tag,c_set,c_err,c_data,mstart,ms_fill,ms_wb,ms_hit,a_set,rr_inc,hit_inc,drop_inc);
+module roce_ctx_decide(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,v_dirty,free_any,parked,busy,absorbable,set_tag,ltag,i_fill,i_up,i_err,i_cmd,i_pf,park,pop,rel,hold_set,w_en,mv,r_push,r_err,c_set,c_err,mstart,ms_wb,a_set,rr_inc,hit_inc,drop_inc);
     
     // Module arguments
     input wire  valid;
@@ -28,20 +28,13 @@ module roce_ctx_decide(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,v_di
     output reg  rel;
     output reg  hold_set;
     output reg  w_en;
-    output reg  [1:0] w_way;
-    output reg  [2:0] w_tw;
-    output reg  [2:0] w_line;
+    output reg  [14:0] mv;
     output reg  r_push;
     output reg  r_err;
-    output reg  [2:0] r_line;
-    output reg  r_install_tag;
     output reg  c_set;
     output reg  c_err;
-    output reg  c_data;
     output reg  mstart;
-    output reg  ms_fill;
     output reg  ms_wb;
-    output reg  ms_hit;
     output reg  a_set;
     output reg  rr_inc;
     output reg  hit_inc;
@@ -89,55 +82,55 @@ module roce_ctx_decide(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,v_di
         rel = 1'b0;
         hold_set = 1'b0;
         w_en = 1'b0;
-        w_way = WaySel__Hit;
+        mv[(64'h0)+:(2)] = WaySel__Hit;
         r_push = 1'b0;
         r_err = 1'b0;
-        r_install_tag = 1'b0;
+        mv[(64'hb)+:(1)] = 1'b0;
         c_set = 1'b0;
         c_err = 1'b0;
         mstart = 1'b0;
-        ms_fill = 1'b0;
+        mv[(64'he)+:(1)] = 1'b0;
         ms_wb = 1'b0;
-        ms_hit = 1'b0;
+        mv[(64'hd)+:(1)] = 1'b0;
         a_set = 1'b0;
         rr_inc = 1'b0;
         hit_inc = 1'b0;
         drop_inc = 1'b0;
-        w_tw = TagSel__Zero;
-        w_line = LineSel__Hit;
-        r_line = LineSel__Hit;
-        c_data = op == 32'h2;
+        mv[(64'h2)+:(3)] = TagSel__Zero;
+        mv[(64'h5)+:(3)] = LineSel__Hit;
+        mv[(64'h8)+:(3)] = LineSel__Hit;
+        mv[(64'hc)+:(1)] = op == 32'h2;
         if (is_write) begin
-            w_tw = TagSel__Dirty;
-            w_line = LineSel__Entry;
+            mv[(64'h2)+:(3)] = TagSel__Dirty;
+            mv[(64'h5)+:(3)] = LineSel__Entry;
         end
         if (op == 32'h4) begin
-            w_tw = TagSel__Clean;
+            mv[(64'h2)+:(3)] = TagSel__Clean;
         end
         if (op == 32'h7) begin
-            w_tw = TagSel__VictimCleaned;
-            w_line = LineSel__Victim;
+            mv[(64'h2)+:(3)] = TagSel__VictimCleaned;
+            mv[(64'h5)+:(3)] = LineSel__Victim;
         end
         if (~in_range) begin
-            r_line = LineSel__Zero;
+            mv[(64'h8)+:(3)] = LineSel__Zero;
         end
         if (fill) begin
-            w_tw = TagSel__Install;
+            mv[(64'h2)+:(3)] = TagSel__Install;
             if (i_err) begin
-                w_tw = TagSel__Zero;
+                mv[(64'h2)+:(3)] = TagSel__Zero;
             end
-            w_line = LineSel__Install;
-            r_line = LineSel__Install;
-            c_data = 1'b1;
+            mv[(64'h5)+:(3)] = LineSel__Install;
+            mv[(64'h8)+:(3)] = LineSel__Install;
+            mv[(64'hc)+:(1)] = 1'b1;
         end
         if (valid) begin
             if (fill) begin
                 rel = 1'b1;
                 if (i_fill) begin
                     w_en = ~i_up;
-                    w_way = WaySel__Install;
+                    mv[(64'h0)+:(2)] = WaySel__Install;
                     r_err = i_err;
-                    r_install_tag = 1'b1;
+                    mv[(64'hb)+:(1)] = 1'b1;
                     if (i_cmd) begin
                         c_set = 1'b1;
                         c_err = i_err;
@@ -188,20 +181,20 @@ module roce_ctx_decide(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,v_di
                     end
                     else begin
                         mstart = 1'b1;
-                        ms_fill = 1'b1;
+                        mv[(64'he)+:(1)] = 1'b1;
                         ms_wb = v_dirty;
                         rr_inc = ~inv_any;
                     end
                 end
                 else if (is_write & ab) begin
                     w_en = 1'b1;
-                    w_way = WaySel__Absorb;
+                    mv[(64'h0)+:(2)] = WaySel__Absorb;
                     a_set = 1'b1;
                 end
                 else if (is_write) begin
                     w_en = 1'b1;
                     if (~hit) begin
-                        w_way = WaySel__Victim;
+                        mv[(64'h0)+:(2)] = WaySel__Victim;
                         rr_inc = ~inv_any;
                         mstart = v_dirty;
                         ms_wb = v_dirty;
@@ -216,13 +209,13 @@ module roce_ctx_decide(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,v_di
                         w_en = 1'b1;
                         mstart = h_dirty;
                         ms_wb = h_dirty;
-                        ms_hit = h_dirty;
+                        mv[(64'hd)+:(1)] = h_dirty;
                     end
                 end
                 else if (op == 32'h7) begin
                     if (v_dirty) begin
                         w_en = 1'b1;
-                        w_way = WaySel__Victim;
+                        mv[(64'h0)+:(2)] = WaySel__Victim;
                         mstart = 1'b1;
                         ms_wb = 1'b1;
                     end

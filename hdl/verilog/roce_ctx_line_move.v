@@ -1,15 +1,8 @@
 // roce_ctx_line_move: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_ctx_line_move(w_way_sel,w_tw_sel,w_line_sel,r_line_sel,r_install_tag,c_line,ms_hit,ms_fill,index,tag,entry,hway,h_lo,h_hi,vway,v_tag,s_tw,v_lo,v_hi,a_way,i_way,i_tw,i_rtag,i_lo,i_hi,w_way,w_tw,w_lo,w_hi,r_data,r_tag,c_data,ms_way,ms_wb_index,ms_lo,ms_hi,ms_tw);
+module roce_ctx_line_move(sel,index,tag,entry,hway,h_lo,h_hi,vway,v_tag,s_tw,v_lo,v_hi,a_way,i_way,i_tw,i_rtag,i_lo,i_hi,w_way,w_tw,w_lo,w_hi,r_data,r_tag,c_data,ms_way,ms_wb_index,ms_lo,ms_hi,ms_tw);
     
     // Module arguments
-    input wire  [1:0] w_way_sel;
-    input wire  [2:0] w_tw_sel;
-    input wire  [2:0] w_line_sel;
-    input wire  [2:0] r_line_sel;
-    input wire  r_install_tag;
-    input wire  c_line;
-    input wire  ms_hit;
-    input wire  ms_fill;
+    input wire  [14:0] sel;
     input wire  [23:0] index;
     input wire  [7:0] tag;
     input wire  [1023:0] entry;
@@ -57,7 +50,7 @@ module roce_ctx_line_move(w_way_sel,w_tw_sel,w_line_sel,r_line_sel,r_install_tag
     
     // Update code
     always @(*) begin
-        case (w_way_sel)
+        case (sel[(64'h0)+:(2)])
             WaySel__Hit:
                 begin
                     w_way = hway;
@@ -75,7 +68,7 @@ module roce_ctx_line_move(w_way_sel,w_tw_sel,w_line_sel,r_line_sel,r_install_tag
                     w_way = vway;
                 end
         endcase
-        case (w_tw_sel)
+        case (sel[(64'h2)+:(3)])
             TagSel__Zero:
                 begin
                     w_tw = 32'h0;
@@ -99,7 +92,7 @@ module roce_ctx_line_move(w_way_sel,w_tw_sel,w_line_sel,r_line_sel,r_install_tag
         endcase
         w_lo = h_lo;
         w_hi = h_hi;
-        case (w_line_sel)
+        case (sel[(64'h5)+:(3)])
             LineSel__Install:
                 begin
                     w_lo = i_lo;
@@ -120,7 +113,7 @@ module roce_ctx_line_move(w_way_sel,w_tw_sel,w_line_sel,r_line_sel,r_install_tag
                 end
         endcase
         r_data = 32'h0;
-        case (r_line_sel)
+        case (sel[(64'h8)+:(3)])
             LineSel__Hit:
                 begin
                     r_data = ((h_lo) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((h_hi) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
@@ -134,25 +127,25 @@ module roce_ctx_line_move(w_way_sel,w_tw_sel,w_line_sel,r_line_sel,r_install_tag
                 end
         endcase
         r_tag = tag;
-        if (r_install_tag) begin
+        if (sel[(64'hb)+:(1)]) begin
             r_tag = i_rtag;
         end
         c_data = 32'h0;
-        if (c_line) begin
+        if (sel[(64'hc)+:(1)]) begin
             c_data = r_data;
         end
         ms_way = vway;
         ms_wb_index = ((index[(32'h0)+:(8)]) & 24'hffffff) | (((v_tag) & 24'hffffff) << 32'h8);
         ms_lo = v_lo;
         ms_hi = v_hi;
-        if (ms_hit) begin
+        if (sel[(64'hd)+:(1)]) begin
             ms_way = hway;
             ms_wb_index = index;
             ms_lo = h_lo;
             ms_hi = h_hi;
         end
         ms_tw = 32'h0;
-        if (ms_fill) begin
+        if (sel[(64'he)+:(1)]) begin
             ms_tw = ((index[(32'h8)+:(16)]) & 18'h3ffff) | (((32'h2) & 18'h3ffff) << 32'h10);
         end
     end

@@ -1,5 +1,5 @@
 // roce_ctx_replay_queue: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_ctx_replay_queue(clock,reset,p1_valid,p1_rec,p1_set,p2_valid,p2_rec,p2_set,pop,head_valid,head,lk_set,lk_parked,up_set,up_parked,pf_set,pf_parked,count,fill);
+module roce_ctx_replay_queue(clock,reset,p1_valid,p1_rec,p1_set,p2_valid,p2_rec,p2_set,pop,head_valid,head,lk_set,lk_parked,up_set,up_parked,pf_set,pf_parked,count,fill,lk_key,lk_last,up_key,up_last);
     
     // Module arguments
     input wire  clock;
@@ -21,6 +21,10 @@ module roce_ctx_replay_queue(clock,reset,p1_valid,p1_rec,p1_set,p2_valid,p2_rec,
     output reg  pf_parked;
     output reg  [5:0] count;
     output reg  [5:0] fill;
+    input wire  [15:0] lk_key;
+    output reg  lk_last;
+    input wire  [15:0] up_key;
+    output reg  up_last;
     
     // Constant declarations
     localparam  pqc__0 = 5'b0;
@@ -276,9 +280,17 @@ module roce_ctx_replay_queue(clock,reset,p1_valid,p1_rec,p1_set,p2_valid,p2_rec,
     reg  [5:0] q_count__d;
     wire  [5:0] q_count__q;
     wire  q_count__clock;
+    reg  lp_valid__d;
+    wire  lp_valid__q;
+    wire  lp_valid__clock;
+    reg  [15:0] lp_index__d;
+    wire  [15:0] lp_index__q;
+    wire  lp_index__clock;
     
     // Local signals
     reg  hb;
+    reg  [15:0] p1_key;
+    reg  [15:0] p2_key;
     
     // Sub module instances
     roce_ctx_replay_queue__qb0 qb0(
@@ -638,10 +650,22 @@ module roce_ctx_replay_queue(clock,reset,p1_valid,p1_rec,p1_set,p2_valid,p2_rec,
         .q(q_count__q),
         .clock(q_count__clock)
     );
+    roce_ctx_replay_queue__dff_w1 lp_valid(
+        .d(lp_valid__d),
+        .q(lp_valid__q),
+        .clock(lp_valid__clock)
+    );
+    roce_ctx_replay_queue__lp_index lp_index(
+        .d(lp_index__d),
+        .q(lp_index__q),
+        .clock(lp_index__clock)
+    );
     
     assign pq_head__clock = clock;
     assign pq_tail__clock = clock;
     assign q_count__clock = clock;
+    assign lp_valid__clock = clock;
+    assign lp_index__clock = clock;
     assign qb0__clock = clock;
     assign qb1__clock = clock;
     assign qb0__reset = reset;
@@ -716,6 +740,8 @@ module roce_ctx_replay_queue(clock,reset,p1_valid,p1_rec,p1_set,p2_valid,p2_rec,
         pq_head__d = pq_head__q;
         pq_tail__d = pq_tail__q;
         q_count__d = q_count__q;
+        lp_valid__d = lp_valid__q;
+        lp_index__d = lp_index__q;
         qb0__replace = 1'b0;
         qb1__replace = 1'b0;
         pqv__0__d = pqv__0__q;
@@ -1601,7 +1627,20 @@ module roce_ctx_replay_queue(clock,reset,p1_valid,p1_rec,p1_set,p2_valid,p2_rec,
         else if (~p1_valid & pop) begin
             q_count__d = q_count__q - 32'h1;
         end
+        lk_last = lp_valid__q & (lk_key == lp_index__q);
+        up_last = lp_valid__q & (up_key == lp_index__q);
+        p1_key = ((p1_rec[(64'h400)+:(24)]) & 16'hffff);
+        p2_key = ((p2_rec[(64'h400)+:(24)]) & 16'hffff);
+        lp_valid__d = q_count__q != 32'h0;
+        if (p1_valid) begin
+            lp_valid__d = 1'b1;
+            lp_index__d = p1_key;
+            if (p2_valid) begin
+                lp_index__d = p2_key;
+            end
+        end
         if (reset) begin
+            lp_valid__d = 1'b0;
             pq_head__d = 32'h0;
             pq_tail__d = 32'h0;
             q_count__d = 32'h0;
@@ -1642,6 +1681,42 @@ module roce_ctx_replay_queue(clock,reset,p1_valid,p1_rec,p1_set,p2_valid,p2_rec,
     
 endmodule // roce_ctx_replay_queue
 
+module roce_ctx_replay_queue__lp_index(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_ctx_replay_queue__lp_index
+
+module roce_ctx_replay_queue__dff_w1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_ctx_replay_queue__dff_w1
+
 module roce_ctx_replay_queue__dff_w5(d,q,clock);
     
     // Module arguments
@@ -1677,24 +1752,6 @@ module roce_ctx_replay_queue__dff_w8(d,q,clock);
     end
           
 endmodule // roce_ctx_replay_queue__dff_w8
-
-module roce_ctx_replay_queue__dff_w1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_ctx_replay_queue__dff_w1
 
 module roce_ctx_replay_queue__q_count(d,q,clock);
     

@@ -1331,6 +1331,9 @@ module roce_dma_engine__ar_out(clock,reset,in_data,in_valid,in_ready,out_data,ou
         in_ready = ~k_valid__q;
         out_data = o_data__q;
         out_valid = o_valid__q;
+        if (~k_valid__q) begin
+            k_data__d = in_data;
+        end
         if (out_ready | ~o_valid__q) begin
             if (k_valid__q) begin
                 o_data__d = k_data__q;
@@ -1343,7 +1346,6 @@ module roce_dma_engine__ar_out(clock,reset,in_data,in_valid,in_ready,out_data,ou
             end
         end
         else if (in_valid & ~k_valid__q) begin
-            k_data__d = in_data;
             k_valid__d = 1'b1;
         end
         if (reset) begin
@@ -2751,6 +2753,9 @@ module roce_dma_engine__w_out(clock,reset,in_data,in_valid,in_ready,out_data,out
         in_ready = ~k_valid__q;
         out_data = o_data__q;
         out_valid = o_valid__q;
+        if (~k_valid__q) begin
+            k_data__d = in_data;
+        end
         if (out_ready | ~o_valid__q) begin
             if (k_valid__q) begin
                 o_data__d = k_data__q;
@@ -2763,7 +2768,6 @@ module roce_dma_engine__w_out(clock,reset,in_data,in_valid,in_ready,out_data,out
             end
         end
         else if (in_valid & ~k_valid__q) begin
-            k_data__d = in_data;
             k_valid__d = 1'b1;
         end
         if (reset) begin

@@ -1,5 +1,5 @@
 // roce_header_machine: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx,head_host,head_addr_ok,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,job_room,mover_fill,failed_valid,failed,wr_issued,wr_room,wr_req_ready,up_ready,up_data,mup_ready,db_valid,db_qpn,db_producer,db_bound,cur,qp_type,mtu_code,rt_nx,rt_dec,rt_post,rt_exec,rt_dupread,rt_cnp,rt_key_inv,rt_inc,rt_step,ks_done,ks_inv_ok,ks_host_addr,ks_code,write_len_ok,au_done,au_orig,au_err,au_rd_err,au_found,ofx_nx,ofx_dec,ofx_inc,ofx_cq_err,ofx_werr_nak,ofx_flush_op,walk_key_req,walk_done,walk_need_key,walk_outcome,walk_fetched,walk_dma_err,walk_scatter,walk_queued,cpl_done,cpl_fin,cpl_lost,cpl_written,cpl_write_err,werr_now,state,m,pk,ctx,nx,dec,d_post,d_addr,d_orig,e_other,e_ahead,opf,mt_eq,mt_le,m_fast,h_send,h_last,h_msn,pk_werr,take,up_valid,mup_valid,c_wr_valid,rec_valid,job_valid,job_cnp,job_wr_tag,cpl_start,cpl_op_err_set,failed_pop,handler_nak,handler_no_nak,db_ready,inc,cq_err);
+module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx,head_host,head_addr_ok,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,job_room,mover_fill,failed_valid,failed,wr_issued,wr_room,wr_req_ready,up_ready,up_data,mup_ready,db_valid,db_qpn,db_producer,db_bound,cur,qp_type,mtu_code,rt_nx,rt_dec,rt_post,rt_exec,rt_dupread,rt_cnp,rt_key_inv,rt_inc,rt_step,ks_done,ks_inv_ok,ks_host_addr,ks_code,write_len_ok,au_done,au_orig,au_err,au_rd_err,au_found,ofx_nx,ofx_dec,ofx_inc,ofx_cq_err,ofx_werr_nak,ofx_flush_op,walk_key_req,walk_done,walk_need_key,walk_outcome,walk_fetched,walk_dma_err,walk_scatter,walk_queued,cpl_done,cpl_fin,cpl_lost,cpl_written,cpl_write_err,werr_now,state,m,pk,ctx,facts,nx,dec,d_post,opf,take,up_valid,mup_valid,c_wr_valid,rec_valid,job_valid,job_cnp,job_wr_tag,cpl_start,cpl_op_err_set,failed_pop,handler_nak,handler_no_nak,db_ready,inc,cq_err);
     
     // Module arguments
     input wire  clock;
@@ -45,7 +45,7 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
     input wire  rt_cnp;
     input wire  rt_key_inv;
     input wire  [33:0] rt_inc;
-    input wire  [2:0] rt_step;
+    input wire  [3:0] rt_step;
     input wire  ks_done;
     input wire  ks_inv_ok;
     input wire  [63:0] ks_host_addr;
@@ -80,21 +80,11 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
     output reg  [1024:0] m;
     output reg  [13:0] pk;
     output reg  [1023:0] ctx;
+    output reg  [160:0] facts;
     output reg  [295:0] nx;
     output reg  [248:0] dec;
     output reg  [2:0] d_post;
-    output reg  [63:0] d_addr;
-    output reg  [63:0] d_orig;
-    output reg  e_other;
-    output reg  e_ahead;
     output reg  [8:0] opf;
-    output reg  mt_eq;
-    output reg  mt_le;
-    output reg  m_fast;
-    output reg  h_send;
-    output reg  h_last;
-    output reg  [23:0] h_msn;
-    output reg  pk_werr;
     output reg  take;
     output reg  up_valid;
     output reg  mup_valid;
@@ -121,12 +111,6 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
     localparam Outcome__InvalidRequest = 2;
     localparam Outcome__AccessError = 3;
     localparam Outcome__OperationalError = 4;
-    localparam Step__Push = 0;
-    localparam Step__Commit = 1;
-    localparam Step__Outcome = 2;
-    localparam Step__KeyLookup = 3;
-    localparam Step__Wqe = 4;
-    localparam Step__AtomicReplay = 5;
     localparam EngineState__Idle = 0;
     localparam EngineState__CtxLookup = 1;
     localparam EngineState__CtxWait = 2;
@@ -161,48 +145,15 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
     reg  [248:0] dec_r__d;
     wire  [248:0] dec_r__q;
     wire  dec_r__clock;
+    reg  [160:0] facts_r__d;
+    wire  [160:0] facts_r__q;
+    wire  facts_r__clock;
     reg  [2:0] d_post_r__d;
     wire  [2:0] d_post_r__q;
     wire  d_post_r__clock;
-    reg  [63:0] d_addr_r__d;
-    wire  [63:0] d_addr_r__q;
-    wire  d_addr_r__clock;
-    reg  [63:0] d_orig_r__d;
-    wire  [63:0] d_orig_r__q;
-    wire  d_orig_r__clock;
-    reg  e_other_r__d;
-    wire  e_other_r__q;
-    wire  e_other_r__clock;
-    reg  e_ahead_r__d;
-    wire  e_ahead_r__q;
-    wire  e_ahead_r__clock;
     reg  [8:0] opf_r__d;
     wire  [8:0] opf_r__q;
     wire  opf_r__clock;
-    reg  mt_eq_r__d;
-    wire  mt_eq_r__q;
-    wire  mt_eq_r__clock;
-    reg  mt_le_r__d;
-    wire  mt_le_r__q;
-    wire  mt_le_r__clock;
-    reg  m_fast_r__d;
-    wire  m_fast_r__q;
-    wire  m_fast_r__clock;
-    reg  h_send_r__d;
-    wire  h_send_r__q;
-    wire  h_send_r__clock;
-    reg  h_last_r__d;
-    wire  h_last_r__q;
-    wire  h_last_r__clock;
-    reg  [23:0] h_msn_r__d;
-    wire  [23:0] h_msn_r__q;
-    wire  h_msn_r__clock;
-    reg  pk_werr_r__d;
-    wire  pk_werr_r__q;
-    wire  pk_werr_r__clock;
-    reg  fl_fin_r__d;
-    wire  fl_fin_r__q;
-    wire  fl_fin_r__clock;
     reg  [23:0] pc_rsp__epsn;
     reg  [23:0] pc_rsp__psn;
     wire  pc_rsp__other;
@@ -289,75 +240,20 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
         .q(dec_r__q),
         .clock(dec_r__clock)
     );
+    roce_header_machine__facts_r facts_r(
+        .d(facts_r__d),
+        .q(facts_r__q),
+        .clock(facts_r__clock)
+    );
     roce_header_machine__d_post_r d_post_r(
         .d(d_post_r__d),
         .q(d_post_r__q),
         .clock(d_post_r__clock)
     );
-    roce_header_machine__dff_w64 d_addr_r(
-        .d(d_addr_r__d),
-        .q(d_addr_r__q),
-        .clock(d_addr_r__clock)
-    );
-    roce_header_machine__dff_w64 d_orig_r(
-        .d(d_orig_r__d),
-        .q(d_orig_r__q),
-        .clock(d_orig_r__clock)
-    );
-    roce_header_machine__dff_w1 e_other_r(
-        .d(e_other_r__d),
-        .q(e_other_r__q),
-        .clock(e_other_r__clock)
-    );
-    roce_header_machine__dff_w1 e_ahead_r(
-        .d(e_ahead_r__d),
-        .q(e_ahead_r__q),
-        .clock(e_ahead_r__clock)
-    );
     roce_header_machine__opf_r opf_r(
         .d(opf_r__d),
         .q(opf_r__q),
         .clock(opf_r__clock)
-    );
-    roce_header_machine__dff_w1 mt_eq_r(
-        .d(mt_eq_r__d),
-        .q(mt_eq_r__q),
-        .clock(mt_eq_r__clock)
-    );
-    roce_header_machine__dff_w1 mt_le_r(
-        .d(mt_le_r__d),
-        .q(mt_le_r__q),
-        .clock(mt_le_r__clock)
-    );
-    roce_header_machine__dff_w1 m_fast_r(
-        .d(m_fast_r__d),
-        .q(m_fast_r__q),
-        .clock(m_fast_r__clock)
-    );
-    roce_header_machine__dff_w1 h_send_r(
-        .d(h_send_r__d),
-        .q(h_send_r__q),
-        .clock(h_send_r__clock)
-    );
-    roce_header_machine__dff_w1 h_last_r(
-        .d(h_last_r__d),
-        .q(h_last_r__q),
-        .clock(h_last_r__clock)
-    );
-    roce_header_machine__h_msn_r h_msn_r(
-        .d(h_msn_r__d),
-        .q(h_msn_r__q),
-        .clock(h_msn_r__clock)
-    );
-    roce_header_machine__dff_w1 pk_werr_r(
-        .d(pk_werr_r__d),
-        .q(pk_werr_r__q),
-        .clock(pk_werr_r__clock)
-    );
-    roce_header_machine__dff_w1 fl_fin_r(
-        .d(fl_fin_r__d),
-        .q(fl_fin_r__q),
-        .clock(fl_fin_r__clock)
     );
     roce_header_machine__intake__pc pc_rsp(
         .epsn(pc_rsp__epsn),
@@ -423,19 +319,8 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
     assign nx_r__clock = clock;
     assign dec_r__clock = clock;
     assign d_post_r__clock = clock;
-    assign d_addr_r__clock = clock;
-    assign d_orig_r__clock = clock;
-    assign e_other_r__clock = clock;
-    assign e_ahead_r__clock = clock;
     assign opf_r__clock = clock;
-    assign mt_eq_r__clock = clock;
-    assign mt_le_r__clock = clock;
-    assign m_fast_r__clock = clock;
-    assign h_send_r__clock = clock;
-    assign h_last_r__clock = clock;
-    assign h_msn_r__clock = clock;
-    assign pk_werr_r__clock = clock;
-    assign fl_fin_r__clock = clock;
+    assign facts_r__clock = clock;
     assign cm__clock = clock;
     assign cm__reset = reset;
     
@@ -448,38 +333,17 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
         nx_r__d = nx_r__q;
         dec_r__d = dec_r__q;
         d_post_r__d = d_post_r__q;
-        d_addr_r__d = d_addr_r__q;
-        d_orig_r__d = d_orig_r__q;
-        e_other_r__d = e_other_r__q;
-        e_ahead_r__d = e_ahead_r__q;
         opf_r__d = opf_r__q;
-        mt_eq_r__d = mt_eq_r__q;
-        mt_le_r__d = mt_le_r__q;
-        m_fast_r__d = m_fast_r__q;
-        h_send_r__d = h_send_r__q;
-        h_last_r__d = h_last_r__q;
-        h_msn_r__d = h_msn_r__q;
-        pk_werr_r__d = pk_werr_r__q;
-        fl_fin_r__d = fl_fin_r__q;
+        facts_r__d = facts_r__q;
         state = state_r__q;
         m = m_r__q;
         pk = pk_r__q;
         ctx = ctx_r__q;
         nx = nx_r__q;
         dec = dec_r__q;
+        facts = facts_r__q;
         d_post = d_post_r__q;
-        d_addr = d_addr_r__q;
-        d_orig = d_orig_r__q;
-        e_other = e_other_r__q;
-        e_ahead = e_ahead_r__q;
         opf = opf_r__q;
-        mt_eq = mt_eq_r__q;
-        mt_le = mt_le_r__q;
-        m_fast = m_fast_r__q;
-        h_send = h_send_r__q;
-        h_last = h_last_r__q;
-        h_msn = h_msn_r__q;
-        pk_werr = pk_werr_r__q;
         take = 1'b0;
         qpc_lk_valid = 1'b0;
         qpc_lk_index = m_r__q[(64'h1d0)+:(24)];
@@ -520,7 +384,7 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
         c_done = cm__done;
         up_valid = cm__up_valid;
         mup_valid = cm__mup_valid;
-        c_push = (state_r__q == EngineState__Commit) & c_done & ~dec_r__q[(64'h7e)+:(1)] & ~dec_r__q[(64'hb8)+:(1)] & ~fl_fin_r__q & ~pk_r__q[(64'h0)+:(1)] & ~dec_r__q[(64'h7f)+:(1)];
+        c_push = (state_r__q == EngineState__Commit) & c_done & ~dec_r__q[(64'h7e)+:(1)] & ~dec_r__q[(64'hb8)+:(1)] & ~facts_r__q[(64'ha0)+:(1)] & ~pk_r__q[(64'h0)+:(1)] & ~dec_r__q[(64'h7f)+:(1)];
         take_now = ~take_held & (((state_r__q == EngineState__Idle) & take_ok) | ((push_last | c_push) & take_ok & (job_room >= 32'h4) & (mover_fill < 32'h1b)));
         if ((state_r__q == EngineState__Idle) | take_now) begin
             pk_r__d = pk_clear;
@@ -550,19 +414,19 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
                     if (failed_valid & enable) begin
                         failed_pop = 1'b1;
                         pk_r__d[(64'h9)+:(1)] = 1'b1;
-                        m_fast_r__d = 1'b0;
+                        facts_r__d[(64'h84)+:(1)] = 1'b0;
                         m_r__d[(64'h1d0)+:(24)] = failed[(64'h1)+:(24)];
                         m_r__d[(64'h1e9)+:(24)] = failed[(64'h19)+:(24)];
-                        h_msn_r__d = failed[(64'h31)+:(24)];
-                        h_send_r__d = failed[(64'h49)+:(1)];
-                        h_last_r__d = failed[(64'h4a)+:(1)];
+                        facts_r__d[(64'h87)+:(24)] = failed[(64'h31)+:(24)];
+                        facts_r__d[(64'h85)+:(1)] = failed[(64'h49)+:(1)];
+                        facts_r__d[(64'h86)+:(1)] = failed[(64'h4a)+:(1)];
                         m_r__d[(64'h4)+:(16)] = 32'h0;
                         state_r__d = EngineState__CtxLookup;
                     end
                     else if (db_valid & enable) begin
                         db_ready = 1'b1;
                         pk_r__d[(64'h4)+:(1)] = 1'b1;
-                        m_fast_r__d = 1'b0;
+                        facts_r__d[(64'h84)+:(1)] = 1'b0;
                         m_r__d[(64'h1d0)+:(24)] = db_qpn;
                         nx_r__d[(64'hc8)+:(32)] = db_producer;
                         m_r__d[(64'h4)+:(16)] = 32'h0;
@@ -583,11 +447,11 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
                     qpc_rsp_ready = 1'b1;
                     if (qpc_rsp_valid) begin
                         ctx_r__d = qpc_rsp_data;
-                        e_other_r__d = pc_rsp__other;
-                        e_ahead_r__d = pc_rsp__ahead;
+                        facts_r__d[(64'h80)+:(1)] = pc_rsp__other;
+                        facts_r__d[(64'h81)+:(1)] = pc_rsp__ahead;
                         opf_r__d = oc_rsp__flags;
-                        mt_eq_r__d = mf_rsp__eq;
-                        mt_le_r__d = mf_rsp__le;
+                        facts_r__d[(64'h82)+:(1)] = mf_rsp__eq;
+                        facts_r__d[(64'h83)+:(1)] = mf_rsp__le;
                         if (qpc_rsp_err) begin
                             inc[(64'hd)+:(1)] = 1'b1;
                             state_r__d = EngineState__Push;
@@ -613,32 +477,7 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
                     pk_r__d[(64'h0)+:(1)] = rt_cnp;
                     pk_r__d[(64'hc)+:(1)] = rt_key_inv;
                     inc = rt_inc;
-                    case (rt_step)
-                        Step__Push:
-                            begin
-                                state_r__d = EngineState__Push;
-                            end
-                        Step__Commit:
-                            begin
-                                state_r__d = EngineState__Commit;
-                            end
-                        Step__Outcome:
-                            begin
-                                state_r__d = EngineState__Outcome;
-                            end
-                        Step__KeyLookup:
-                            begin
-                                state_r__d = EngineState__Key;
-                            end
-                        Step__Wqe:
-                            begin
-                                state_r__d = EngineState__Wqe;
-                            end
-                        Step__AtomicReplay:
-                            begin
-                                state_r__d = EngineState__AtomicReplay;
-                            end
-                    endcase
+                    state_r__d = rt_step;
                 end
             EngineState__Key:
                 begin
@@ -654,7 +493,7 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
                         end
                     end
                     else if (ks_done) begin
-                        d_addr_r__d = ks_host_addr;
+                        facts_r__d[(64'h0)+:(64)] = ks_host_addr;
                         dec_r__d[(64'h2)+:(64)] = ks_host_addr;
                         d_post_r__d = Outcome__Ok;
                         state_r__d = EngineState__Outcome;
@@ -683,7 +522,7 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
             EngineState__Atomic:
                 begin
                     if (au_done) begin
-                        d_orig_r__d = au_orig;
+                        facts_r__d[(64'h40)+:(64)] = au_orig;
                         state_r__d = EngineState__Outcome;
                         if (au_err) begin
                             d_post_r__d = Outcome__OperationalError;
@@ -704,7 +543,7 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
                             dec_r__d[(64'h42)+:(1)] = 1'b1;
                             dec_r__d[(64'h44)+:(2)] = 32'h1;
                             dec_r__d[(64'h46)+:(24)] = m_r__q[(64'h1e9)+:(24)];
-                            d_orig_r__d = au_orig;
+                            facts_r__d[(64'h40)+:(64)] = au_orig;
                         end
                         else begin
                             inc[(64'h11)+:(1)] = 1'b1;
@@ -731,8 +570,8 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
                     end
                     else if (c_done) begin
                         state_r__d = EngineState__Push;
-                        if (fl_fin_r__q) begin
-                            fl_fin_r__d = 1'b0;
+                        if (facts_r__q[(64'ha0)+:(1)]) begin
+                            facts_r__d[(64'ha0)+:(1)] = 1'b0;
                             state_r__d = EngineState__Idle;
                         end
                     end
@@ -781,7 +620,7 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
                     end
                     if (cpl_fin) begin
                         dec_r__d[(64'hb8)+:(1)] = 1'b0;
-                        fl_fin_r__d = 1'b1;
+                        facts_r__d[(64'ha0)+:(1)] = 1'b1;
                         nx_r__d[(64'he8)+:(32)] = dec_r__q[(64'hd9)+:(32)];
                         dec_r__d[(64'h0)+:(1)] = 1'b1;
                         dec_r__d[(64'h1)+:(1)] = 1'b0;
@@ -852,18 +691,18 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
         if (take_now) begin
             take = 1'b1;
             m_r__d = intake__rec;
-            m_fast_r__d = head_fast;
+            facts_r__d[(64'h84)+:(1)] = head_fast;
             opf_r__d = intake__opf;
-            mt_eq_r__d = intake__mt_eq;
-            mt_le_r__d = intake__mt_le;
-            e_other_r__d = intake__e_other;
-            e_ahead_r__d = intake__e_ahead;
+            facts_r__d[(64'h82)+:(1)] = intake__mt_eq;
+            facts_r__d[(64'h83)+:(1)] = intake__mt_le;
+            facts_r__d[(64'h80)+:(1)] = intake__e_other;
+            facts_r__d[(64'h81)+:(1)] = intake__e_ahead;
             if (head_fast) begin
                 ctx_r__d = intake__ctx;
                 dec_r__d[(64'h2)+:(64)] = head_host;
-                d_addr_r__d = head_host;
+                facts_r__d[(64'h0)+:(64)] = head_host;
             end
-            pk_werr_r__d = 1'b0;
+            facts_r__d[(64'h9f)+:(1)] = 1'b0;
             inc[(64'h0)+:(1)] = 1'b1;
             if (intake__rejected) begin
                 inc[(64'h1c)+:(1)] = 1'b1;
@@ -877,11 +716,11 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
             state_r__d = intake__step;
         end
         if (werr_now) begin
-            pk_werr_r__d = 1'b1;
+            facts_r__d[(64'h9f)+:(1)] = 1'b1;
         end
         if (reset) begin
             state_r__d = EngineState__Idle;
-            pk_werr_r__d = 1'b0;
+            facts_r__d[(64'h9f)+:(1)] = 1'b0;
             pk_r__d[(64'h3)+:(1)] = 1'b0;
         end
     end
@@ -1016,24 +855,6 @@ module roce_header_machine__ctx_r(d,q,clock);
           
 endmodule // roce_header_machine__ctx_r
 
-module roce_header_machine__dff_w64(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_header_machine__dff_w64
-
 module roce_header_machine__d_post_r(d,q,clock);
     
     // Module arguments
@@ -1072,23 +893,23 @@ module roce_header_machine__dec_r(d,q,clock);
           
 endmodule // roce_header_machine__dec_r
 
-module roce_header_machine__h_msn_r(d,q,clock);
+module roce_header_machine__facts_r(d,q,clock);
     
     // Module arguments
-    input wire  [23:0] d;
-    output reg  [23:0] q;
+    input wire  [160:0] d;
+    output reg  [160:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 24'h0;
+       q = 161'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // roce_header_machine__h_msn_r
+endmodule // roce_header_machine__facts_r
 
 module roce_header_machine__intake(head,head_fast,head_ctx,head_addr_ok,fwd,fwd_ctx,fwd_epsn,qp_type,mtu_code,rec,ctx,step,opf,mt_eq,mt_le,e_other,e_ahead,rejected,wrong_address,cnp);
     

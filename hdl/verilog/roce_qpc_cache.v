@@ -70,13 +70,6 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
     localparam  ones24 = 24'hffffff;
     
     // Enums
-    localparam PickSrc__Install = 1;
-    localparam PickSrc__Replay = 2;
-    localparam PickSrc__Command = 3;
-    localparam PickSrc__FlushAll = 4;
-    localparam PickSrc__Lookup = 5;
-    localparam PickSrc__Update = 6;
-    localparam PickSrc__Prefetch = 7;
     
     // Stub signals
     wire  st__clock;
@@ -126,6 +119,10 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
     wire  rq__pf_parked;
     wire  [5:0] rq__count;
     wire  [5:0] rq__fill;
+    reg  [15:0] rq__lk_key;
+    wire  rq__lk_last;
+    reg  [15:0] rq__up_key;
+    wire  rq__up_last;
     reg  [71:0] sv__tw;
     reg  [2047:0] sv__lo;
     reg  [2047:0] sv__hi;
@@ -150,14 +147,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
     wire  [511:0] sv__v_lo;
     wire  [511:0] sv__v_hi;
     wire  [17:0] sv__s_tw;
-    reg  [1:0] lm__w_way_sel;
-    reg  [2:0] lm__w_tw_sel;
-    reg  [2:0] lm__w_line_sel;
-    reg  [2:0] lm__r_line_sel;
-    reg  lm__r_install_tag;
-    reg  lm__c_line;
-    reg  lm__ms_hit;
-    reg  lm__ms_fill;
+    reg  [14:0] lm__sel;
     reg  [23:0] lm__index;
     reg  [7:0] lm__tag;
     reg  [1023:0] lm__entry;
@@ -213,20 +203,13 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
     wire  dc__rel;
     wire  dc__hold_set;
     wire  dc__w_en;
-    wire  [1:0] dc__w_way;
-    wire  [2:0] dc__w_tw;
-    wire  [2:0] dc__w_line;
+    wire  [14:0] dc__mv;
     wire  dc__r_push;
     wire  dc__r_err;
-    wire  [2:0] dc__r_line;
-    wire  dc__r_install_tag;
     wire  dc__c_set;
     wire  dc__c_err;
-    wire  dc__c_data;
     wire  dc__mstart;
-    wire  dc__ms_fill;
     wire  dc__ms_wb;
-    wire  dc__ms_hit;
     wire  dc__a_set;
     wire  dc__rr_inc;
     wire  dc__hit_inc;
@@ -269,6 +252,39 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
     wire  pick__fa_start;
     wire  pick__fa_turn;
     wire  pick__fa_take;
+    wire  wk__clock;
+    wire  wk__reset;
+    wire  wk__init;
+    wire  [7:0] wk__init_set;
+    reg  wk__fa_start;
+    reg  wk__fa_turn;
+    reg  wk__fa_take;
+    wire  wk__fa_active;
+    wire  [9:0] wk__fa_slot;
+    wire  wk__fa_phase;
+    wire  wk__fa_done;
+    reg  [2:0] os__src;
+    reg  os__old;
+    reg  [23:0] os__rmask;
+    reg  [5:0] os__ins_id;
+    reg  [23:0] os__ins_index;
+    reg  [1058:0] os__rq_head;
+    reg  [2:0] os__cmd_op;
+    reg  [23:0] os__cmd_index;
+    reg  [1023:0] os__cmd_data;
+    reg  [9:0] os__fa_slot;
+    reg  os__lk_valid;
+    reg  [23:0] os__lk_index;
+    reg  [7:0] os__lk_tag;
+    reg  os__up_valid;
+    reg  [23:0] os__up_index;
+    reg  [1023:0] os__up_data;
+    reg  [23:0] os__pf_index;
+    wire  [1058:0] os__rec;
+    wire  [7:0] os__rec_set;
+    wire  [5:0] os__mid;
+    wire  os__inr;
+    wire  [7:0] os__rd_set;
     reg  du__valid;
     reg  du__in_range;
     reg  [15:0] du__ltag;
@@ -383,12 +399,6 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
     reg  [7:0] hw_set__d;
     wire  [7:0] hw_set__q;
     wire  hw_set__clock;
-    reg  lp_valid__d;
-    wire  lp_valid__q;
-    wire  lp_valid__clock;
-    reg  [15:0] lp_index__d;
-    wire  [15:0] lp_index__q;
-    wire  lp_index__clock;
     wire  mt__clock;
     wire  mt__reset;
     reg  mt__init;
@@ -452,15 +462,6 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
     reg  c_err__d;
     wire  c_err__q;
     wire  c_err__clock;
-    reg  fa_active__d;
-    wire  fa_active__q;
-    wire  fa_active__clock;
-    reg  [9:0] fa_slot__d;
-    wire  [9:0] fa_slot__q;
-    wire  fa_slot__clock;
-    reg  fa_phase__d;
-    wire  fa_phase__q;
-    wire  fa_phase__clock;
     reg  [31:0] n_dropped__d;
     wire  [31:0] n_dropped__q;
     wire  n_dropped__clock;
@@ -473,12 +474,6 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
     reg  [31:0] n_pf__d;
     wire  [31:0] n_pf__q;
     wire  n_pf__clock;
-    reg  init_active__d;
-    wire  init_active__q;
-    wire  init_active__clock;
-    reg  [7:0] init_set__d;
-    wire  [7:0] init_set__q;
-    wire  init_set__clock;
     
     // Local signals
     reg  e_fw_s;
@@ -488,21 +483,10 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
     reg  e_ss_u;
     reg  e_p1_u;
     reg  [1032:0] r_head;
-    reg  [23:0] q_index;
     reg  [7:0] lk_set;
     reg  [7:0] up_set;
     reg  [7:0] pf_set;
-    reg  lk_stall;
-    reg  up_stall;
-    reg  [7:0] rd_set;
-    reg  [7:0] old_set;
     reg  pq_s1;
-    reg  [2:0] sel_op;
-    reg  [23:0] sel_index;
-    reg  sel_inr;
-    reg  [7:0] sel_tag;
-    reg  [1023:0] sel_data;
-    reg  [5:0] sel_mid;
     reg  [7:0] s1_set;
     reg  [15:0] s1_ltag;
     reg  in_range;
@@ -534,7 +518,6 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
     reg  [7:0] p1_set;
     reg  [1058:0] p1_rec;
     reg  [1058:0] p2_rec;
-    reg  [30:0] mi_word;
     
     // Sub module instances
     roce_qpc_cache__st st(
@@ -586,7 +569,11 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
         .pf_set(rq__pf_set),
         .pf_parked(rq__pf_parked),
         .count(rq__count),
-        .fill(rq__fill)
+        .fill(rq__fill),
+        .lk_key(rq__lk_key),
+        .lk_last(rq__lk_last),
+        .up_key(rq__up_key),
+        .up_last(rq__up_last)
     );
     roce_qpc_cache__sv sv(
         .tw(sv__tw),
@@ -615,14 +602,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
         .s_tw(sv__s_tw)
     );
     roce_qpc_cache__lm lm(
-        .w_way_sel(lm__w_way_sel),
-        .w_tw_sel(lm__w_tw_sel),
-        .w_line_sel(lm__w_line_sel),
-        .r_line_sel(lm__r_line_sel),
-        .r_install_tag(lm__r_install_tag),
-        .c_line(lm__c_line),
-        .ms_hit(lm__ms_hit),
-        .ms_fill(lm__ms_fill),
+        .sel(lm__sel),
         .index(lm__index),
         .tag(lm__tag),
         .entry(lm__entry),
@@ -680,20 +660,13 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
         .rel(dc__rel),
         .hold_set(dc__hold_set),
         .w_en(dc__w_en),
-        .w_way(dc__w_way),
-        .w_tw(dc__w_tw),
-        .w_line(dc__w_line),
+        .mv(dc__mv),
         .r_push(dc__r_push),
         .r_err(dc__r_err),
-        .r_line(dc__r_line),
-        .r_install_tag(dc__r_install_tag),
         .c_set(dc__c_set),
         .c_err(dc__c_err),
-        .c_data(dc__c_data),
         .mstart(dc__mstart),
-        .ms_fill(dc__ms_fill),
         .ms_wb(dc__ms_wb),
-        .ms_hit(dc__ms_hit),
         .a_set(dc__a_set),
         .rr_inc(dc__rr_inc),
         .hit_inc(dc__hit_inc),
@@ -738,6 +711,43 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
         .fa_start(pick__fa_start),
         .fa_turn(pick__fa_turn),
         .fa_take(pick__fa_take)
+    );
+    roce_qpc_cache__wk wk(
+        .clock(wk__clock),
+        .reset(wk__reset),
+        .init(wk__init),
+        .init_set(wk__init_set),
+        .fa_start(wk__fa_start),
+        .fa_turn(wk__fa_turn),
+        .fa_take(wk__fa_take),
+        .fa_active(wk__fa_active),
+        .fa_slot(wk__fa_slot),
+        .fa_phase(wk__fa_phase),
+        .fa_done(wk__fa_done)
+    );
+    roce_qpc_cache__os os(
+        .src(os__src),
+        .old(os__old),
+        .rmask(os__rmask),
+        .ins_id(os__ins_id),
+        .ins_index(os__ins_index),
+        .rq_head(os__rq_head),
+        .cmd_op(os__cmd_op),
+        .cmd_index(os__cmd_index),
+        .cmd_data(os__cmd_data),
+        .fa_slot(os__fa_slot),
+        .lk_valid(os__lk_valid),
+        .lk_index(os__lk_index),
+        .lk_tag(os__lk_tag),
+        .up_valid(os__up_valid),
+        .up_index(os__up_index),
+        .up_data(os__up_data),
+        .pf_index(os__pf_index),
+        .rec(os__rec),
+        .rec_set(os__rec_set),
+        .mid(os__mid),
+        .inr(os__inr),
+        .rd_set(os__rd_set)
     );
     roce_qpc_cache__du du(
         .valid(du__valid),
@@ -913,16 +923,6 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
         .q(hw_set__q),
         .clock(hw_set__clock)
     );
-    roce_qpc_cache__dff_w1 lp_valid(
-        .d(lp_valid__d),
-        .q(lp_valid__q),
-        .clock(lp_valid__clock)
-    );
-    roce_qpc_cache__lp_index lp_index(
-        .d(lp_index__d),
-        .q(lp_index__q),
-        .clock(lp_index__clock)
-    );
     roce_qpc_cache__mt mt(
         .clock(mt__clock),
         .reset(mt__reset),
@@ -1028,21 +1028,6 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
         .q(c_err__q),
         .clock(c_err__clock)
     );
-    roce_qpc_cache__dff_w1 fa_active(
-        .d(fa_active__d),
-        .q(fa_active__q),
-        .clock(fa_active__clock)
-    );
-    roce_qpc_cache__fa_slot fa_slot(
-        .d(fa_slot__d),
-        .q(fa_slot__q),
-        .clock(fa_slot__clock)
-    );
-    roce_qpc_cache__dff_w1 fa_phase(
-        .d(fa_phase__d),
-        .q(fa_phase__q),
-        .clock(fa_phase__clock)
-    );
     roce_qpc_cache__dff_w32 n_dropped(
         .d(n_dropped__d),
         .q(n_dropped__q),
@@ -1062,16 +1047,6 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
         .d(n_pf__d),
         .q(n_pf__q),
         .clock(n_pf__clock)
-    );
-    roce_qpc_cache__dff_w1 init_active(
-        .d(init_active__d),
-        .q(init_active__q),
-        .clock(init_active__clock)
-    );
-    roce_qpc_cache__dff_w8 init_set(
-        .d(init_set__d),
-        .q(init_set__q),
-        .clock(init_set__clock)
     );
     
     assign s1_valid__clock = clock;
@@ -1102,22 +1077,15 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
     assign rr__clock = clock;
     assign hw_active__clock = clock;
     assign hw_set__clock = clock;
-    assign lp_valid__clock = clock;
-    assign lp_index__clock = clock;
     assign r_fill__clock = clock;
     assign c_active__clock = clock;
     assign c_pending__clock = clock;
     assign c_data__clock = clock;
     assign c_err__clock = clock;
-    assign fa_active__clock = clock;
-    assign fa_slot__clock = clock;
-    assign fa_phase__clock = clock;
     assign n_dropped__clock = clock;
     assign n_hits__clock = clock;
     assign n_fills__clock = clock;
     assign n_pf__clock = clock;
-    assign init_active__clock = clock;
-    assign init_set__clock = clock;
     assign s1_ierr__clock = clock;
     assign s1_inr__clock = clock;
     assign s1u_inr__clock = clock;
@@ -1126,7 +1094,9 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
     assign mt__clock = clock;
     assign miss__clock = clock;
     assign st__clock = clock;
+    assign wk__clock = clock;
     assign st__reset = reset;
+    assign wk__reset = reset;
     assign rq__reset = reset;
     assign rspq__reset = reset;
     assign mt__reset = reset;
@@ -1162,22 +1132,15 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
         rr__d = rr__q;
         hw_active__d = hw_active__q;
         hw_set__d = hw_set__q;
-        lp_valid__d = lp_valid__q;
-        lp_index__d = lp_index__q;
         r_fill__d = r_fill__q;
         c_active__d = c_active__q;
         c_pending__d = c_pending__q;
         c_data__d = c_data__q;
         c_err__d = c_err__q;
-        fa_active__d = fa_active__q;
-        fa_slot__d = fa_slot__q;
-        fa_phase__d = fa_phase__q;
         n_dropped__d = n_dropped__q;
         n_hits__d = n_hits__q;
         n_fills__d = n_fills__q;
         n_pf__d = n_pf__q;
-        init_active__d = init_active__q;
-        init_set__d = init_set__q;
         s1_ierr__d = s1_ierr__q;
         s1_inr__d = s1_inr__q;
         s1u_inr__d = s1u_inr__q;
@@ -1195,7 +1158,6 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
         lk_set = client_lk_index[(32'h0)+:(8)];
         up_set = up_index[(32'h0)+:(8)];
         pf_set = pf_index[(32'h0)+:(8)];
-        q_index = rq__head[(64'h400)+:(24)];
         rq__lk_set = lk_set;
         rq__up_set = up_set;
         rq__pf_set = pf_set;
@@ -1205,17 +1167,17 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
         client_rsp_err = r_head[(64'h400)+:(1)];
         client_rsp_tag = r_head[(64'h401)+:(8)];
         rspq__rd_en = client_rsp_ready;
-        cpl_valid = c_pending__q & ~mt__busy & ~fa_active__q & ~s1_valid__q & ~s1u_valid__q;
+        cpl_valid = c_pending__q & ~mt__busy & ~wk__fa_active & ~s1_valid__q & ~s1u_valid__q;
         cpl_data = c_data__q;
         cpl_err = c_err__q;
         if (cpl_valid & cpl_ready) begin
             c_pending__d = 1'b0;
             c_active__d = 1'b0;
         end
-        lk_stall = lp_valid__q & (client_lk_index[(32'h0)+:(16)] == lp_index__q);
-        up_stall = lp_valid__q & (up_index[(32'h0)+:(16)] == lp_index__q);
+        rq__lk_key = client_lk_index[(32'h0)+:(16)];
+        rq__up_key = up_index[(32'h0)+:(16)];
         rmask__d = ones24 << log2_entries;
-        pick__init = init_active__q;
+        pick__init = wk__init;
         pick__ins_valid = miss__ins_valid;
         pick__room_replay = ~r_fill__q[32'h1d];
         pick__room_new = ~r_fill__q[32'hf];
@@ -1229,14 +1191,14 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
         pick__cmd_valid = cmd_valid;
         pick__cmd_flush_all = cmd_op == 32'h5;
         pick__c_active = c_active__q;
-        pick__fa_active = fa_active__q;
-        pick__fa_phase = fa_phase__q;
+        pick__fa_active = wk__fa_active;
+        pick__fa_phase = wk__fa_phase;
         pick__lk_valid = client_lk_valid;
         pick__up_valid = up_valid;
         pick__pf_valid = pf_valid;
         pick__same_set = lk_set == up_set;
-        pick__lk_stall = lk_stall;
-        pick__up_stall = up_stall;
+        pick__lk_stall = rq__lk_last;
+        pick__up_stall = rq__up_last;
         miss__ins_take = pick__ins_take;
         client_lk_ready = pick__lk_ready;
         up_ready = pick__up_ready;
@@ -1245,98 +1207,34 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
         if (pick__cmd_ready) begin
             c_active__d = 1'b1;
         end
+        wk__fa_start = pick__fa_start;
+        wk__fa_turn = pick__fa_turn;
+        wk__fa_take = pick__fa_take;
         if (pick__fa_start) begin
-            fa_active__d = 1'b1;
-            fa_slot__d = 32'h0;
-            fa_phase__d = 1'b0;
             c_data__d = 32'h0;
             c_err__d = 1'b0;
         end
-        if (pick__fa_turn) begin
-            fa_phase__d = pick__fa_take;
+        if (wk__fa_done) begin
+            c_pending__d = 1'b1;
         end
-        if (pick__fa_take) begin
-            fa_slot__d = fa_slot__q + 32'h1;
-            if (fa_slot__q == 32'h3ff) begin
-                fa_active__d = 1'b0;
-                c_pending__d = 1'b1;
-            end
-        end
-        sel_op = 32'h0;
-        sel_index = 32'h0;
-        sel_inr = 1'b1;
-        sel_tag = 32'h0;
-        sel_data = 32'h0;
-        sel_mid = 32'h0;
-        old_set = 32'h0;
-        case (pick__src)
-            PickSrc__Install:
-                begin
-                    sel_mid = miss__ins_id;
-                    sel_index = miss__ins_index;
-                    sel_inr = (miss__ins_index & rmask__q) == 32'h0;
-                    old_set = miss__ins_index[(32'h0)+:(8)];
-                end
-            PickSrc__Replay:
-                begin
-                    sel_data = rq__head[(64'h0)+:(1024)];
-                    sel_index = q_index;
-                    sel_inr = (q_index & rmask__q) == 32'h0;
-                    old_set = q_index[(32'h0)+:(8)];
-                    sel_tag = rq__head[(64'h418)+:(8)];
-                    sel_op = rq__head[(64'h420)+:(3)];
-                end
-            PickSrc__Command:
-                begin
-                    sel_op = cmd_op;
-                    sel_index = cmd_index;
-                    sel_inr = (cmd_index & rmask__q) == 32'h0;
-                    old_set = cmd_index[(32'h0)+:(8)];
-                    sel_data = cmd_data;
-                end
-            PickSrc__FlushAll:
-                begin
-                    sel_op = 32'h7;
-                    sel_index = ((fa_slot__q[(32'h0)+:(8)]) & 24'hffffff);
-                    sel_inr = (((fa_slot__q[(32'h0)+:(8)]) & 24'hffffff) & rmask__q) == 32'h0;
-                    old_set = fa_slot__q[(32'h0)+:(8)];
-                    sel_tag = ((fa_slot__q[(32'h8)+:(2)]) & 8'hff);
-                end
-            PickSrc__Lookup:
-                begin
-                    sel_data = up_data;
-                    sel_index = client_lk_index;
-                    sel_inr = (client_lk_index & rmask__q) == 32'h0;
-                    sel_tag = client_lk_tag;
-                end
-            PickSrc__Update:
-                begin
-                    sel_data = up_data;
-                    sel_index = up_index;
-                    sel_inr = (up_index & rmask__q) == 32'h0;
-                    sel_op = 32'h6;
-                end
-            PickSrc__Prefetch:
-                begin
-                    sel_data = up_data;
-                    sel_index = pf_index;
-                    sel_inr = (pf_index & rmask__q) == 32'h0;
-                end
-            default:
-                begin
-                end
-        endcase
-        rd_set = pf_set;
-        if (up_valid) begin
-            rd_set = up_set;
-        end
-        if (client_lk_valid) begin
-            rd_set = lk_set;
-        end
-        if (pick__old) begin
-            rd_set = old_set;
-        end
-        st__rd_set = rd_set;
+        os__src = pick__src;
+        os__old = pick__old;
+        os__rmask = rmask__q;
+        os__ins_id = miss__ins_id;
+        os__ins_index = miss__ins_index;
+        os__rq_head = rq__head;
+        os__cmd_op = cmd_op;
+        os__cmd_index = cmd_index;
+        os__cmd_data = cmd_data;
+        os__fa_slot = wk__fa_slot;
+        os__lk_valid = client_lk_valid;
+        os__lk_index = client_lk_index;
+        os__lk_tag = client_lk_tag;
+        os__up_valid = up_valid;
+        os__up_index = up_index;
+        os__up_data = up_data;
+        os__pf_index = pf_index;
+        st__rd_set = os__rd_set;
         st__rd2_set = up_set;
         mt__ins_id = miss__ins_id;
         mt__s1_id = s1_mid__q;
@@ -1345,18 +1243,18 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
         s1_fill__d = pick__fill;
         s1_replay__d = pick__replay;
         s1_pf__d = pick__pf;
-        s1_op__d = sel_op;
-        s1_index__d = sel_index;
-        s1_tag__d = sel_tag;
-        s1_data__d = sel_data;
-        s1_mid__d = sel_mid;
+        s1_op__d = os__rec[(64'h420)+:(3)];
+        s1_index__d = os__rec[(64'h400)+:(24)];
+        s1_tag__d = os__rec[(64'h418)+:(8)];
+        s1_data__d = os__rec[(64'h0)+:(1024)];
+        s1_mid__d = os__mid;
         s1_pq__d = pick__pq;
         s1_pql__d = rq__lk_parked;
         s1_pqu__d = rq__up_parked;
         s1_pqf__d = rq__pf_parked;
         s1u_valid__d = pick__dual;
         s1u_index__d = up_index;
-        s1_inr__d = sel_inr;
+        s1_inr__d = os__inr;
         s1u_inr__d = (up_index & rmask__q) == 32'h0;
         s1u_pq__d = rq__up_parked;
         s1_set = s1_index__q[(32'h0)+:(8)];
@@ -1423,11 +1321,11 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
         dc__absorbable = sw[32'h1];
         dc__set_tag = sw[(32'ha)+:(16)];
         dc__ltag = s1_ltag;
-        dc__i_fill = mt__ins_info[32'h15];
+        dc__i_fill = mt__ins_info[(64'h15)+:(1)];
         dc__i_up = mt__ins_up;
         dc__i_err = s1_ierr__q;
-        dc__i_cmd = mt__ins_info[32'h14];
-        dc__i_pf = mt__ins_info[32'h16];
+        dc__i_cmd = mt__ins_info[(64'h14)+:(1)];
+        dc__i_pf = mt__ins_info[(64'h16)+:(1)];
         park = dc__park;
         pop = dc__pop;
         rel = dc__rel;
@@ -1446,14 +1344,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
         end
         w_en = dc__w_en;
         w_set = s1_set;
-        lm__w_way_sel = dc__w_way;
-        lm__w_tw_sel = dc__w_tw;
-        lm__w_line_sel = dc__w_line;
-        lm__r_line_sel = dc__r_line;
-        lm__r_install_tag = dc__r_install_tag;
-        lm__c_line = dc__c_data;
-        lm__ms_hit = dc__ms_hit;
-        lm__ms_fill = dc__ms_fill;
+        lm__sel = dc__mv;
         lm__index = s1_index__q;
         lm__tag = s1_tag__q;
         lm__entry = s1_data__q;
@@ -1466,9 +1357,9 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
         lm__v_lo = sv__v_lo;
         lm__v_hi = sv__v_hi;
         lm__a_way = sw[(32'h2)+:(2)];
-        lm__i_way = mt__ins_info[(32'h12)+:(2)];
-        lm__i_tw = mt__ins_info[(32'h0)+:(18)];
-        lm__i_rtag = mt__ins_info[(32'h17)+:(8)];
+        lm__i_way = mt__ins_info[(64'h12)+:(2)];
+        lm__i_tw = mt__ins_info[(64'h0)+:(18)];
+        lm__i_rtag = mt__ins_info[(64'h17)+:(8)];
         lm__i_lo = miss__ins_lo;
         lm__i_hi = i_hi;
         w_way = lm__w_way;
@@ -1527,7 +1418,7 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
             s_we = 1'b1;
             s_wd = (((lm__ms_way) & 26'h3ffffff) << 32'h2) | (((mt__free_id) & 26'h3ffffff) << 32'h4) | (((s1_ltag) & 26'h3ffffff) << 32'ha);
             s_wd = (s_wd & ~(1 << (32'h0)) | ((1'b1) << (32'h0)));
-            s_wd = (s_wd & ~(1 << (32'h1)) | ((dc__ms_fill & (s1_op__q != 32'h2)) << (32'h1)));
+            s_wd = (s_wd & ~(1 << (32'h1)) | ((dc__mv[(64'he)+:(1)] & (s1_op__q != 32'h2)) << (32'h1)));
         end
         if (rel) begin
             s_we = 1'b1;
@@ -1535,14 +1426,8 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
         st__s_we = s_we;
         st__s_set = s1_set;
         st__s_wd = s_wd;
-        st__init = init_active__q;
-        st__init_set = init_set__q;
-        if (init_active__q) begin
-            init_set__d = init_set__q + 32'h1;
-            if (init_set__q == 32'hff) begin
-                init_active__d = 1'b0;
-            end
-        end
+        st__init = wk__init;
+        st__init_set = wk__init_set;
         if (rel & hw_active__q & (hw_set__q == s1_set)) begin
             hw_active__d = 1'b0;
         end
@@ -1577,20 +1462,12 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
         rq__pop = pop;
         fwd_p1v__d = np1;
         fwd_p2v__d = np2;
-        nx_ss__d = s1_set == sel_index[(32'h0)+:(8)];
+        nx_ss__d = s1_set == os__rec_set;
         nx_su__d = s1_set == up_index[(32'h0)+:(8)];
-        nx_us__d = u_set == sel_index[(32'h0)+:(8)];
+        nx_us__d = u_set == os__rec_set;
         nx_uu__d = u_set == up_index[(32'h0)+:(8)];
         fwd_from_u__d = s1u_valid__q;
         p1_from_u__d = du__park;
-        lp_valid__d = rq__count != 32'h0;
-        if (np1) begin
-            lp_valid__d = 1'b1;
-            lp_index__d = s1_index__q[(32'h0)+:(16)];
-            if (du__park & ~np2) begin
-                lp_index__d = s1u_index__q[(32'h0)+:(16)];
-            end
-        end
         if (r_push & ~(client_rsp_valid & client_rsp_ready)) begin
             r_fill__d = (r_fill__q << 32'h1) | 32'h1;
         end
@@ -1601,31 +1478,32 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
             c_pending__d = 1'b1;
             c_err__d = c_set_err;
         end
-        if (s1_valid__q & ((s1_fill__q & mt__ins_info[32'h14]) | (~s1_fill__q & (s1_op__q >= 32'h1) & (s1_op__q <= 32'h4)))) begin
+        if (s1_valid__q & ((s1_fill__q & mt__ins_info[(64'h14)+:(1)]) | (~s1_fill__q & (s1_op__q >= 32'h1) & (s1_op__q <= 32'h4)))) begin
             c_data__d = lm__c_data;
         end
-        mt__init = init_active__q;
-        mt__init_slot = init_set__q;
+        mt__init = wk__init;
+        mt__init_slot = wk__init_set;
         mt__limit = mshr_limit;
         mt__start = mstart;
         mt__rel = rel;
         mt__rel_id = s1_mid__q;
         mt__a_set = a_set;
         mt__a_id = a_id;
-        mi_word = ((lm__ms_tw) & 31'h7fffffff) | (((lm__ms_way) & 31'h7fffffff) << 32'h12) | (((s1_tag__q) & 31'h7fffffff) << 32'h17);
-        mi_word = (mi_word & ~(1 << (32'h14)) | ((s1_op__q == 32'h2) << (32'h14)));
-        mi_word = (mi_word & ~(1 << (32'h15)) | ((dc__ms_fill) << (32'h15)));
-        mi_word = (mi_word & ~(1 << (32'h16)) | ((s1_pf__q) << (32'h16)));
-        mt__info = mi_word;
+        mt__info[(64'h0)+:(18)] = lm__ms_tw;
+        mt__info[(64'h12)+:(2)] = lm__ms_way;
+        mt__info[(64'h14)+:(1)] = s1_op__q == 32'h2;
+        mt__info[(64'h15)+:(1)] = dc__mv[(64'he)+:(1)];
+        mt__info[(64'h16)+:(1)] = s1_pf__q;
+        mt__info[(64'h17)+:(8)] = s1_tag__q;
         miss__al_valid = mstart;
         miss__al_id = mt__free_id;
         miss__al_wb = dc__ms_wb;
         miss__al_wb_index = lm__ms_wb_index;
         miss__al_lo = lm__ms_lo;
         miss__al_hi = lm__ms_hi;
-        miss__al_fill = dc__ms_fill;
+        miss__al_fill = dc__mv[(64'he)+:(1)];
         miss__al_index = s1_index__q;
-        if (mstart & dc__ms_fill) begin
+        if (mstart & dc__mv[(64'he)+:(1)]) begin
             n_fills__d = n_fills__q + 32'h1;
             if (s1_pf__q) begin
                 n_pf__d = n_pf__q + 32'h1;
@@ -1637,14 +1515,10 @@ module roce_qpc_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,c
             fwd_p1v__d = 1'b0;
             fwd_p2v__d = 1'b0;
             hw_active__d = 1'b0;
-            lp_valid__d = 1'b0;
             c_active__d = 1'b0;
             c_pending__d = 1'b0;
-            fa_active__d = 1'b0;
             rr__d = 32'h0;
             r_fill__d = 32'h0;
-            init_active__d = 1'b1;
-            init_set__d = 32'h0;
             n_dropped__d = 32'h0;
             n_hits__d = 32'h0;
             n_fills__d = 32'h0;
@@ -1690,7 +1564,7 @@ module roce_qpc_cache__dff_w1024(d,q,clock);
           
 endmodule // roce_qpc_cache__dff_w1024
 
-module roce_qpc_cache__dc(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,v_dirty,free_any,parked,busy,absorbable,set_tag,ltag,i_fill,i_up,i_err,i_cmd,i_pf,park,pop,rel,hold_set,w_en,w_way,w_tw,w_line,r_push,r_err,r_line,r_install_tag,c_set,c_err,c_data,mstart,ms_fill,ms_wb,ms_hit,a_set,rr_inc,hit_inc,drop_inc);
+module roce_qpc_cache__dc(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,v_dirty,free_any,parked,busy,absorbable,set_tag,ltag,i_fill,i_up,i_err,i_cmd,i_pf,park,pop,rel,hold_set,w_en,mv,r_push,r_err,c_set,c_err,mstart,ms_wb,a_set,rr_inc,hit_inc,drop_inc);
     
     // Module arguments
     input wire  valid;
@@ -1719,20 +1593,13 @@ module roce_qpc_cache__dc(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,v
     output reg  rel;
     output reg  hold_set;
     output reg  w_en;
-    output reg  [1:0] w_way;
-    output reg  [2:0] w_tw;
-    output reg  [2:0] w_line;
+    output reg  [14:0] mv;
     output reg  r_push;
     output reg  r_err;
-    output reg  [2:0] r_line;
-    output reg  r_install_tag;
     output reg  c_set;
     output reg  c_err;
-    output reg  c_data;
     output reg  mstart;
-    output reg  ms_fill;
     output reg  ms_wb;
-    output reg  ms_hit;
     output reg  a_set;
     output reg  rr_inc;
     output reg  hit_inc;
@@ -1780,55 +1647,55 @@ module roce_qpc_cache__dc(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,v
         rel = 1'b0;
         hold_set = 1'b0;
         w_en = 1'b0;
-        w_way = WaySel__Hit;
+        mv[(64'h0)+:(2)] = WaySel__Hit;
         r_push = 1'b0;
         r_err = 1'b0;
-        r_install_tag = 1'b0;
+        mv[(64'hb)+:(1)] = 1'b0;
         c_set = 1'b0;
         c_err = 1'b0;
         mstart = 1'b0;
-        ms_fill = 1'b0;
+        mv[(64'he)+:(1)] = 1'b0;
         ms_wb = 1'b0;
-        ms_hit = 1'b0;
+        mv[(64'hd)+:(1)] = 1'b0;
         a_set = 1'b0;
         rr_inc = 1'b0;
         hit_inc = 1'b0;
         drop_inc = 1'b0;
-        w_tw = TagSel__Zero;
-        w_line = LineSel__Hit;
-        r_line = LineSel__Hit;
-        c_data = op == 32'h2;
+        mv[(64'h2)+:(3)] = TagSel__Zero;
+        mv[(64'h5)+:(3)] = LineSel__Hit;
+        mv[(64'h8)+:(3)] = LineSel__Hit;
+        mv[(64'hc)+:(1)] = op == 32'h2;
         if (is_write) begin
-            w_tw = TagSel__Dirty;
-            w_line = LineSel__Entry;
+            mv[(64'h2)+:(3)] = TagSel__Dirty;
+            mv[(64'h5)+:(3)] = LineSel__Entry;
         end
         if (op == 32'h4) begin
-            w_tw = TagSel__Clean;
+            mv[(64'h2)+:(3)] = TagSel__Clean;
         end
         if (op == 32'h7) begin
-            w_tw = TagSel__VictimCleaned;
-            w_line = LineSel__Victim;
+            mv[(64'h2)+:(3)] = TagSel__VictimCleaned;
+            mv[(64'h5)+:(3)] = LineSel__Victim;
         end
         if (~in_range) begin
-            r_line = LineSel__Zero;
+            mv[(64'h8)+:(3)] = LineSel__Zero;
         end
         if (fill) begin
-            w_tw = TagSel__Install;
+            mv[(64'h2)+:(3)] = TagSel__Install;
             if (i_err) begin
-                w_tw = TagSel__Zero;
+                mv[(64'h2)+:(3)] = TagSel__Zero;
             end
-            w_line = LineSel__Install;
-            r_line = LineSel__Install;
-            c_data = 1'b1;
+            mv[(64'h5)+:(3)] = LineSel__Install;
+            mv[(64'h8)+:(3)] = LineSel__Install;
+            mv[(64'hc)+:(1)] = 1'b1;
         end
         if (valid) begin
             if (fill) begin
                 rel = 1'b1;
                 if (i_fill) begin
                     w_en = ~i_up;
-                    w_way = WaySel__Install;
+                    mv[(64'h0)+:(2)] = WaySel__Install;
                     r_err = i_err;
-                    r_install_tag = 1'b1;
+                    mv[(64'hb)+:(1)] = 1'b1;
                     if (i_cmd) begin
                         c_set = 1'b1;
                         c_err = i_err;
@@ -1879,20 +1746,20 @@ module roce_qpc_cache__dc(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,v
                     end
                     else begin
                         mstart = 1'b1;
-                        ms_fill = 1'b1;
+                        mv[(64'he)+:(1)] = 1'b1;
                         ms_wb = v_dirty;
                         rr_inc = ~inv_any;
                     end
                 end
                 else if (is_write & ab) begin
                     w_en = 1'b1;
-                    w_way = WaySel__Absorb;
+                    mv[(64'h0)+:(2)] = WaySel__Absorb;
                     a_set = 1'b1;
                 end
                 else if (is_write) begin
                     w_en = 1'b1;
                     if (~hit) begin
-                        w_way = WaySel__Victim;
+                        mv[(64'h0)+:(2)] = WaySel__Victim;
                         rr_inc = ~inv_any;
                         mstart = v_dirty;
                         ms_wb = v_dirty;
@@ -1907,13 +1774,13 @@ module roce_qpc_cache__dc(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,v
                         w_en = 1'b1;
                         mstart = h_dirty;
                         ms_wb = h_dirty;
-                        ms_hit = h_dirty;
+                        mv[(64'hd)+:(1)] = h_dirty;
                     end
                 end
                 else if (op == 32'h7) begin
                     if (v_dirty) begin
                         w_en = 1'b1;
-                        w_way = WaySel__Victim;
+                        mv[(64'h0)+:(2)] = WaySel__Victim;
                         mstart = 1'b1;
                         ms_wb = 1'b1;
                     end
@@ -2195,24 +2062,6 @@ module roce_qpc_cache__du__wm(tw,fwd_on,fwd_way,fwd_tw,ltag,hit,hway,hit_oh,h_di
     
 endmodule // roce_qpc_cache__du__wm
 
-module roce_qpc_cache__fa_slot(d,q,clock);
-    
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_qpc_cache__fa_slot
-
 module roce_qpc_cache__dff_w8(d,q,clock);
     
     // Module arguments
@@ -2231,17 +2080,10 @@ module roce_qpc_cache__dff_w8(d,q,clock);
           
 endmodule // roce_qpc_cache__dff_w8
 
-module roce_qpc_cache__lm(w_way_sel,w_tw_sel,w_line_sel,r_line_sel,r_install_tag,c_line,ms_hit,ms_fill,index,tag,entry,hway,h_lo,h_hi,vway,v_tag,s_tw,v_lo,v_hi,a_way,i_way,i_tw,i_rtag,i_lo,i_hi,w_way,w_tw,w_lo,w_hi,r_data,r_tag,c_data,ms_way,ms_wb_index,ms_lo,ms_hi,ms_tw);
+module roce_qpc_cache__lm(sel,index,tag,entry,hway,h_lo,h_hi,vway,v_tag,s_tw,v_lo,v_hi,a_way,i_way,i_tw,i_rtag,i_lo,i_hi,w_way,w_tw,w_lo,w_hi,r_data,r_tag,c_data,ms_way,ms_wb_index,ms_lo,ms_hi,ms_tw);
     
     // Module arguments
-    input wire  [1:0] w_way_sel;
-    input wire  [2:0] w_tw_sel;
-    input wire  [2:0] w_line_sel;
-    input wire  [2:0] r_line_sel;
-    input wire  r_install_tag;
-    input wire  c_line;
-    input wire  ms_hit;
-    input wire  ms_fill;
+    input wire  [14:0] sel;
     input wire  [23:0] index;
     input wire  [7:0] tag;
     input wire  [1023:0] entry;
@@ -2289,7 +2131,7 @@ module roce_qpc_cache__lm(w_way_sel,w_tw_sel,w_line_sel,r_line_sel,r_install_tag
     
     // Update code
     always @(*) begin
-        case (w_way_sel)
+        case (sel[(64'h0)+:(2)])
             WaySel__Hit:
                 begin
                     w_way = hway;
@@ -2307,7 +2149,7 @@ module roce_qpc_cache__lm(w_way_sel,w_tw_sel,w_line_sel,r_line_sel,r_install_tag
                     w_way = vway;
                 end
         endcase
-        case (w_tw_sel)
+        case (sel[(64'h2)+:(3)])
             TagSel__Zero:
                 begin
                     w_tw = 32'h0;
@@ -2331,7 +2173,7 @@ module roce_qpc_cache__lm(w_way_sel,w_tw_sel,w_line_sel,r_line_sel,r_install_tag
         endcase
         w_lo = h_lo;
         w_hi = h_hi;
-        case (w_line_sel)
+        case (sel[(64'h5)+:(3)])
             LineSel__Install:
                 begin
                     w_lo = i_lo;
@@ -2352,7 +2194,7 @@ module roce_qpc_cache__lm(w_way_sel,w_tw_sel,w_line_sel,r_line_sel,r_install_tag
                 end
         endcase
         r_data = 32'h0;
-        case (r_line_sel)
+        case (sel[(64'h8)+:(3)])
             LineSel__Hit:
                 begin
                     r_data = ((h_lo) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((h_hi) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
@@ -2366,48 +2208,30 @@ module roce_qpc_cache__lm(w_way_sel,w_tw_sel,w_line_sel,r_line_sel,r_install_tag
                 end
         endcase
         r_tag = tag;
-        if (r_install_tag) begin
+        if (sel[(64'hb)+:(1)]) begin
             r_tag = i_rtag;
         end
         c_data = 32'h0;
-        if (c_line) begin
+        if (sel[(64'hc)+:(1)]) begin
             c_data = r_data;
         end
         ms_way = vway;
         ms_wb_index = ((index[(32'h0)+:(8)]) & 24'hffffff) | (((v_tag) & 24'hffffff) << 32'h8);
         ms_lo = v_lo;
         ms_hi = v_hi;
-        if (ms_hit) begin
+        if (sel[(64'hd)+:(1)]) begin
             ms_way = hway;
             ms_wb_index = index;
             ms_lo = h_lo;
             ms_hi = h_hi;
         end
         ms_tw = 32'h0;
-        if (ms_fill) begin
+        if (sel[(64'he)+:(1)]) begin
             ms_tw = ((index[(32'h8)+:(16)]) & 18'h3ffff) | (((32'h2) & 18'h3ffff) << 32'h10);
         end
     end
     
 endmodule // roce_qpc_cache__lm
-
-module roce_qpc_cache__lp_index(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_qpc_cache__lp_index
 
 module roce_qpc_cache__miss(clock,reset,base,al_valid,al_id,al_wb,al_wb_index,al_lo,al_hi,al_fill,al_index,ins_valid,ins_id,ins_index,ins_err,ins_take,ins_lo,ins_hi,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,wb_errors,queued);
     
@@ -9980,6 +9804,27 @@ module roce_qpc_cache__mt(clock,reset,init,init_slot,limit,free_any,free_id,star
     reg  freeq__rd_en;
     wire  [6:0] freeq__fill;
     reg  freeq__replace;
+    reg  o_v__d;
+    wire  o_v__q;
+    wire  o_v__clock;
+    reg  [5:0] o_id__d;
+    wire  [5:0] o_id__q;
+    wire  o_id__clock;
+    reg  k_v__d;
+    wire  k_v__q;
+    wire  k_v__clock;
+    reg  [5:0] k_id__d;
+    wire  [5:0] k_id__q;
+    wire  k_id__clock;
+    reg  st_r__d;
+    wire  st_r__q;
+    wire  st_r__clock;
+    reg  [5:0] id_r__d;
+    wire  [5:0] id_r__q;
+    wire  id_r__clock;
+    reg  [30:0] info_r__d;
+    wire  [30:0] info_r__q;
+    wire  info_r__clock;
     reg  [5:0] info_ram__read_address;
     wire  info_ram__read_clock;
     wire  [30:0] info_ram__read_data;
@@ -10018,6 +9863,41 @@ module roce_qpc_cache__mt(clock,reset,init,init_slot,limit,free_any,free_id,star
         .rd_en(freeq__rd_en),
         .fill(freeq__fill),
         .replace(freeq__replace)
+    );
+    roce_qpc_cache__dff_w1 o_v(
+        .d(o_v__d),
+        .q(o_v__q),
+        .clock(o_v__clock)
+    );
+    roce_qpc_cache__dff_w6 o_id(
+        .d(o_id__d),
+        .q(o_id__q),
+        .clock(o_id__clock)
+    );
+    roce_qpc_cache__dff_w1 k_v(
+        .d(k_v__d),
+        .q(k_v__q),
+        .clock(k_v__clock)
+    );
+    roce_qpc_cache__dff_w6 k_id(
+        .d(k_id__d),
+        .q(k_id__q),
+        .clock(k_id__clock)
+    );
+    roce_qpc_cache__dff_w1 st_r(
+        .d(st_r__d),
+        .q(st_r__q),
+        .clock(st_r__clock)
+    );
+    roce_qpc_cache__dff_w6 id_r(
+        .d(id_r__d),
+        .q(id_r__q),
+        .clock(id_r__clock)
+    );
+    roce_qpc_cache__mt__info_r info_r(
+        .d(info_r__d),
+        .q(info_r__q),
+        .clock(info_r__clock)
     );
     roce_qpc_cache__mt__info_ram info_ram(
         .read_address(info_ram__read_address),
@@ -10059,6 +9939,13 @@ module roce_qpc_cache__mt(clock,reset,init,init_slot,limit,free_any,free_id,star
     assign ab_v__clock = clock;
     assign ab_id__clock = clock;
     assign marks__clock = clock;
+    assign o_v__clock = clock;
+    assign o_id__clock = clock;
+    assign k_v__clock = clock;
+    assign k_id__clock = clock;
+    assign st_r__clock = clock;
+    assign id_r__clock = clock;
+    assign info_r__clock = clock;
     assign freeq__clock = clock;
     assign info_ram__read_clock = clock;
     assign info_ram__write_clock = clock;
@@ -10071,413 +9958,457 @@ module roce_qpc_cache__mt(clock,reset,init,init_slot,limit,free_any,free_id,star
         ab_v__d = ab_v__q;
         ab_id__d = ab_id__q;
         marks__d = marks__q;
+        o_v__d = o_v__q;
+        o_id__d = o_id__q;
+        k_v__d = k_v__q;
+        k_id__d = k_id__q;
+        st_r__d = st_r__q;
+        id_r__d = id_r__q;
+        info_r__d = info_r__q;
         freeq__replace = 1'b0;
         free_any = freeq__rd_valid;
         free_id = freeq__rd_data;
+        if (st_r__q) begin
+            if (k_v__q) begin
+                free_any = 1'b1;
+                free_id = k_id__q;
+            end
+        end
+        else if (o_v__q) begin
+            free_any = 1'b1;
+            free_id = o_id__q;
+        end
+        st_r__d = start;
+        id_r__d = free_id;
+        info_r__d = info;
+        freeq__rd_en = ~o_v__q | ~k_v__q | st_r__q;
+        if (st_r__q | ~o_v__q) begin
+            if (k_v__q) begin
+                o_id__d = k_id__q;
+                k_v__d = freeq__rd_valid;
+                k_id__d = freeq__rd_data;
+            end
+            else begin
+                o_v__d = freeq__rd_valid;
+                o_id__d = freeq__rd_data;
+            end
+        end
+        else if (~k_v__q) begin
+            k_v__d = freeq__rd_valid;
+            k_id__d = freeq__rd_data;
+        end
         free_count = freeq__fill;
-        busy = out__q != 32'h0;
+        if (o_v__q) begin
+            free_count = free_count + 32'h1;
+        end
+        if (k_v__q) begin
+            free_count = free_count + 32'h1;
+        end
+        if (st_r__q) begin
+            free_count = free_count - 32'h1;
+        end
+        busy = (out__q != 32'h0) | st_r__q;
         lim = nmshr;
         if ((limit != 32'h0) & (limit < nmshr)) begin
             lim = limit;
         end
-        freeq__rd_en = start;
         freeq__wr_en = rel;
         freeq__wr_data = rel_id;
         if (init) begin
             freeq__wr_en = (((init_slot) & 7'h7f) < lim) & ~init_slot[32'h7];
             freeq__wr_data = init_slot[(32'h0)+:(6)];
         end
-        if (start & ~rel) begin
+        if (st_r__q & ~rel) begin
             out__d = out__q + 32'h1;
         end
-        if (~start & rel) begin
+        if (~st_r__q & rel) begin
             out__d = out__q - 32'h1;
         end
-        info_ram__write_address = free_id;
-        info_ram__write_data = info;
-        info_ram__write_enable = start;
+        info_ram__write_address = id_r__q;
+        info_ram__write_data = info_r__q;
+        info_ram__write_enable = st_r__q;
         info_ram__read_address = ins_id;
         ins_info = info_ram__read_data;
         mk = marks__q;
-        if (start & (free_id == mid__0)) begin
+        if (st_r__q & (id_r__q == mid__0)) begin
             mk = (mk & ~(1 << (0)) | ((1'b0) << (0)));
         end
         if (a_set & (a_id == mid__0)) begin
             mk = (mk & ~(1 << (0)) | ((1'b1) << (0)));
         end
-        if (start & (free_id == mid__1)) begin
+        if (st_r__q & (id_r__q == mid__1)) begin
             mk = (mk & ~(1 << (1)) | ((1'b0) << (1)));
         end
         if (a_set & (a_id == mid__1)) begin
             mk = (mk & ~(1 << (1)) | ((1'b1) << (1)));
         end
-        if (start & (free_id == mid__2)) begin
+        if (st_r__q & (id_r__q == mid__2)) begin
             mk = (mk & ~(1 << (2)) | ((1'b0) << (2)));
         end
         if (a_set & (a_id == mid__2)) begin
             mk = (mk & ~(1 << (2)) | ((1'b1) << (2)));
         end
-        if (start & (free_id == mid__3)) begin
+        if (st_r__q & (id_r__q == mid__3)) begin
             mk = (mk & ~(1 << (3)) | ((1'b0) << (3)));
         end
         if (a_set & (a_id == mid__3)) begin
             mk = (mk & ~(1 << (3)) | ((1'b1) << (3)));
         end
-        if (start & (free_id == mid__4)) begin
+        if (st_r__q & (id_r__q == mid__4)) begin
             mk = (mk & ~(1 << (4)) | ((1'b0) << (4)));
         end
         if (a_set & (a_id == mid__4)) begin
             mk = (mk & ~(1 << (4)) | ((1'b1) << (4)));
         end
-        if (start & (free_id == mid__5)) begin
+        if (st_r__q & (id_r__q == mid__5)) begin
             mk = (mk & ~(1 << (5)) | ((1'b0) << (5)));
         end
         if (a_set & (a_id == mid__5)) begin
             mk = (mk & ~(1 << (5)) | ((1'b1) << (5)));
         end
-        if (start & (free_id == mid__6)) begin
+        if (st_r__q & (id_r__q == mid__6)) begin
             mk = (mk & ~(1 << (6)) | ((1'b0) << (6)));
         end
         if (a_set & (a_id == mid__6)) begin
             mk = (mk & ~(1 << (6)) | ((1'b1) << (6)));
         end
-        if (start & (free_id == mid__7)) begin
+        if (st_r__q & (id_r__q == mid__7)) begin
             mk = (mk & ~(1 << (7)) | ((1'b0) << (7)));
         end
         if (a_set & (a_id == mid__7)) begin
             mk = (mk & ~(1 << (7)) | ((1'b1) << (7)));
         end
-        if (start & (free_id == mid__8)) begin
+        if (st_r__q & (id_r__q == mid__8)) begin
             mk = (mk & ~(1 << (8)) | ((1'b0) << (8)));
         end
         if (a_set & (a_id == mid__8)) begin
             mk = (mk & ~(1 << (8)) | ((1'b1) << (8)));
         end
-        if (start & (free_id == mid__9)) begin
+        if (st_r__q & (id_r__q == mid__9)) begin
             mk = (mk & ~(1 << (9)) | ((1'b0) << (9)));
         end
         if (a_set & (a_id == mid__9)) begin
             mk = (mk & ~(1 << (9)) | ((1'b1) << (9)));
         end
-        if (start & (free_id == mid__10)) begin
+        if (st_r__q & (id_r__q == mid__10)) begin
             mk = (mk & ~(1 << (10)) | ((1'b0) << (10)));
         end
         if (a_set & (a_id == mid__10)) begin
             mk = (mk & ~(1 << (10)) | ((1'b1) << (10)));
         end
-        if (start & (free_id == mid__11)) begin
+        if (st_r__q & (id_r__q == mid__11)) begin
             mk = (mk & ~(1 << (11)) | ((1'b0) << (11)));
         end
         if (a_set & (a_id == mid__11)) begin
             mk = (mk & ~(1 << (11)) | ((1'b1) << (11)));
         end
-        if (start & (free_id == mid__12)) begin
+        if (st_r__q & (id_r__q == mid__12)) begin
             mk = (mk & ~(1 << (12)) | ((1'b0) << (12)));
         end
         if (a_set & (a_id == mid__12)) begin
             mk = (mk & ~(1 << (12)) | ((1'b1) << (12)));
         end
-        if (start & (free_id == mid__13)) begin
+        if (st_r__q & (id_r__q == mid__13)) begin
             mk = (mk & ~(1 << (13)) | ((1'b0) << (13)));
         end
         if (a_set & (a_id == mid__13)) begin
             mk = (mk & ~(1 << (13)) | ((1'b1) << (13)));
         end
-        if (start & (free_id == mid__14)) begin
+        if (st_r__q & (id_r__q == mid__14)) begin
             mk = (mk & ~(1 << (14)) | ((1'b0) << (14)));
         end
         if (a_set & (a_id == mid__14)) begin
             mk = (mk & ~(1 << (14)) | ((1'b1) << (14)));
         end
-        if (start & (free_id == mid__15)) begin
+        if (st_r__q & (id_r__q == mid__15)) begin
             mk = (mk & ~(1 << (15)) | ((1'b0) << (15)));
         end
         if (a_set & (a_id == mid__15)) begin
             mk = (mk & ~(1 << (15)) | ((1'b1) << (15)));
         end
-        if (start & (free_id == mid__16)) begin
+        if (st_r__q & (id_r__q == mid__16)) begin
             mk = (mk & ~(1 << (16)) | ((1'b0) << (16)));
         end
         if (a_set & (a_id == mid__16)) begin
             mk = (mk & ~(1 << (16)) | ((1'b1) << (16)));
         end
-        if (start & (free_id == mid__17)) begin
+        if (st_r__q & (id_r__q == mid__17)) begin
             mk = (mk & ~(1 << (17)) | ((1'b0) << (17)));
         end
         if (a_set & (a_id == mid__17)) begin
             mk = (mk & ~(1 << (17)) | ((1'b1) << (17)));
         end
-        if (start & (free_id == mid__18)) begin
+        if (st_r__q & (id_r__q == mid__18)) begin
             mk = (mk & ~(1 << (18)) | ((1'b0) << (18)));
         end
         if (a_set & (a_id == mid__18)) begin
             mk = (mk & ~(1 << (18)) | ((1'b1) << (18)));
         end
-        if (start & (free_id == mid__19)) begin
+        if (st_r__q & (id_r__q == mid__19)) begin
             mk = (mk & ~(1 << (19)) | ((1'b0) << (19)));
         end
         if (a_set & (a_id == mid__19)) begin
             mk = (mk & ~(1 << (19)) | ((1'b1) << (19)));
         end
-        if (start & (free_id == mid__20)) begin
+        if (st_r__q & (id_r__q == mid__20)) begin
             mk = (mk & ~(1 << (20)) | ((1'b0) << (20)));
         end
         if (a_set & (a_id == mid__20)) begin
             mk = (mk & ~(1 << (20)) | ((1'b1) << (20)));
         end
-        if (start & (free_id == mid__21)) begin
+        if (st_r__q & (id_r__q == mid__21)) begin
             mk = (mk & ~(1 << (21)) | ((1'b0) << (21)));
         end
         if (a_set & (a_id == mid__21)) begin
             mk = (mk & ~(1 << (21)) | ((1'b1) << (21)));
         end
-        if (start & (free_id == mid__22)) begin
+        if (st_r__q & (id_r__q == mid__22)) begin
             mk = (mk & ~(1 << (22)) | ((1'b0) << (22)));
         end
         if (a_set & (a_id == mid__22)) begin
             mk = (mk & ~(1 << (22)) | ((1'b1) << (22)));
         end
-        if (start & (free_id == mid__23)) begin
+        if (st_r__q & (id_r__q == mid__23)) begin
             mk = (mk & ~(1 << (23)) | ((1'b0) << (23)));
         end
         if (a_set & (a_id == mid__23)) begin
             mk = (mk & ~(1 << (23)) | ((1'b1) << (23)));
         end
-        if (start & (free_id == mid__24)) begin
+        if (st_r__q & (id_r__q == mid__24)) begin
             mk = (mk & ~(1 << (24)) | ((1'b0) << (24)));
         end
         if (a_set & (a_id == mid__24)) begin
             mk = (mk & ~(1 << (24)) | ((1'b1) << (24)));
         end
-        if (start & (free_id == mid__25)) begin
+        if (st_r__q & (id_r__q == mid__25)) begin
             mk = (mk & ~(1 << (25)) | ((1'b0) << (25)));
         end
         if (a_set & (a_id == mid__25)) begin
             mk = (mk & ~(1 << (25)) | ((1'b1) << (25)));
         end
-        if (start & (free_id == mid__26)) begin
+        if (st_r__q & (id_r__q == mid__26)) begin
             mk = (mk & ~(1 << (26)) | ((1'b0) << (26)));
         end
         if (a_set & (a_id == mid__26)) begin
             mk = (mk & ~(1 << (26)) | ((1'b1) << (26)));
         end
-        if (start & (free_id == mid__27)) begin
+        if (st_r__q & (id_r__q == mid__27)) begin
             mk = (mk & ~(1 << (27)) | ((1'b0) << (27)));
         end
         if (a_set & (a_id == mid__27)) begin
             mk = (mk & ~(1 << (27)) | ((1'b1) << (27)));
         end
-        if (start & (free_id == mid__28)) begin
+        if (st_r__q & (id_r__q == mid__28)) begin
             mk = (mk & ~(1 << (28)) | ((1'b0) << (28)));
         end
         if (a_set & (a_id == mid__28)) begin
             mk = (mk & ~(1 << (28)) | ((1'b1) << (28)));
         end
-        if (start & (free_id == mid__29)) begin
+        if (st_r__q & (id_r__q == mid__29)) begin
             mk = (mk & ~(1 << (29)) | ((1'b0) << (29)));
         end
         if (a_set & (a_id == mid__29)) begin
             mk = (mk & ~(1 << (29)) | ((1'b1) << (29)));
         end
-        if (start & (free_id == mid__30)) begin
+        if (st_r__q & (id_r__q == mid__30)) begin
             mk = (mk & ~(1 << (30)) | ((1'b0) << (30)));
         end
         if (a_set & (a_id == mid__30)) begin
             mk = (mk & ~(1 << (30)) | ((1'b1) << (30)));
         end
-        if (start & (free_id == mid__31)) begin
+        if (st_r__q & (id_r__q == mid__31)) begin
             mk = (mk & ~(1 << (31)) | ((1'b0) << (31)));
         end
         if (a_set & (a_id == mid__31)) begin
             mk = (mk & ~(1 << (31)) | ((1'b1) << (31)));
         end
-        if (start & (free_id == mid__32)) begin
+        if (st_r__q & (id_r__q == mid__32)) begin
             mk = (mk & ~(1 << (32)) | ((1'b0) << (32)));
         end
         if (a_set & (a_id == mid__32)) begin
             mk = (mk & ~(1 << (32)) | ((1'b1) << (32)));
         end
-        if (start & (free_id == mid__33)) begin
+        if (st_r__q & (id_r__q == mid__33)) begin
             mk = (mk & ~(1 << (33)) | ((1'b0) << (33)));
         end
         if (a_set & (a_id == mid__33)) begin
             mk = (mk & ~(1 << (33)) | ((1'b1) << (33)));
         end
-        if (start & (free_id == mid__34)) begin
+        if (st_r__q & (id_r__q == mid__34)) begin
             mk = (mk & ~(1 << (34)) | ((1'b0) << (34)));
         end
         if (a_set & (a_id == mid__34)) begin
             mk = (mk & ~(1 << (34)) | ((1'b1) << (34)));
         end
-        if (start & (free_id == mid__35)) begin
+        if (st_r__q & (id_r__q == mid__35)) begin
             mk = (mk & ~(1 << (35)) | ((1'b0) << (35)));
         end
         if (a_set & (a_id == mid__35)) begin
             mk = (mk & ~(1 << (35)) | ((1'b1) << (35)));
         end
-        if (start & (free_id == mid__36)) begin
+        if (st_r__q & (id_r__q == mid__36)) begin
             mk = (mk & ~(1 << (36)) | ((1'b0) << (36)));
         end
         if (a_set & (a_id == mid__36)) begin
             mk = (mk & ~(1 << (36)) | ((1'b1) << (36)));
         end
-        if (start & (free_id == mid__37)) begin
+        if (st_r__q & (id_r__q == mid__37)) begin
             mk = (mk & ~(1 << (37)) | ((1'b0) << (37)));
         end
         if (a_set & (a_id == mid__37)) begin
             mk = (mk & ~(1 << (37)) | ((1'b1) << (37)));
         end
-        if (start & (free_id == mid__38)) begin
+        if (st_r__q & (id_r__q == mid__38)) begin
             mk = (mk & ~(1 << (38)) | ((1'b0) << (38)));
         end
         if (a_set & (a_id == mid__38)) begin
             mk = (mk & ~(1 << (38)) | ((1'b1) << (38)));
         end
-        if (start & (free_id == mid__39)) begin
+        if (st_r__q & (id_r__q == mid__39)) begin
             mk = (mk & ~(1 << (39)) | ((1'b0) << (39)));
         end
         if (a_set & (a_id == mid__39)) begin
             mk = (mk & ~(1 << (39)) | ((1'b1) << (39)));
         end
-        if (start & (free_id == mid__40)) begin
+        if (st_r__q & (id_r__q == mid__40)) begin
             mk = (mk & ~(1 << (40)) | ((1'b0) << (40)));
         end
         if (a_set & (a_id == mid__40)) begin
             mk = (mk & ~(1 << (40)) | ((1'b1) << (40)));
         end
-        if (start & (free_id == mid__41)) begin
+        if (st_r__q & (id_r__q == mid__41)) begin
             mk = (mk & ~(1 << (41)) | ((1'b0) << (41)));
         end
         if (a_set & (a_id == mid__41)) begin
             mk = (mk & ~(1 << (41)) | ((1'b1) << (41)));
         end
-        if (start & (free_id == mid__42)) begin
+        if (st_r__q & (id_r__q == mid__42)) begin
             mk = (mk & ~(1 << (42)) | ((1'b0) << (42)));
         end
         if (a_set & (a_id == mid__42)) begin
             mk = (mk & ~(1 << (42)) | ((1'b1) << (42)));
         end
-        if (start & (free_id == mid__43)) begin
+        if (st_r__q & (id_r__q == mid__43)) begin
             mk = (mk & ~(1 << (43)) | ((1'b0) << (43)));
         end
         if (a_set & (a_id == mid__43)) begin
             mk = (mk & ~(1 << (43)) | ((1'b1) << (43)));
         end
-        if (start & (free_id == mid__44)) begin
+        if (st_r__q & (id_r__q == mid__44)) begin
             mk = (mk & ~(1 << (44)) | ((1'b0) << (44)));
         end
         if (a_set & (a_id == mid__44)) begin
             mk = (mk & ~(1 << (44)) | ((1'b1) << (44)));
         end
-        if (start & (free_id == mid__45)) begin
+        if (st_r__q & (id_r__q == mid__45)) begin
             mk = (mk & ~(1 << (45)) | ((1'b0) << (45)));
         end
         if (a_set & (a_id == mid__45)) begin
             mk = (mk & ~(1 << (45)) | ((1'b1) << (45)));
         end
-        if (start & (free_id == mid__46)) begin
+        if (st_r__q & (id_r__q == mid__46)) begin
             mk = (mk & ~(1 << (46)) | ((1'b0) << (46)));
         end
         if (a_set & (a_id == mid__46)) begin
             mk = (mk & ~(1 << (46)) | ((1'b1) << (46)));
         end
-        if (start & (free_id == mid__47)) begin
+        if (st_r__q & (id_r__q == mid__47)) begin
             mk = (mk & ~(1 << (47)) | ((1'b0) << (47)));
         end
         if (a_set & (a_id == mid__47)) begin
             mk = (mk & ~(1 << (47)) | ((1'b1) << (47)));
         end
-        if (start & (free_id == mid__48)) begin
+        if (st_r__q & (id_r__q == mid__48)) begin
             mk = (mk & ~(1 << (48)) | ((1'b0) << (48)));
         end
         if (a_set & (a_id == mid__48)) begin
             mk = (mk & ~(1 << (48)) | ((1'b1) << (48)));
         end
-        if (start & (free_id == mid__49)) begin
+        if (st_r__q & (id_r__q == mid__49)) begin
             mk = (mk & ~(1 << (49)) | ((1'b0) << (49)));
         end
         if (a_set & (a_id == mid__49)) begin
             mk = (mk & ~(1 << (49)) | ((1'b1) << (49)));
         end
-        if (start & (free_id == mid__50)) begin
+        if (st_r__q & (id_r__q == mid__50)) begin
             mk = (mk & ~(1 << (50)) | ((1'b0) << (50)));
         end
         if (a_set & (a_id == mid__50)) begin
             mk = (mk & ~(1 << (50)) | ((1'b1) << (50)));
         end
-        if (start & (free_id == mid__51)) begin
+        if (st_r__q & (id_r__q == mid__51)) begin
             mk = (mk & ~(1 << (51)) | ((1'b0) << (51)));
         end
         if (a_set & (a_id == mid__51)) begin
             mk = (mk & ~(1 << (51)) | ((1'b1) << (51)));
         end
-        if (start & (free_id == mid__52)) begin
+        if (st_r__q & (id_r__q == mid__52)) begin
             mk = (mk & ~(1 << (52)) | ((1'b0) << (52)));
         end
         if (a_set & (a_id == mid__52)) begin
             mk = (mk & ~(1 << (52)) | ((1'b1) << (52)));
         end
-        if (start & (free_id == mid__53)) begin
+        if (st_r__q & (id_r__q == mid__53)) begin
             mk = (mk & ~(1 << (53)) | ((1'b0) << (53)));
         end
         if (a_set & (a_id == mid__53)) begin
             mk = (mk & ~(1 << (53)) | ((1'b1) << (53)));
         end
-        if (start & (free_id == mid__54)) begin
+        if (st_r__q & (id_r__q == mid__54)) begin
             mk = (mk & ~(1 << (54)) | ((1'b0) << (54)));
         end
         if (a_set & (a_id == mid__54)) begin
             mk = (mk & ~(1 << (54)) | ((1'b1) << (54)));
         end
-        if (start & (free_id == mid__55)) begin
+        if (st_r__q & (id_r__q == mid__55)) begin
             mk = (mk & ~(1 << (55)) | ((1'b0) << (55)));
         end
         if (a_set & (a_id == mid__55)) begin
             mk = (mk & ~(1 << (55)) | ((1'b1) << (55)));
         end
-        if (start & (free_id == mid__56)) begin
+        if (st_r__q & (id_r__q == mid__56)) begin
             mk = (mk & ~(1 << (56)) | ((1'b0) << (56)));
         end
         if (a_set & (a_id == mid__56)) begin
             mk = (mk & ~(1 << (56)) | ((1'b1) << (56)));
         end
-        if (start & (free_id == mid__57)) begin
+        if (st_r__q & (id_r__q == mid__57)) begin
             mk = (mk & ~(1 << (57)) | ((1'b0) << (57)));
         end
         if (a_set & (a_id == mid__57)) begin
             mk = (mk & ~(1 << (57)) | ((1'b1) << (57)));
         end
-        if (start & (free_id == mid__58)) begin
+        if (st_r__q & (id_r__q == mid__58)) begin
             mk = (mk & ~(1 << (58)) | ((1'b0) << (58)));
         end
         if (a_set & (a_id == mid__58)) begin
             mk = (mk & ~(1 << (58)) | ((1'b1) << (58)));
         end
-        if (start & (free_id == mid__59)) begin
+        if (st_r__q & (id_r__q == mid__59)) begin
             mk = (mk & ~(1 << (59)) | ((1'b0) << (59)));
         end
         if (a_set & (a_id == mid__59)) begin
             mk = (mk & ~(1 << (59)) | ((1'b1) << (59)));
         end
-        if (start & (free_id == mid__60)) begin
+        if (st_r__q & (id_r__q == mid__60)) begin
             mk = (mk & ~(1 << (60)) | ((1'b0) << (60)));
         end
         if (a_set & (a_id == mid__60)) begin
             mk = (mk & ~(1 << (60)) | ((1'b1) << (60)));
         end
-        if (start & (free_id == mid__61)) begin
+        if (st_r__q & (id_r__q == mid__61)) begin
             mk = (mk & ~(1 << (61)) | ((1'b0) << (61)));
         end
         if (a_set & (a_id == mid__61)) begin
             mk = (mk & ~(1 << (61)) | ((1'b1) << (61)));
         end
-        if (start & (free_id == mid__62)) begin
+        if (st_r__q & (id_r__q == mid__62)) begin
             mk = (mk & ~(1 << (62)) | ((1'b0) << (62)));
         end
         if (a_set & (a_id == mid__62)) begin
             mk = (mk & ~(1 << (62)) | ((1'b1) << (62)));
         end
-        if (start & (free_id == mid__63)) begin
+        if (st_r__q & (id_r__q == mid__63)) begin
             mk = (mk & ~(1 << (63)) | ((1'b0) << (63)));
         end
         if (a_set & (a_id == mid__63)) begin
@@ -10490,6 +10421,9 @@ module roce_qpc_cache__mt(clock,reset,init,init_slot,limit,free_any,free_id,star
         ins_up = up_q__q | (ab_v__q & (ab_id__q == s1_id));
         if (reset) begin
             out__d = 32'h0;
+            o_v__d = 1'b0;
+            k_v__d = 1'b0;
+            st_r__d = 1'b0;
         end
     end
     
@@ -10637,6 +10571,24 @@ module roce_qpc_cache__mt__freeq__ram(read_address,read_clock,read_data,write_ad
                 
 endmodule // roce_qpc_cache__mt__freeq__ram
 
+module roce_qpc_cache__mt__info_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [30:0] d;
+    output reg  [30:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 31'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__mt__info_r
+
 module roce_qpc_cache__mt__info_ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
@@ -10664,6 +10616,127 @@ module roce_qpc_cache__mt__info_ram(read_address,read_clock,read_data,write_addr
     end
                 
 endmodule // roce_qpc_cache__mt__info_ram
+
+module roce_qpc_cache__os(src,old,rmask,ins_id,ins_index,rq_head,cmd_op,cmd_index,cmd_data,fa_slot,lk_valid,lk_index,lk_tag,up_valid,up_index,up_data,pf_index,rec,rec_set,mid,inr,rd_set);
+    
+    // Module arguments
+    input wire  [2:0] src;
+    input wire  old;
+    input wire  [23:0] rmask;
+    input wire  [5:0] ins_id;
+    input wire  [23:0] ins_index;
+    input wire  [1058:0] rq_head;
+    input wire  [2:0] cmd_op;
+    input wire  [23:0] cmd_index;
+    input wire  [1023:0] cmd_data;
+    input wire  [9:0] fa_slot;
+    input wire  lk_valid;
+    input wire  [23:0] lk_index;
+    input wire  [7:0] lk_tag;
+    input wire  up_valid;
+    input wire  [23:0] up_index;
+    input wire  [1023:0] up_data;
+    input wire  [23:0] pf_index;
+    output reg  [1058:0] rec;
+    output reg  [7:0] rec_set;
+    output reg  [5:0] mid;
+    output reg  inr;
+    output reg  [7:0] rd_set;
+    
+    // Enums
+    localparam PickSrc__Install = 1;
+    localparam PickSrc__Replay = 2;
+    localparam PickSrc__Command = 3;
+    localparam PickSrc__FlushAll = 4;
+    localparam PickSrc__Lookup = 5;
+    localparam PickSrc__Update = 6;
+    localparam PickSrc__Prefetch = 7;
+    
+    // Local signals
+    reg  [7:0] old_set;
+    reg  [23:0] index;
+    reg  [23:0] h_index;
+    
+    // Update code
+    always @(*) begin
+        rec[(64'h420)+:(3)] = 32'h0;
+        index = 32'h0;
+        rec[(64'h418)+:(8)] = 32'h0;
+        rec[(64'h0)+:(1024)] = 32'h0;
+        h_index = rq_head[(64'h400)+:(24)];
+        inr = 1'b1;
+        mid = 32'h0;
+        old_set = 32'h0;
+        case (src)
+            PickSrc__Install:
+                begin
+                    mid = ins_id;
+                    index = ins_index;
+                    inr = (ins_index & rmask) == 32'h0;
+                    old_set = ins_index[(32'h0)+:(8)];
+                end
+            PickSrc__Replay:
+                begin
+                    rec = rq_head;
+                    index = h_index;
+                    inr = (h_index & rmask) == 32'h0;
+                    old_set = h_index[(32'h0)+:(8)];
+                end
+            PickSrc__Command:
+                begin
+                    rec[(64'h420)+:(3)] = cmd_op;
+                    index = cmd_index;
+                    rec[(64'h0)+:(1024)] = cmd_data;
+                    inr = (cmd_index & rmask) == 32'h0;
+                    old_set = cmd_index[(32'h0)+:(8)];
+                end
+            PickSrc__FlushAll:
+                begin
+                    rec[(64'h420)+:(3)] = 32'h7;
+                    index = ((fa_slot[(32'h0)+:(8)]) & 24'hffffff);
+                    rec[(64'h418)+:(8)] = ((fa_slot[(32'h8)+:(2)]) & 8'hff);
+                    inr = (((fa_slot[(32'h0)+:(8)]) & 24'hffffff) & rmask) == 32'h0;
+                    old_set = fa_slot[(32'h0)+:(8)];
+                end
+            PickSrc__Lookup:
+                begin
+                    index = lk_index;
+                    rec[(64'h418)+:(8)] = lk_tag;
+                    rec[(64'h0)+:(1024)] = up_data;
+                    inr = (lk_index & rmask) == 32'h0;
+                end
+            PickSrc__Update:
+                begin
+                    rec[(64'h420)+:(3)] = 32'h6;
+                    index = up_index;
+                    rec[(64'h0)+:(1024)] = up_data;
+                    inr = (up_index & rmask) == 32'h0;
+                end
+            PickSrc__Prefetch:
+                begin
+                    index = pf_index;
+                    rec[(64'h0)+:(1024)] = up_data;
+                    inr = (pf_index & rmask) == 32'h0;
+                end
+            default:
+                begin
+                end
+        endcase
+        rec[(64'h400)+:(24)] = index;
+        rec_set = index[(32'h0)+:(8)];
+        rd_set = pf_index[(32'h0)+:(8)];
+        if (up_valid) begin
+            rd_set = up_index[(32'h0)+:(8)];
+        end
+        if (lk_valid) begin
+            rd_set = lk_index[(32'h0)+:(8)];
+        end
+        if (old) begin
+            rd_set = old_set;
+        end
+    end
+    
+endmodule // roce_qpc_cache__os
 
 module roce_qpc_cache__pick(init,ins_valid,room_replay,room_new,rq_valid,rq_empty,rq_below_limit,hold,free_any,s1_replay,idle,cmd_valid,cmd_flush_all,c_active,fa_active,fa_phase,lk_valid,up_valid,pf_valid,same_set,lk_stall,up_stall,src,valid,fill,replay,pf,old,pq,dual,ins_take,lk_ready,up_ready,pf_ready,cmd_ready,fa_start,fa_turn,fa_take);
     
@@ -10838,7 +10911,7 @@ module roce_qpc_cache__dff_w24(d,q,clock);
           
 endmodule // roce_qpc_cache__dff_w24
 
-module roce_qpc_cache__rq(clock,reset,p1_valid,p1_rec,p1_set,p2_valid,p2_rec,p2_set,pop,head_valid,head,lk_set,lk_parked,up_set,up_parked,pf_set,pf_parked,count,fill);
+module roce_qpc_cache__rq(clock,reset,p1_valid,p1_rec,p1_set,p2_valid,p2_rec,p2_set,pop,head_valid,head,lk_set,lk_parked,up_set,up_parked,pf_set,pf_parked,count,fill,lk_key,lk_last,up_key,up_last);
     
     // Module arguments
     input wire  clock;
@@ -10860,6 +10933,10 @@ module roce_qpc_cache__rq(clock,reset,p1_valid,p1_rec,p1_set,p2_valid,p2_rec,p2_
     output reg  pf_parked;
     output reg  [5:0] count;
     output reg  [5:0] fill;
+    input wire  [15:0] lk_key;
+    output reg  lk_last;
+    input wire  [15:0] up_key;
+    output reg  up_last;
     
     // Constant declarations
     localparam  pqc__0 = 5'b0;
@@ -11115,9 +11192,17 @@ module roce_qpc_cache__rq(clock,reset,p1_valid,p1_rec,p1_set,p2_valid,p2_rec,p2_
     reg  [5:0] q_count__d;
     wire  [5:0] q_count__q;
     wire  q_count__clock;
+    reg  lp_valid__d;
+    wire  lp_valid__q;
+    wire  lp_valid__clock;
+    reg  [15:0] lp_index__d;
+    wire  [15:0] lp_index__q;
+    wire  lp_index__clock;
     
     // Local signals
     reg  hb;
+    reg  [15:0] p1_key;
+    reg  [15:0] p2_key;
     
     // Sub module instances
     roce_qpc_cache__rq__qb0 qb0(
@@ -11477,10 +11562,22 @@ module roce_qpc_cache__rq(clock,reset,p1_valid,p1_rec,p1_set,p2_valid,p2_rec,p2_
         .q(q_count__q),
         .clock(q_count__clock)
     );
+    roce_qpc_cache__dff_w1 lp_valid(
+        .d(lp_valid__d),
+        .q(lp_valid__q),
+        .clock(lp_valid__clock)
+    );
+    roce_qpc_cache__rq__lp_index lp_index(
+        .d(lp_index__d),
+        .q(lp_index__q),
+        .clock(lp_index__clock)
+    );
     
     assign pq_head__clock = clock;
     assign pq_tail__clock = clock;
     assign q_count__clock = clock;
+    assign lp_valid__clock = clock;
+    assign lp_index__clock = clock;
     assign qb0__clock = clock;
     assign qb1__clock = clock;
     assign qb0__reset = reset;
@@ -11555,6 +11652,8 @@ module roce_qpc_cache__rq(clock,reset,p1_valid,p1_rec,p1_set,p2_valid,p2_rec,p2_
         pq_head__d = pq_head__q;
         pq_tail__d = pq_tail__q;
         q_count__d = q_count__q;
+        lp_valid__d = lp_valid__q;
+        lp_index__d = lp_index__q;
         qb0__replace = 1'b0;
         qb1__replace = 1'b0;
         pqv__0__d = pqv__0__q;
@@ -12440,7 +12539,20 @@ module roce_qpc_cache__rq(clock,reset,p1_valid,p1_rec,p1_set,p2_valid,p2_rec,p2_
         else if (~p1_valid & pop) begin
             q_count__d = q_count__q - 32'h1;
         end
+        lk_last = lp_valid__q & (lk_key == lp_index__q);
+        up_last = lp_valid__q & (up_key == lp_index__q);
+        p1_key = ((p1_rec[(64'h400)+:(24)]) & 16'hffff);
+        p2_key = ((p2_rec[(64'h400)+:(24)]) & 16'hffff);
+        lp_valid__d = q_count__q != 32'h0;
+        if (p1_valid) begin
+            lp_valid__d = 1'b1;
+            lp_index__d = p1_key;
+            if (p2_valid) begin
+                lp_index__d = p2_key;
+            end
+        end
         if (reset) begin
+            lp_valid__d = 1'b0;
             pq_head__d = 32'h0;
             pq_tail__d = 32'h0;
             q_count__d = 32'h0;
@@ -12480,6 +12592,24 @@ module roce_qpc_cache__rq(clock,reset,p1_valid,p1_rec,p1_set,p2_valid,p2_rec,p2_
     end
     
 endmodule // roce_qpc_cache__rq
+
+module roce_qpc_cache__rq__lp_index(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__rq__lp_index
 
 module roce_qpc_cache__dff_w5(d,q,clock);
     
@@ -13755,3 +13885,129 @@ module roce_qpc_cache__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,s
     end
     
 endmodule // roce_qpc_cache__sv
+
+module roce_qpc_cache__wk(clock,reset,init,init_set,fa_start,fa_turn,fa_take,fa_active,fa_slot,fa_phase,fa_done);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    output reg  init;
+    output reg  [7:0] init_set;
+    input wire  fa_start;
+    input wire  fa_turn;
+    input wire  fa_take;
+    output reg  fa_active;
+    output reg  [9:0] fa_slot;
+    output reg  fa_phase;
+    output reg  fa_done;
+    
+    // Stub signals
+    reg  i_active__d;
+    wire  i_active__q;
+    wire  i_active__clock;
+    reg  [7:0] i_set__d;
+    wire  [7:0] i_set__q;
+    wire  i_set__clock;
+    reg  f_active__d;
+    wire  f_active__q;
+    wire  f_active__clock;
+    reg  [9:0] f_slot__d;
+    wire  [9:0] f_slot__q;
+    wire  f_slot__clock;
+    reg  f_phase__d;
+    wire  f_phase__q;
+    wire  f_phase__clock;
+    
+    // Sub module instances
+    roce_qpc_cache__dff_w1 i_active(
+        .d(i_active__d),
+        .q(i_active__q),
+        .clock(i_active__clock)
+    );
+    roce_qpc_cache__dff_w8 i_set(
+        .d(i_set__d),
+        .q(i_set__q),
+        .clock(i_set__clock)
+    );
+    roce_qpc_cache__dff_w1 f_active(
+        .d(f_active__d),
+        .q(f_active__q),
+        .clock(f_active__clock)
+    );
+    roce_qpc_cache__wk__f_slot f_slot(
+        .d(f_slot__d),
+        .q(f_slot__q),
+        .clock(f_slot__clock)
+    );
+    roce_qpc_cache__dff_w1 f_phase(
+        .d(f_phase__d),
+        .q(f_phase__q),
+        .clock(f_phase__clock)
+    );
+    
+    assign i_active__clock = clock;
+    assign i_set__clock = clock;
+    assign f_active__clock = clock;
+    assign f_slot__clock = clock;
+    assign f_phase__clock = clock;
+    
+    // Update code
+    always @(*) begin
+        i_active__d = i_active__q;
+        i_set__d = i_set__q;
+        f_active__d = f_active__q;
+        f_slot__d = f_slot__q;
+        f_phase__d = f_phase__q;
+        init = i_active__q;
+        init_set = i_set__q;
+        fa_active = f_active__q;
+        fa_slot = f_slot__q;
+        fa_phase = f_phase__q;
+        if (i_active__q) begin
+            i_set__d = i_set__q + 32'h1;
+            if (i_set__q == 32'hff) begin
+                i_active__d = 1'b0;
+            end
+        end
+        if (fa_start) begin
+            f_active__d = 1'b1;
+            f_slot__d = 32'h0;
+            f_phase__d = 1'b0;
+        end
+        if (fa_turn) begin
+            f_phase__d = fa_take;
+        end
+        fa_done = 1'b0;
+        if (fa_take) begin
+            f_slot__d = f_slot__q + 32'h1;
+            if (f_slot__q == 32'h3ff) begin
+                f_active__d = 1'b0;
+                fa_done = 1'b1;
+            end
+        end
+        if (reset) begin
+            i_active__d = 1'b1;
+            i_set__d = 32'h0;
+            f_active__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_qpc_cache__wk
+
+module roce_qpc_cache__wk__f_slot(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_qpc_cache__wk__f_slot

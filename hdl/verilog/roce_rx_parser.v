@@ -3587,6 +3587,12 @@ module roce_rx_parser__in_skid(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready
         m__tlast = out_last__q;
         m__tuser = out_user__q;
         m__tvalid = out_valid__q;
+        if (~skid_valid__q) begin
+            skid_data__d = s__tdata;
+            skid_keep__d = s__tkeep;
+            skid_last__d = s__tlast;
+            skid_user__d = s__tuser;
+        end
         if (m__tready | ~out_valid__q) begin
             if (skid_valid__q) begin
                 out_data__d = skid_data__q;
@@ -3605,10 +3611,6 @@ module roce_rx_parser__in_skid(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready
             end
         end
         else if (s__tvalid & ~skid_valid__q) begin
-            skid_data__d = s__tdata;
-            skid_keep__d = s__tkeep;
-            skid_last__d = s__tlast;
-            skid_user__d = s__tuser;
             skid_valid__d = 1'b1;
         end
         if (reset) begin

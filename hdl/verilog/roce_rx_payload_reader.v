@@ -493,6 +493,12 @@ module roce_rx_payload_reader__out_skid(clock,reset,s__tdata,s__tkeep,s__tvalid,
         m__tlast = out_last__q;
         m__tuser = out_user__q;
         m__tvalid = out_valid__q;
+        if (~skid_valid__q) begin
+            skid_data__d = s__tdata;
+            skid_keep__d = s__tkeep;
+            skid_last__d = s__tlast;
+            skid_user__d = s__tuser;
+        end
         if (m__tready | ~out_valid__q) begin
             if (skid_valid__q) begin
                 out_data__d = skid_data__q;
@@ -511,10 +517,6 @@ module roce_rx_payload_reader__out_skid(clock,reset,s__tdata,s__tkeep,s__tvalid,
             end
         end
         else if (s__tvalid & ~skid_valid__q) begin
-            skid_data__d = s__tdata;
-            skid_keep__d = s__tkeep;
-            skid_last__d = s__tlast;
-            skid_user__d = s__tuser;
             skid_valid__d = 1'b1;
         end
         if (reset) begin

@@ -130,6 +130,12 @@ module roce_skid_buffer(clock,reset,s_axis_tdata,s_axis_tkeep,s_axis_tvalid,s_ax
         m_axis_tlast = out_last__q;
         m_axis_tuser = out_user__q;
         m_axis_tvalid = out_valid__q;
+        if (~skid_valid__q) begin
+            skid_data__d = s_axis_tdata;
+            skid_keep__d = s_axis_tkeep;
+            skid_last__d = s_axis_tlast;
+            skid_user__d = s_axis_tuser;
+        end
         if (m_axis_tready | ~out_valid__q) begin
             if (skid_valid__q) begin
                 out_data__d = skid_data__q;
@@ -148,10 +154,6 @@ module roce_skid_buffer(clock,reset,s_axis_tdata,s_axis_tkeep,s_axis_tvalid,s_ax
             end
         end
         else if (s_axis_tvalid & ~skid_valid__q) begin
-            skid_data__d = s_axis_tdata;
-            skid_keep__d = s_axis_tkeep;
-            skid_last__d = s_axis_tlast;
-            skid_user__d = s_axis_tuser;
             skid_valid__d = 1'b1;
         end
         if (reset) begin

@@ -2789,6 +2789,9 @@ module roce_tx_builder__meta_skid(clock,reset,in_data,in_valid,in_ready,out_data
         in_ready = ~k_valid__q;
         out_data = o_data__q;
         out_valid = o_valid__q;
+        if (~k_valid__q) begin
+            k_data__d = in_data;
+        end
         if (out_ready | ~o_valid__q) begin
             if (k_valid__q) begin
                 o_data__d = k_data__q;
@@ -2801,7 +2804,6 @@ module roce_tx_builder__meta_skid(clock,reset,in_data,in_valid,in_ready,out_data
             end
         end
         else if (in_valid & ~k_valid__q) begin
-            k_data__d = in_data;
             k_valid__d = 1'b1;
         end
         if (reset) begin
@@ -2943,6 +2945,12 @@ module roce_tx_builder__out_skid(clock,reset,s__tdata,s__tkeep,s__tvalid,s__trea
         m__tlast = out_last__q;
         m__tuser = out_user__q;
         m__tvalid = out_valid__q;
+        if (~skid_valid__q) begin
+            skid_data__d = s__tdata;
+            skid_keep__d = s__tkeep;
+            skid_last__d = s__tlast;
+            skid_user__d = s__tuser;
+        end
         if (m__tready | ~out_valid__q) begin
             if (skid_valid__q) begin
                 out_data__d = skid_data__q;
@@ -2961,10 +2969,6 @@ module roce_tx_builder__out_skid(clock,reset,s__tdata,s__tkeep,s__tvalid,s__trea
             end
         end
         else if (s__tvalid & ~skid_valid__q) begin
-            skid_data__d = s__tdata;
-            skid_keep__d = s__tkeep;
-            skid_last__d = s__tlast;
-            skid_user__d = s__tuser;
             skid_valid__d = 1'b1;
         end
         if (reset) begin

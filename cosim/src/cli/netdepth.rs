@@ -81,6 +81,10 @@ pub struct Depth {
     /// The nets along it, start to end, each with the cell kind that drives it (`LUT6`,
     /// `CARRY8`, ...): where to cut it.
     pub path: Vec<String>,
+    /// Every end a path of `luts` LUTs reaches (named as `to` is, without bit indexes, with the
+    /// number of bits: `name xN`), sorted: all that must be cut to lower the depth, not only the
+    /// one `path` shows.
+    pub ends: Vec<String>,
 }
 
 /// Cells that cut paths (their outputs start paths, their inputs end them).
@@ -214,29 +218,43 @@ pub fn deepest(json: &str, top: &str, blackboxes: &[String]) -> anyhow::Result<D
         }
         found.map_or_else(|| format!("net {bit}"), |(_, nm, i)| format!("{nm}[{i}]"))
     };
-    // The end is named by what it feeds: a cut cell (a register: the net on its output, which
+    // An end is named by what it feeds: a cut cell (a register: the net on its output, which
     // carries the register's name) or else the net itself (an output port).
-    let mut to = name(end);
-    'sink: for c in m.cells.values() {
-        if !is_cut(&c.kind, blackboxes) {
-            continue;
-        }
-        let feeds = c.port_directions.iter().any(|(p, d)| {
-            d == "input" && c.connections.get(p).is_some_and(|v| v.iter().any(|b| matches!(b, Bit::Net(x) if *x == end)))
-        });
-        if !feeds {
-            continue;
-        }
-        for (p, d) in &c.port_directions {
-            if d != "output" {
+    let end_name = |end: u64| -> String {
+        for c in m.cells.values() {
+            if !is_cut(&c.kind, blackboxes) {
                 continue;
             }
-            if let Some(Bit::Net(q)) = c.connections.get(p).and_then(|v| v.first()) {
-                to = format!("{} ({} {})", name(*q), c.kind, p);
-                break 'sink;
+            let feeds = c.port_directions.iter().any(|(p, d)| {
+                d == "input" && c.connections.get(p).is_some_and(|v| v.iter().any(|b| matches!(b, Bit::Net(x) if *x == end)))
+            });
+            if !feeds {
+                continue;
+            }
+            for (p, d) in &c.port_directions {
+                if d != "output" {
+                    continue;
+                }
+                if let Some(Bit::Net(q)) = c.connections.get(p).and_then(|v| v.first()) {
+                    return format!("{} ({} {})", name(*q), c.kind, p);
+                }
             }
         }
+        name(end)
+    };
+    let to = end_name(end);
+    // Grouped by register or RAM (bit indexes dropped), with the number of bits of each.
+    let mut groups: std::collections::BTreeMap<String, u64> = Default::default();
+    for (b, _) in best.iter().filter(|(b, v)| v.0 == luts && driver.contains_key(b) && sinks.contains(b)) {
+        let n = end_name(*b);
+        let key = match (n.find('['), n.find(']')) {
+            (Some(i), Some(j)) if i < j => format!("{}{}", &n[..i], &n[j + 1..]),
+            _ => n,
+        };
+        *groups.entry(key).or_default() += 1;
     }
+    let mut ends: Vec<String> = groups.into_iter().map(|(k, n)| format!("{k} x{n}")).collect();
+    ends.truncate(200);
     let luts_any_end = best.values().map(|v| v.0).max().unwrap_or(0);
     // The nets along the path, from its end back to its start.
     let kind_of: HashMap<u64, &str> = m
@@ -264,7 +282,7 @@ pub fn deepest(json: &str, top: &str, blackboxes: &[String]) -> anyhow::Result<D
     }
     path.push(name(start));
     path.reverse();
-    Ok(Depth { luts, carries, from: name(start), to, luts_any_end, path })
+    Ok(Depth { luts, carries, from: name(start), to, luts_any_end, path, ends })
 }
 
 #[cfg(test)]
@@ -298,6 +316,9 @@ mod tests {
         assert_eq!(d.path[0], "clk_q[0]");
         assert!(d.path[1].ends_with("<- LUT2") && d.path[2].ends_with("<- LUT1"), "{:?}", d.path);
         assert!(d.path[3].ends_with("<- CARRY4") && d.path[4] == "r_d[0] <- LUT3", "{:?}", d.path);
+        // Every end at that depth, grouped by what it feeds (one register bit here; the bit-0
+        // path's end, 2 LUTs deep, is not listed).
+        assert_eq!(d.ends, vec!["clk_q (FDRE Q) x1".to_owned()]);
         // The register as a black box name instead: same cut.
         assert_eq!(deepest(json, "t", &["FDRE".into()]).unwrap().luts, 3);
         assert!(deepest(json, "nope", &[]).is_err());

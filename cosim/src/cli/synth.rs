@@ -80,6 +80,10 @@ pub struct SynthFigures {
     pub deepest_to: String,
     /// The nets along it, start to end, each with the kind of cell driving it.
     pub deepest_path: Vec<String>,
+    /// Every end (register or RAM input, or output port) a path of `logic_depth` LUTs reaches,
+    /// grouped by register or RAM with its number of bits (`name xN`; at most 200 groups): what
+    /// must be cut to lower the depth.
+    pub deepest_ends: Vec<String>,
     /// With `--widelut`: LUTs of the default mapping.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub luts_widelut: Option<u64>,
@@ -121,6 +125,8 @@ pub struct PartFigures {
     pub deepest_to: String,
     /// The nets along it, start to end.
     pub deepest_path: Vec<String>,
+    /// Every end a path of `logic_depth` LUTs reaches, grouped (at most 200).
+    pub deepest_ends: Vec<String>,
 }
 
 /// The checked-in Verilog directory (`hdl/verilog`).
@@ -147,6 +153,7 @@ struct Run {
     path_from: String,
     path_to: String,
     path: Vec<String>,
+    ends: Vec<String>,
 }
 
 /// A Yosys selection of the cells whose type matches one of `types`, inverted (`ltp` then walks
@@ -232,7 +239,7 @@ fn yosys_run(file: &Path, top: &str, widelut: bool, blackboxes: &[String]) -> an
             deepest.luts_any_end
         );
     }
-    Ok(Run { cells, depth: deepest.luts, carry_on_path: deepest.carries, path_from: deepest.from, path_to: deepest.to, path: deepest.path })
+    Ok(Run { cells, depth: deepest.luts, carry_on_path: deepest.carries, path_from: deepest.from, path_to: deepest.to, path: deepest.path, ends: deepest.ends })
 }
 
 /// Cell names after `(via ...)` on the path `ltp` printed.
@@ -349,6 +356,7 @@ pub fn synth_composite(dir: &Path, name: &str) -> anyhow::Result<SynthFigures> {
             deepest_from: f.deepest_from.clone(),
             deepest_to: f.deepest_to.clone(),
             deepest_path: f.deepest_path.clone(),
+            deepest_ends: f.deepest_ends.clone(),
         });
         total.luts += n * f.luts;
         total.ffs += n * f.ffs;
@@ -364,6 +372,9 @@ pub fn synth_composite(dir: &Path, name: &str) -> anyhow::Result<SynthFigures> {
             total.deepest_from = format!("{m}: {}", f.deepest_from);
             total.deepest_to = format!("{m}: {}", f.deepest_to);
             total.deepest_path = f.deepest_path.clone();
+            total.deepest_ends = f.deepest_ends.iter().map(|e| format!("{m}: {e}")).collect();
+        } else if f.logic_depth == total.logic_depth {
+            total.deepest_ends.extend(f.deepest_ends.iter().map(|e| format!("{m}: {e}")));
         }
     }
     total.yosys_seconds = t0.elapsed().as_secs_f64();
@@ -388,6 +399,7 @@ fn figures(name: &str, r: &Run) -> SynthFigures {
         deepest_from: r.path_from.clone(),
         deepest_to: r.path_to.clone(),
         deepest_path: r.path.clone(),
+        deepest_ends: r.ends.clone(),
         ..Default::default()
     }
 }
@@ -438,6 +450,7 @@ pub fn run(args: Args) -> anyhow::Result<()> {
         for n in &f.deepest_path {
             println!("    {n}");
         }
+        println!("  ends at that depth ({}): {}", f.deepest_ends.len(), f.deepest_ends.join(", "));
         for p in &f.parts {
             let name = format!("  {} x{}", p.module, p.instances);
             println!("{:<24} {:>7} {:>7} {:>5} {:>5} {:>5} {:>5} {:>6} {:>5} {:>6}", name, p.luts, p.ffs, "", p.brams, "", "", "", "", p.logic_depth);
