@@ -82,8 +82,8 @@ pub struct Depth {
     /// `CARRY8`, ...): where to cut it.
     pub path: Vec<String>,
     /// Every end a path of `luts` LUTs reaches (named as `to` is, without bit indexes, with the
-    /// number of bits: `name xN`), sorted: all that must be cut to lower the depth, not only the
-    /// one `path` shows.
+    /// number of its bits: `name xN`; a net feeding several registers counts in each), sorted: all
+    /// that must be cut to lower the depth, not only the one `path` shows.
     pub ends: Vec<String>,
 }
 
@@ -206,47 +206,60 @@ pub fn deepest(json: &str, top: &str, blackboxes: &[String]) -> anyhow::Result<D
     else {
         return Ok(Depth { luts_any_end: best.values().map(|v| v.0).max().unwrap_or(0), ..Default::default() });
     };
-    let name = |bit: u64| -> String {
-        let mut found: Option<(bool, &str, usize)> = None;
-        for (nm, nn) in &m.netnames {
-            if let Some(i) = nn.bits.iter().position(|b| matches!(b, Bit::Net(x) if *x == bit)) {
-                let visible = nn.hide_name == 0;
-                if found.map_or(true, |(v, f, _)| (visible && !v) || (visible == v && nm.len() < f.len())) {
-                    found = Some((visible, nm.as_str(), i));
-                }
+    // Net names, once: per bit the visible name before a hidden one, then the shorter.
+    let mut names: HashMap<u64, (bool, &str, usize)> = HashMap::new();
+    for (nm, nn) in &m.netnames {
+        let visible = nn.hide_name == 0;
+        for (i, b) in nn.bits.iter().enumerate() {
+            let Bit::Net(x) = b else { continue };
+            if names.get(x).map_or(true, |&(v, f, _)| (visible && !v) || (visible == v && nm.len() < f.len())) {
+                names.insert(*x, (visible, nm.as_str(), i));
             }
         }
-        found.map_or_else(|| format!("net {bit}"), |(_, nm, i)| format!("{nm}[{i}]"))
+    }
+    let name = |bit: u64| -> String {
+        names.get(&bit).map_or_else(|| format!("net {bit}"), |(_, nm, i)| format!("{nm}[{i}]"))
     };
     // An end is named by what it feeds: a cut cell (a register: the net on its output, which
-    // carries the register's name) or else the net itself (an output port).
-    let end_name = |end: u64| -> String {
-        for c in m.cells.values() {
-            if !is_cut(&c.kind, blackboxes) {
+    // carries the register's name) or else the net itself (an output port). Built once: every
+    // cut cell (with an output) a bit feeds, by name.
+    let mut fed: HashMap<u64, Vec<String>> = HashMap::new();
+    for c in m.cells.values().filter(|c| is_cut(&c.kind, blackboxes)) {
+        let label = c.port_directions.iter().filter(|(_, d)| d.as_str() == "output").find_map(|(p, _)| {
+            match c.connections.get(p).and_then(|v| v.first()) {
+                Some(Bit::Net(q)) => Some(format!("{} ({} {})", name(*q), c.kind, p)),
+                _ => None,
+            }
+        });
+        let Some(label) = label else { continue };
+        for (p, d) in &c.port_directions {
+            if d != "input" {
                 continue;
             }
-            let feeds = c.port_directions.iter().any(|(p, d)| {
-                d == "input" && c.connections.get(p).is_some_and(|v| v.iter().any(|b| matches!(b, Bit::Net(x) if *x == end)))
-            });
-            if !feeds {
-                continue;
-            }
-            for (p, d) in &c.port_directions {
-                if d != "output" {
-                    continue;
-                }
-                if let Some(Bit::Net(q)) = c.connections.get(p).and_then(|v| v.first()) {
-                    return format!("{} ({} {})", name(*q), c.kind, p);
+            for b in c.connections.get(p).into_iter().flatten() {
+                if let Bit::Net(x) = b {
+                    fed.entry(*x).or_default().push(label.clone());
                 }
             }
         }
-        name(end)
+    }
+    let end_names = |end: u64| -> Vec<String> {
+        let mut v = fed.get(&end).cloned().unwrap_or_else(|| vec![name(end)]);
+        v.sort();
+        v.dedup();
+        v
     };
-    let to = end_name(end);
-    // Grouped by register or RAM (bit indexes dropped), with the number of bits of each.
+    let to = end_names(end).swap_remove(0);
+    // Every register or RAM bit a deepest path ends in (a net feeding several counts for each;
+    // a register bit fed by several such nets, its D and its enable, once), grouped by register or
+    // RAM (bit indexes dropped) with the number of its bits.
+    let bits: std::collections::BTreeSet<String> = best
+        .iter()
+        .filter(|(b, v)| v.0 == luts && driver.contains_key(b) && sinks.contains(b))
+        .flat_map(|(b, _)| end_names(*b))
+        .collect();
     let mut groups: std::collections::BTreeMap<String, u64> = Default::default();
-    for (b, _) in best.iter().filter(|(b, v)| v.0 == luts && driver.contains_key(b) && sinks.contains(b)) {
-        let n = end_name(*b);
+    for n in bits {
         let key = match (n.find('['), n.find(']')) {
             (Some(i), Some(j)) if i < j => format!("{}{}", &n[..i], &n[j + 1..]),
             _ => n,
