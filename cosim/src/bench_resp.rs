@@ -17,6 +17,13 @@
 //!   them is `responder_small_write_protocol_limit_msgs_per_cycle`.
 //! - `responder_small_write_msgs_per_cycle_64qp`: the same 256 WRITEs round robin over 64 QPs
 //!   (each QP's context cached first by one WRITE), messages acknowledged per cycle over all QPs.
+//! - `responder_send_64k_gbps`: 8 SENDs of 64 KB (16 packets of 4 KB, SEND First, Middle,
+//!   Last), each into its own receive WQE posted before it, one message at a time: the payload
+//!   of packets 2..=16 over the time from the first packet's last beat into the NIC to the last
+//!   ACK (so one packet's latency is inside the window), the mean over the messages (each
+//!   message's buffer and completion checked); `responder_send_64k_protocol_limit_gbps` is the
+//!   link's goodput for those frames. `responder_send_wqe_reads_per_msg`: read bursts
+//!   the NIC issued into the QP's receive ring per message (1 with the WQE cache, 16 without).
 //! - `responder_rx_to_dma_latency_cycles`: one 64-byte WRITE to an idle NIC with its context and
 //!   key cached: cycles from its first beat entering `s_rx` to its payload's AXI write address.
 //! - `run_cycles_per_sec`: cycles clocked per wall second over these runs (model and harness).
@@ -28,6 +35,7 @@ use crate::harness::responder::{Clocking, RtlResponder, TxFrame};
 use crate::respnode::ResponderDut;
 use golden::node::{Nanos, Node};
 use golden::sim::{OpMix, Scenario, SimConfig};
+use golden::verbs::{RecvWr, Sge, WcStatus};
 use golden::wire::{BthRepr, EthernetRepr, FrameRepr, IpRepr, Ipv4Repr, Opcode, RethRepr, RoceRepr, UdpRepr, ETHERTYPE_IPV4, ROCEV2_UDP_PORT};
 use serde_json::{json, Map, Value};
 use std::time::Instant;
@@ -53,6 +61,10 @@ struct Setup {
     rd_key: u32,
     rd_va: u64,
     rd_len: u64,
+    /// Locally writable region (receive buffers): L_Key, VA, length.
+    lkey: u32,
+    rbuf_va: u64,
+    rbuf_len: u64,
     dst_mac: [u8; 6],
     dst_ip: [u8; 4],
 }
@@ -89,6 +101,7 @@ fn setup(qps: u32) -> anyhow::Result<Setup> {
     };
     let w = pick(0x2)?;
     let r = pick(0x4)?;
+    let l = pick(0x1)?;
     let dst_ip = match resp.config().ip {
         std::net::IpAddr::V4(v4) => v4.octets(),
         std::net::IpAddr::V6(_) => anyhow::bail!("the bench uses IPv4"),
@@ -105,6 +118,9 @@ fn setup(qps: u32) -> anyhow::Result<Setup> {
         rd_key: r.rkey,
         rd_va: r.va,
         rd_len: r.len,
+        lkey: l.lkey,
+        rbuf_va: l.va,
+        rbuf_len: l.len,
         dst_mac: resp.config().mac,
         dst_ip,
     })
@@ -132,9 +148,11 @@ fn frame_to(s: &Setup, qpn: u32, pkey: u16, op: Opcode, psn: u32, reth: Option<R
     Ok(f.to_bytes()?)
 }
 
-/// What a burst gave back: the frames the NIC sent, with their beat cycles.
+/// What a burst gave back: the frames the NIC sent, with their beat cycles, and when the NIC
+/// took each request frame's last beat.
 struct Burst {
     out: Vec<TxFrame>,
+    accepted: Vec<Nanos>,
 }
 
 /// Delivers `frames` as the link model delivers them back to back from simulated time `*now`
@@ -157,10 +175,10 @@ fn burst(s: &mut Setup, frames: &[Vec<u8>], now: &mut Nanos) -> anyhow::Result<B
     }
     anyhow::ensure!(s.d.is_quiet(), "the NIC did not go idle within 10 ms of simulated time");
     anyhow::ensure!(s.d.mac_rx_dropped() == 0, "{} frames dropped at the MAC", s.d.mac_rx_dropped());
-    let taken = s.d.take_accepted().len();
-    anyhow::ensure!(taken == frames.len(), "the NIC took {taken} of {} frames", frames.len());
+    let accepted: Vec<Nanos> = s.d.take_accepted().into_iter().map(|(t, _)| t).collect();
+    anyhow::ensure!(accepted.len() == frames.len(), "the NIC took {} of {} frames", accepted.len(), frames.len());
     *now = t;
-    Ok(Burst { out: s.d.take_tx_frames() })
+    Ok(Burst { out: s.d.take_tx_frames(), accepted })
 }
 
 /// The positive ACKs of `out` as (PSN, cycle of the first beat); fails on any other frame.
@@ -318,6 +336,54 @@ pub fn measure() -> anyhow::Result<Map<String, Value>> {
     out.insert("responder_small_write_msgs_per_cycle".into(), json!((rate * 1e4).round() / 1e4));
     let limit = ns_per_cycle * 1000.0 / link_ps(smalls[0].len()) as f64;
     out.insert("responder_small_write_protocol_limit_msgs_per_cycle".into(), json!((limit * 1e4).round() / 1e4));
+
+    // Multi-packet SENDs: 8 messages of 16 MTU packets (64 KB), each into its own receive WQE
+    // (one SGE) posted just before it, one message at a time; the QP's ring has two slots, so
+    // messages reuse slots. Every packet of a message is SEND First/Middle/Last to the same WQE:
+    // the walker's copy (the WQE cache) spares the Middle and Last packets the ring read.
+    let (n_send, per_msg) = (8usize, 16usize);
+    let msg = per_msg * 4096;
+    anyhow::ensure!(s.rbuf_len >= msg as u64, "receive region too small: {}", s.rbuf_len);
+    let ring = *s.d.layout().rings.iter().find(|r| r.qpn == s.qpn).ok_or_else(|| anyhow::anyhow!("no receive ring"))?;
+    let watch = s.d.watch_reads(ring.base, (1u64 << ring.log_size) << ring.log_stride);
+    let mut send_rates = Vec::new();
+    let mut send_frame_len = 0;
+    for m in 0..n_send {
+        let wr_id = 0x5E4D_0000 + m as u64;
+        let sge = Sge { addr: s.rbuf_va, length: msg as u32, lkey: s.lkey };
+        s.d.post_recv(s.qpn, RecvWr { wr_id, sges: vec![sge] }).map_err(|e| anyhow::anyhow!("post_recv: {e:?}"))?;
+        let payload = |p: usize| -> Vec<u8> { (0..4096).map(|b| (b as u32 * 13 + p as u32 * 5 + m as u32) as u8).collect() };
+        let psn0 = s.psn;
+        let mut frames = Vec::new();
+        for p in 0..per_msg {
+            let op = match p {
+                0 => Opcode::RcSendFirst,
+                p if p + 1 == per_msg => Opcode::RcSendLast,
+                _ => Opcode::RcSendMiddle,
+            };
+            frames.push(frame(&s, op, s.psn, None, payload(p))?);
+            s.psn = s.psn.wrapping_add(1);
+        }
+        send_frame_len = frames[1].len();
+        let b = burst(&mut s, &frames, &mut now)?;
+        // Packets 2..=16 over the time from the first one's last beat in to the last ACK (which
+        // leaves once the last payload byte is in host memory): one packet's latency included.
+        let a = acks(&b.out)?;
+        let last = a.last().ok_or_else(|| anyhow::anyhow!("SEND {m}: no ACK"))?;
+        anyhow::ensure!(last.0 == psn0.wrapping_add(per_msg as u32 - 1) & 0xFF_FFFF, "SEND {m}: the last ACK is for PSN {:#x}", last.0);
+        let span_ns = s.d.time_of(last.1).saturating_sub(b.accepted[0]);
+        anyhow::ensure!(span_ns > 0, "SEND {m}: no time between the first packet and the last ACK");
+        send_rates.push((per_msg - 1) as f64 * 4096.0 * 8.0 / span_ns as f64);
+        let want: Vec<u8> = (0..per_msg).flat_map(payload).collect();
+        anyhow::ensure!(s.d.mem().read_vec(s.rbuf_va, msg)? == want, "SEND {m}: the receive buffer differs");
+        let c = s.d.poll_completions(4);
+        let ok = c.len() == 1 && c[0].wr_id == wr_id && c[0].status == WcStatus::Success && c[0].byte_len == msg as u32;
+        anyhow::ensure!(ok, "SEND {m}: completions {c:?}");
+    }
+    let gbps = send_rates.iter().sum::<f64>() / send_rates.len() as f64;
+    out.insert("responder_send_64k_gbps".into(), json!(round2(gbps)));
+    out.insert("responder_send_64k_protocol_limit_gbps".into(), json!(round2(link_goodput_gbps(4096, send_frame_len))));
+    out.insert("responder_send_wqe_reads_per_msg".into(), json!(s.d.watched_reads(watch) as f64 / n_send as f64));
     let mut clocked = s.d.cycles_clocked().unwrap_or(0);
 
     // The same 256 small WRITEs spread round robin over 64 QPs (contexts cached by one WRITE

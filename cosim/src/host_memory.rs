@@ -418,6 +418,8 @@ pub struct AxiHostMemory {
     stats: AxiStats,
     /// Watched address ranges `[start, end)` and the write bursts that began in each.
     watches: Vec<(u64, u64, u64)>,
+    /// Watched address ranges `[start, end)` and the read bursts that began in each.
+    read_watches: Vec<(u64, u64, u64)>,
 }
 
 impl AxiHostMemory {
@@ -467,6 +469,7 @@ impl AxiHostMemory {
             violations: Violations::default(),
             stats: AxiStats::default(),
             watches: Vec::new(),
+            read_watches: Vec::new(),
         };
         s.out = s.next_outputs(false, false);
         Ok(s)
@@ -483,6 +486,19 @@ impl AxiHostMemory {
     /// Write bursts counted by watch `i` (0 for an index never returned).
     pub fn watched_writes(&self, i: usize) -> u64 {
         self.watches.get(i).map_or(0, |w| w.2)
+    }
+
+    /// Counts, from now on, the read bursts (AR handshakes) whose start address lies in
+    /// `[start, start + len)`; returns the watch's index for [`AxiHostMemory::watched_reads`].
+    /// (The responder bench watches a receive ring: a read there is a WQE fetch.)
+    pub fn watch_reads(&mut self, start: u64, len: u64) -> usize {
+        self.read_watches.push((start, start.saturating_add(len), 0));
+        self.read_watches.len() - 1
+    }
+
+    /// Read bursts counted by read watch `i` (0 for an index never returned).
+    pub fn watched_reads(&self, i: usize) -> u64 {
+        self.read_watches.get(i).map_or(0, |w| w.2)
     }
 
     /// The configuration.
@@ -639,6 +655,9 @@ impl AxiHostMemory {
             self.seq += 1;
             self.reads.push(Txn { seq: self.seq, id: m.ar_id, addr: m.ar_addr, len: m.ar_len, beats: 0, ready_at: Some(edge + d), resp });
             self.stats.reads += 1;
+            for w in self.read_watches.iter_mut().filter(|w| (w.0..w.1).contains(&m.ar_addr)) {
+                w.2 += 1;
+            }
             self.stats.max_reads_in_flight = self.stats.max_reads_in_flight.max(self.reads.len());
         }
         // W handshake (before AW: a W beat can only belong to a burst accepted at an earlier edge).

@@ -27,6 +27,11 @@ fn responder_bench_reports_checked_figures() {
     // engine cycles (`Decide`, `Outcome`, `Commit`): issue 15's target, 0.30 messages per cycle,
     // for one QP (back-to-back packets forward the context) and for 64.
     assert!(f("responder_small_write_msgs_per_cycle") >= 0.30 && m64 >= 0.30, "{m:?}");
+    // A multi-packet SEND reads its receive WQE once (the walker's WQE cache), not once per
+    // packet; its payload keeps up with the link.
+    assert_eq!(f("responder_send_wqe_reads_per_msg"), 1.0, "{m:?}");
+    let (v, lim) = (f("responder_send_64k_gbps"), f("responder_send_64k_protocol_limit_gbps"));
+    assert!(v > 1.0 && v <= lim * 1.01, "{m:?}");
     assert!(f("responder_rx_to_dma_latency_cycles") > 0.0, "{m:?}");
     assert!(f("run_cycles_per_sec") > 0.0);
 }

@@ -42,7 +42,8 @@
 //!
 //! SEND and WRITE-with-immediate consume receive WQEs ([golden::hostfmt] format) from the QP's
 //! ring in host memory (`rq_base`, `rq_consumer`, `rq_producer` in the context; the receive
-//! doorbell sets the producer): every SEND packet fetches the head WQE (a DMA read), checks
+//! doorbell sets the producer): a SEND packet fetches the head WQE (a DMA read; a Middle or Last
+//! packet uses the walker's copy when the walker still holds it, the WQE cache), checks
 //! `send_offset + length` against its buffer (invalid request NAK + LocLenErr completion) and
 //! the buffer's L_Key for local write (operational error NAK + LocProtErr completion), and its
 //! payload goes to the buffer's host address. The last packet (and a WRITE-with-immediate's)
@@ -516,6 +517,10 @@ impl Logic for RespEngine {
         self.walk.start.next = (self.hm.state.val() == EngineState::Wqe) | self.cpl.fetch.val();
         self.walk.fetch_only.next = self.cpl.fetch.val();
         self.walk.slot.next = self.rq_slot_q.q.val();
+        // The WQE cache: a SEND Middle or Last continues the message whose WQE the walker holds
+        // (same QP and ring slot), so it needs no read and no first pass.
+        self.walk.tag.next = self.hm.m.val().dest_qp;
+        self.walk.reuse.next = self.hm.opf.val().send & !self.hm.opf.val().first;
         self.walk.log_stride.next = self.view.rq_log_stride.val();
         self.walk.lo.next = self.soff.q.val();
         self.walk.hi.next = self.send_end.q.val();

@@ -1,5 +1,5 @@
 // roce_wqe_walker: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_wqe_walker(clock,reset,start,fetch_only,slot,log_stride,lo,hi,plen,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,fetched,dma_err,wr_id,key_req,key_lkey,key_va,key_len,key_pass,key_fail,room,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,rec,rec_valid,scatter,queued,done,outcome,need_key);
+module roce_wqe_walker(clock,reset,start,fetch_only,slot,tag,reuse,hit,log_stride,lo,hi,plen,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,fetched,dma_err,wr_id,key_req,key_lkey,key_va,key_len,key_pass,key_fail,room,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,rec,rec_valid,scatter,queued,done,outcome,need_key);
     
     // Module arguments
     input wire  clock;
@@ -7,6 +7,9 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,log_stride,lo,hi,plen,r
     input wire  start;
     input wire  fetch_only;
     input wire  [63:0] slot;
+    input wire  [23:0] tag;
+    input wire  reuse;
+    output reg  hit;
     input wire  [3:0] log_stride;
     input wire  [31:0] lo;
     input wire  [32:0] hi;
@@ -53,14 +56,15 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,log_stride,lo,hi,plen,r
     localparam Outcome__OperationalError = 4;
     localparam Outcome__Malformed = 5;
     localparam WalkState__Idle = 0;
-    localparam WalkState__Data = 1;
-    localparam WalkState__Check = 2;
-    localparam WalkState__Align = 3;
-    localparam WalkState__Total = 4;
-    localparam WalkState__LenCheck = 5;
-    localparam WalkState__Keys = 6;
-    localparam WalkState__KeyWait = 7;
-    localparam WalkState__Writes = 8;
+    localparam WalkState__Probe = 1;
+    localparam WalkState__Data = 2;
+    localparam WalkState__Check = 3;
+    localparam WalkState__Align = 4;
+    localparam WalkState__Total = 5;
+    localparam WalkState__LenCheck = 6;
+    localparam WalkState__Keys = 7;
+    localparam WalkState__KeyWait = 8;
+    localparam WalkState__Writes = 9;
     
     // Stub signals
     reg  [3:0] state__d;
@@ -96,6 +100,27 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,log_stride,lo,hi,plen,r
     reg  err__d;
     wire  err__q;
     wire  err__clock;
+    reg  c_valid__d;
+    wire  c_valid__q;
+    wire  c_valid__clock;
+    reg  [63:0] c_slot__d;
+    wire  [63:0] c_slot__q;
+    wire  c_slot__clock;
+    reg  [23:0] c_tag__d;
+    wire  [23:0] c_tag__q;
+    wire  c_tag__clock;
+    reg  [31:0] c_len0__d;
+    wire  [31:0] c_len0__q;
+    wire  c_len0__clock;
+    reg  [39:0] c_total__d;
+    wire  [39:0] c_total__q;
+    wire  c_total__clock;
+    reg  c_eq__d;
+    wire  c_eq__q;
+    wire  c_eq__clock;
+    reg  from_cache__d;
+    wire  from_cache__q;
+    wire  from_cache__clock;
     reg  [31:0] k_lkey__d;
     wire  [31:0] k_lkey__q;
     wire  k_lkey__clock;
@@ -203,6 +228,41 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,log_stride,lo,hi,plen,r
         .q(err__q),
         .clock(err__clock)
     );
+    roce_wqe_walker__dff_w1 c_valid(
+        .d(c_valid__d),
+        .q(c_valid__q),
+        .clock(c_valid__clock)
+    );
+    roce_wqe_walker__dff_w64 c_slot(
+        .d(c_slot__d),
+        .q(c_slot__q),
+        .clock(c_slot__clock)
+    );
+    roce_wqe_walker__c_tag c_tag(
+        .d(c_tag__d),
+        .q(c_tag__q),
+        .clock(c_tag__clock)
+    );
+    roce_wqe_walker__dff_w32 c_len0(
+        .d(c_len0__d),
+        .q(c_len0__q),
+        .clock(c_len0__clock)
+    );
+    roce_wqe_walker__dff_w40 c_total(
+        .d(c_total__d),
+        .q(c_total__q),
+        .clock(c_total__clock)
+    );
+    roce_wqe_walker__dff_w1 c_eq(
+        .d(c_eq__d),
+        .q(c_eq__q),
+        .clock(c_eq__clock)
+    );
+    roce_wqe_walker__dff_w1 from_cache(
+        .d(from_cache__d),
+        .q(from_cache__q),
+        .clock(from_cache__clock)
+    );
     roce_wqe_walker__dff_w32 k_lkey(
         .d(k_lkey__d),
         .q(k_lkey__q),
@@ -223,7 +283,7 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,log_stride,lo,hi,plen,r
         .q(sg_i__q),
         .clock(sg_i__clock)
     );
-    roce_wqe_walker__sg_pos sg_pos(
+    roce_wqe_walker__dff_w40 sg_pos(
         .d(sg_pos__d),
         .q(sg_pos__q),
         .clock(sg_pos__clock)
@@ -278,6 +338,13 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,log_stride,lo,hi,plen,r
     assign addr0__clock = clock;
     assign lkey0__clock = clock;
     assign err__clock = clock;
+    assign c_valid__clock = clock;
+    assign c_slot__clock = clock;
+    assign c_tag__clock = clock;
+    assign c_len0__clock = clock;
+    assign c_total__clock = clock;
+    assign c_eq__clock = clock;
+    assign from_cache__clock = clock;
     assign k_lkey__clock = clock;
     assign k_va__clock = clock;
     assign k_len__clock = clock;
@@ -302,6 +369,13 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,log_stride,lo,hi,plen,r
         addr0__d = addr0__q;
         lkey0__d = lkey0__q;
         err__d = err__q;
+        c_valid__d = c_valid__q;
+        c_slot__d = c_slot__q;
+        c_tag__d = c_tag__q;
+        c_len0__d = c_len0__q;
+        c_total__d = c_total__q;
+        c_eq__d = c_eq__q;
+        from_cache__d = from_cache__q;
         k_lkey__d = k_lkey__q;
         k_va__d = k_va__q;
         k_len__d = k_len__q;
@@ -321,6 +395,7 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,log_stride,lo,hi,plen,r
             rd_req_len = 32'h110;
         end
         fetched = 1'b0;
+        hit = 1'b0;
         dma_err = 1'b0;
         wr_id = wrid__q;
         n_in = rd_data[(32'h40)+:(32)];
@@ -372,11 +447,45 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,log_stride,lo,hi,plen,r
         case (state__q)
             WalkState__Idle:
                 begin
-                    rd_req_valid = start;
-                    if (start & rd_req_ready) begin
+                    c_eq__d = (slot == c_slot__q) & (tag == c_tag__q);
+                    from_cache__d = 1'b0;
+                    if (reuse & ~fetch_only & c_valid__q) begin
+                        if (start) begin
+                            state__d = WalkState__Probe;
+                        end
+                    end
+                    else begin
+                        rd_req_valid = start;
+                        if (start & rd_req_ready) begin
+                            err__d = 1'b0;
+                            beats__d = 32'h0;
+                            c_valid__d = 1'b0;
+                            c_slot__d = slot;
+                            c_tag__d = tag;
+                            state__d = WalkState__Data;
+                        end
+                    end
+                end
+            WalkState__Probe:
+                begin
+                    if (c_eq__q) begin
+                        hit = 1'b1;
+                        fetched = 1'b1;
                         err__d = 1'b0;
-                        beats__d = 32'h0;
-                        state__d = WalkState__Data;
+                        short__d = hi > ((c_len0__q) & 33'h1ffffffff);
+                        from_cache__d = 1'b1;
+                        state__d = WalkState__Check;
+                    end
+                    else begin
+                        rd_req_valid = 1'b1;
+                        if (rd_req_ready) begin
+                            err__d = 1'b0;
+                            beats__d = 32'h0;
+                            c_valid__d = 1'b0;
+                            c_slot__d = slot;
+                            c_tag__d = tag;
+                            state__d = WalkState__Data;
+                        end
                     end
                 end
             WalkState__Data:
@@ -390,6 +499,7 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,log_stride,lo,hi,plen,r
                             end
                             addr0__d = rd_data[(32'h80)+:(64)];
                             lkey0__d = rd_data[(32'he0)+:(32)];
+                            c_len0__d = len0_in;
                             fit__d = (n_in <= 32'h10) & (((((n_in[(32'h0)+:(5)]) & 17'h1ffff) + 32'h1) << 32'h4) <= slot_len);
                             gt1__d = n_in > 32'h1;
                             short__d = hi > ((len0_in) & 33'h1ffffffff);
@@ -401,6 +511,7 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,log_stride,lo,hi,plen,r
                         fetched = 1'b1;
                         dma_err = rd_cpl_status != 32'h0;
                         err__d = rd_cpl_status != 32'h0;
+                        c_valid__d = ~fetch_only & (rd_cpl_status == 32'h0);
                         state__d = WalkState__Check;
                         if (fetch_only) begin
                             done = 1'b1;
@@ -420,6 +531,7 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,log_stride,lo,hi,plen,r
                     end
                     else if (~fit__q) begin
                         outcome = Outcome__Malformed;
+                        c_valid__d = 1'b0;
                     end
                     else if (gt1__q) begin
                         done = 1'b0;
@@ -427,9 +539,14 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,log_stride,lo,hi,plen,r
                         sg_i__d = 32'h0;
                         sg_pos__d = 32'h0;
                         state__d = WalkState__Align;
+                        if (from_cache__q) begin
+                            sg_pos__d = c_total__q;
+                            state__d = WalkState__LenCheck;
+                        end
                     end
                     else if (short__q) begin
                         outcome = Outcome__InvalidRequest;
+                        c_valid__d = 1'b0;
                     end
                     else begin
                         need_key = |plen;
@@ -456,9 +573,11 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,log_stride,lo,hi,plen,r
                     sg_i__d = 32'h0;
                     sg_pos__d = 32'h0;
                     pcr_fresh__d = 1'b0;
+                    c_total__d = sg_pos__q;
                     state__d = WalkState__Keys;
                     if (((hi) & 40'hffffffffff) > sg_pos__q) begin
                         done = 1'b1;
+                        c_valid__d = 1'b0;
                         outcome = Outcome__InvalidRequest;
                         state__d = WalkState__Idle;
                     end
@@ -486,6 +605,7 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,log_stride,lo,hi,plen,r
             WalkState__KeyWait:
                 begin
                     if (key_fail) begin
+                        c_valid__d = 1'b0;
                         state__d = WalkState__Idle;
                     end
                     else if (key_pass) begin
@@ -516,6 +636,7 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,log_stride,lo,hi,plen,r
         endcase
         if (reset) begin
             state__d = WalkState__Idle;
+            c_valid__d = 1'b0;
         end
     end
     
@@ -575,24 +696,6 @@ module roce_wqe_walker__dff_w1(d,q,clock);
           
 endmodule // roce_wqe_walker__dff_w1
 
-module roce_wqe_walker__dff_w16(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_wqe_walker__dff_w16
-
 module roce_wqe_walker__dff_w32(d,q,clock);
     
     // Module arguments
@@ -611,6 +714,60 @@ module roce_wqe_walker__dff_w32(d,q,clock);
           
 endmodule // roce_wqe_walker__dff_w32
 
+module roce_wqe_walker__c_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_wqe_walker__c_tag
+
+module roce_wqe_walker__dff_w40(d,q,clock);
+    
+    // Module arguments
+    input wire  [39:0] d;
+    output reg  [39:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 40'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_wqe_walker__dff_w40
+
+module roce_wqe_walker__dff_w16(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_wqe_walker__dff_w16
+
 module roce_wqe_walker__dff_w5(d,q,clock);
     
     // Module arguments
@@ -628,24 +785,6 @@ module roce_wqe_walker__dff_w5(d,q,clock);
     end
           
 endmodule // roce_wqe_walker__dff_w5
-
-module roce_wqe_walker__sg_pos(d,q,clock);
-    
-    // Module arguments
-    input wire  [39:0] d;
-    output reg  [39:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 40'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_wqe_walker__sg_pos
 
 module roce_wqe_walker__sgp(valid,sge_addr,sge_len,pos,lo,hi,next_pos,on,va,len,last);
     

@@ -887,6 +887,17 @@ impl RtlResponder {
         Ok(())
     }
 
+    /// Counts, from now on, the NIC's read bursts that start in `[start, start + len)` of host
+    /// memory; [`Self::watched_reads`] gives the count.
+    pub fn watch_reads(&mut self, start: u64, len: u64) -> usize {
+        self.core.mem.watch_reads(start, len)
+    }
+
+    /// Read bursts counted by [`Self::watch_reads`]'s watch `i`.
+    pub fn watched_reads(&self, i: usize) -> u64 {
+        self.core.mem.watched_reads(i)
+    }
+
     /// Where the tables and queues are.
     pub fn layout(&self) -> &HostLayout {
         &self.layout
@@ -926,7 +937,9 @@ impl RtlResponder {
     }
 
     /// Simulated time of the model's cycle `c`.
-    fn time_of(&self, c: u64) -> Nanos {
+    /// Simulated time of cycle `c` (as [`TxFrame`] counts cycles; the time `take_accepted`
+    /// gives).
+    pub fn time_of(&self, c: u64) -> Nanos {
         c.saturating_sub(self.epoch) * self.core.clk.ns_per_cycle
     }
 
