@@ -66,6 +66,7 @@ use crate::dma_write_align::DmaWriteAlign;
 use crate::sync_fifo::{RecordFifo, RECORD_FIFO_ROOM};
 use crate::skid_reg::SkidReg;
 use crate::dma_client::{DmaReadServer, DmaWriteServer};
+use crate::axi::Axi4Master;
 use rust_hdl::prelude::*;
 
 /// Read clients.
@@ -91,64 +92,11 @@ pub struct DmaEngine {
     pub wr: Vec<DmaWriteServer>,
     /// Write client i: sticky; a beat's `wr_last` disagreed with the request length.
     pub wr_stream_error: Vec<Signal<Out, Bit>>,
-    /// AXI AR: ARVALID.
-    pub m_axi_arvalid: Signal<Out, Bit>,
-    /// AXI AR: ARREADY.
-    pub m_axi_arready: Signal<In, Bit>,
-    /// AXI AR: ARADDR.
-    pub m_axi_araddr: Signal<Out, Bits<64>>,
-    /// AXI AR: ARLEN (beats - 1, at most 63).
-    pub m_axi_arlen: Signal<Out, Bits<8>>,
-    /// AXI AR: ARSIZE (always 6: 64 bytes).
-    pub m_axi_arsize: Signal<Out, Bits<3>>,
-    /// AXI AR: ARBURST (always 1: INCR).
-    pub m_axi_arburst: Signal<Out, Bits<2>>,
-    /// AXI AR: ARID = read client index.
-    pub m_axi_arid: Signal<Out, Bits<2>>,
-    /// AXI R: RVALID.
-    pub m_axi_rvalid: Signal<In, Bit>,
-    /// AXI R: RREADY (always high: every burst has room reserved).
-    pub m_axi_rready: Signal<Out, Bit>,
-    /// AXI R: RDATA.
-    pub m_axi_rdata: Signal<In, Bits<512>>,
-    /// AXI R: RRESP.
-    pub m_axi_rresp: Signal<In, Bits<2>>,
-    /// AXI R: RLAST (counts bursts in flight).
-    pub m_axi_rlast: Signal<In, Bit>,
-    /// AXI R: RID.
-    pub m_axi_rid: Signal<In, Bits<2>>,
-    /// AXI AW: AWVALID.
-    pub m_axi_awvalid: Signal<Out, Bit>,
-    /// AXI AW: AWREADY.
-    pub m_axi_awready: Signal<In, Bit>,
-    /// AXI AW: AWADDR.
-    pub m_axi_awaddr: Signal<Out, Bits<64>>,
-    /// AXI AW: AWLEN (beats - 1, at most 63).
-    pub m_axi_awlen: Signal<Out, Bits<8>>,
-    /// AXI AW: AWSIZE (always 6).
-    pub m_axi_awsize: Signal<Out, Bits<3>>,
-    /// AXI AW: AWBURST (always 1: INCR).
-    pub m_axi_awburst: Signal<Out, Bits<2>>,
-    /// AXI AW: AWID = write client index.
-    pub m_axi_awid: Signal<Out, Bits<2>>,
-    /// AXI W: WVALID.
-    pub m_axi_wvalid: Signal<Out, Bit>,
-    /// AXI W: WREADY.
-    pub m_axi_wready: Signal<In, Bit>,
-    /// AXI W: WDATA.
-    pub m_axi_wdata: Signal<Out, Bits<512>>,
-    /// AXI W: WSTRB.
-    pub m_axi_wstrb: Signal<Out, Bits<64>>,
-    /// AXI W: WLAST.
-    pub m_axi_wlast: Signal<Out, Bit>,
-    /// AXI B: BVALID.
-    pub m_axi_bvalid: Signal<In, Bit>,
-    /// AXI B: BREADY (always high).
-    pub m_axi_bready: Signal<Out, Bit>,
-    /// AXI B: BRESP.
-    pub m_axi_bresp: Signal<In, Bits<2>>,
-    /// AXI B: BID.
-    pub m_axi_bid: Signal<In, Bits<2>>,
+    /// Host memory: the AXI4 master port (ARSIZE / AWSIZE always 6, 64 bytes a beat; ARBURST /
+    /// AWBURST always 1, INCR; ARLEN / AWLEN at most 63; ARID the read client's index, AWID the
+    /// write client's; RREADY and BREADY always high: every burst has room reserved; RLAST
+    /// counts the read bursts in flight).
+    pub m_axi: Axi4Master,
     /// Read bursts accepted on AR and not yet ended by RLAST.
     pub rd_bursts_in_flight: Signal<Out, Bits<8>>,
     /// Write bursts accepted on AW and not yet answered on B.
@@ -237,35 +185,7 @@ impl Default for DmaEngine {
             rd: v4(),
             wr: v4(),
             wr_stream_error: v4(),
-            m_axi_arvalid: Default::default(),
-            m_axi_arready: Default::default(),
-            m_axi_araddr: Default::default(),
-            m_axi_arlen: Default::default(),
-            m_axi_arsize: Default::default(),
-            m_axi_arburst: Default::default(),
-            m_axi_arid: Default::default(),
-            m_axi_rvalid: Default::default(),
-            m_axi_rready: Default::default(),
-            m_axi_rdata: Default::default(),
-            m_axi_rresp: Default::default(),
-            m_axi_rlast: Default::default(),
-            m_axi_rid: Default::default(),
-            m_axi_awvalid: Default::default(),
-            m_axi_awready: Default::default(),
-            m_axi_awaddr: Default::default(),
-            m_axi_awlen: Default::default(),
-            m_axi_awsize: Default::default(),
-            m_axi_awburst: Default::default(),
-            m_axi_awid: Default::default(),
-            m_axi_wvalid: Default::default(),
-            m_axi_wready: Default::default(),
-            m_axi_wdata: Default::default(),
-            m_axi_wstrb: Default::default(),
-            m_axi_wlast: Default::default(),
-            m_axi_bvalid: Default::default(),
-            m_axi_bready: Default::default(),
-            m_axi_bresp: Default::default(),
-            m_axi_bid: Default::default(),
+            m_axi: Default::default(),
             rd_bursts_in_flight: Default::default(),
             rd_beats_buffered: Default::default(),
             wr_bursts_in_flight: Default::default(),
@@ -411,20 +331,20 @@ impl Logic for DmaEngine {
         self.ar_out.in_data.next = bit_cast::<74, 64>(self.ar_src_addr.val())
             | (bit_cast::<74, 8>(self.ar_src_len.val()) << 64)
             | (bit_cast::<74, 2>(self.ar_sel.val()) << 72);
-        self.ar_out.out_ready.next = self.m_axi_arready.val();
-        self.m_axi_arvalid.next = self.ar_out.out_valid.val();
-        self.m_axi_araddr.next = self.ar_out.out_data.val().get_bits::<64>(0);
-        self.m_axi_arlen.next = self.ar_out.out_data.val().get_bits::<8>(64);
-        self.m_axi_arsize.next = 6.into();
-        self.m_axi_arburst.next = 1.into();
-        self.m_axi_arid.next = self.ar_out.out_data.val().get_bits::<2>(72);
+        self.ar_out.out_ready.next = self.m_axi.arready.val();
+        self.m_axi.arvalid.next = self.ar_out.out_valid.val();
+        self.m_axi.araddr.next = self.ar_out.out_data.val().get_bits::<64>(0);
+        self.m_axi.arlen.next = self.ar_out.out_data.val().get_bits::<8>(64);
+        self.m_axi.arsize.next = 6.into();
+        self.m_axi.arburst.next = 1.into();
+        self.m_axi.arid.next = self.ar_out.out_data.val().get_bits::<2>(72);
 
         // ---- R: registered, rotated for its client (the read rotator), routed by RID ----
-        self.m_axi_rready.next = true;
-        self.rv.d.next = self.m_axi_rvalid.val();
-        self.rdata.d.next = self.m_axi_rdata.val();
-        self.rresp.d.next = self.m_axi_rresp.val();
-        self.rid.d.next = self.m_axi_rid.val();
+        self.m_axi.rready.next = true;
+        self.rv.d.next = self.m_axi.rvalid.val();
+        self.rdata.d.next = self.m_axi.rdata.val();
+        self.rresp.d.next = self.m_axi.rresp.val();
+        self.rid.d.next = self.m_axi.rid.val();
         self.r_amount.next = 0.into();
         for i in 0..4 {
             if self.rid.q.val().index() == i {
@@ -438,10 +358,10 @@ impl Logic for DmaEngine {
             self.rch[i].r_data.next = self.r_rot.data_out.val();
             self.rch[i].r_resp.next = self.rresp.q.val();
         }
-        if (self.ar_out.out_valid.val() & self.m_axi_arready.val()) & !(self.m_axi_rvalid.val() & self.m_axi_rlast.val()) {
+        if (self.ar_out.out_valid.val() & self.m_axi.arready.val()) & !(self.m_axi.rvalid.val() & self.m_axi.rlast.val()) {
             self.rd_fly.d.next = self.rd_fly.q.val() + 1;
         }
-        if !(self.ar_out.out_valid.val() & self.m_axi_arready.val()) & (self.m_axi_rvalid.val() & self.m_axi_rlast.val()) {
+        if !(self.ar_out.out_valid.val() & self.m_axi.arready.val()) & (self.m_axi.rvalid.val() & self.m_axi.rlast.val()) {
             self.rd_fly.d.next = self.rd_fly.q.val() - 1;
         }
         self.rd_bursts_in_flight.next = self.rd_fly.q.val();
@@ -494,13 +414,13 @@ impl Logic for DmaEngine {
         self.aw_out.in_data.next = bit_cast::<74, 64>(self.aw_src_addr.val())
             | (bit_cast::<74, 8>(self.aw_src_len.val()) << 64)
             | (bit_cast::<74, 2>(self.aw_sel.val()) << 72);
-        self.aw_out.out_ready.next = self.m_axi_awready.val();
-        self.m_axi_awvalid.next = self.aw_out.out_valid.val();
-        self.m_axi_awaddr.next = self.aw_out.out_data.val().get_bits::<64>(0);
-        self.m_axi_awlen.next = self.aw_out.out_data.val().get_bits::<8>(64);
-        self.m_axi_awsize.next = 6.into();
-        self.m_axi_awburst.next = 1.into();
-        self.m_axi_awid.next = self.aw_out.out_data.val().get_bits::<2>(72);
+        self.aw_out.out_ready.next = self.m_axi.awready.val();
+        self.m_axi.awvalid.next = self.aw_out.out_valid.val();
+        self.m_axi.awaddr.next = self.aw_out.out_data.val().get_bits::<64>(0);
+        self.m_axi.awlen.next = self.aw_out.out_data.val().get_bits::<8>(64);
+        self.m_axi.awsize.next = 6.into();
+        self.m_axi.awburst.next = 1.into();
+        self.m_axi.awid.next = self.aw_out.out_data.val().get_bits::<2>(72);
 
         // ---- W: the channel at the head of the order queue, through the write realigner; WLAST
         // by count ----
@@ -556,25 +476,25 @@ impl Logic for DmaEngine {
             self.wsel.d.next = self.ord.val().get_bits::<2>(0);
             self.wleft.d.next = self.ord.val().get_bits::<7>(2);
         }
-        self.w_out.out_ready.next = self.m_axi_wready.val();
-        self.m_axi_wvalid.next = self.w_out.out_valid.val();
-        self.m_axi_wdata.next = self.w_out.out_data.val().get_bits::<512>(0);
-        self.m_axi_wstrb.next = self.w_out.out_data.val().get_bits::<64>(512);
-        self.m_axi_wlast.next = self.w_out.out_data.val().get_bit(576);
+        self.w_out.out_ready.next = self.m_axi.wready.val();
+        self.m_axi.wvalid.next = self.w_out.out_valid.val();
+        self.m_axi.wdata.next = self.w_out.out_data.val().get_bits::<512>(0);
+        self.m_axi.wstrb.next = self.w_out.out_data.val().get_bits::<64>(512);
+        self.m_axi.wlast.next = self.w_out.out_data.val().get_bit(576);
 
         // ---- B: registered, routed by BID ----
-        self.m_axi_bready.next = true;
-        self.bv.d.next = self.m_axi_bvalid.val();
-        self.bresp.d.next = self.m_axi_bresp.val();
-        self.bid.d.next = self.m_axi_bid.val();
+        self.m_axi.bready.next = true;
+        self.bv.d.next = self.m_axi.bvalid.val();
+        self.bresp.d.next = self.m_axi.bresp.val();
+        self.bid.d.next = self.m_axi.bid.val();
         for i in 0..4 {
             self.wch[i].b_valid.next = self.bv.q.val() & (self.bid.q.val().index() == i);
             self.wch[i].b_resp.next = self.bresp.q.val();
         }
-        if (self.aw_out.out_valid.val() & self.m_axi_awready.val()) & !self.m_axi_bvalid.val() {
+        if (self.aw_out.out_valid.val() & self.m_axi.awready.val()) & !self.m_axi.bvalid.val() {
             self.wr_fly.d.next = self.wr_fly.q.val() + 1;
         }
-        if !(self.aw_out.out_valid.val() & self.m_axi_awready.val()) & self.m_axi_bvalid.val() {
+        if !(self.aw_out.out_valid.val() & self.m_axi.awready.val()) & self.m_axi.bvalid.val() {
             self.wr_fly.d.next = self.wr_fly.q.val() - 1;
         }
         self.wr_bursts_in_flight.next = self.wr_fly.q.val();

@@ -1,6 +1,7 @@
 //! Synthesizable RoCEv2 offload blocks written in rust-hdl.
 
 pub mod atomic_unit;
+pub mod axi;
 pub mod axis;
 pub mod byte_reverse;
 pub mod cache_port;

@@ -58,6 +58,7 @@
 //! by a barrel shifter (which cost ~2,500 LUTs more).
 use crate::config_regs::ConfigRegs;
 use golden::regs::{cq, doorbell, engine_counters, id, mailbox, port, rx_counters};
+use crate::axi::AxiLiteSlave;
 use rust_hdl::prelude::*;
 
 // Bit positions and array geometry written as literals below, pinned to the map.
@@ -86,40 +87,9 @@ pub struct RegFile {
     pub clock: Signal<In, Clock>,
     /// Synchronous active-high reset: every register to its reset value.
     pub reset: Signal<In, Bit>,
-    /// AXI4-Lite write address valid.
-    pub s_axil_awvalid: Signal<In, Bit>,
-    /// AXI4-Lite write address ready.
-    pub s_axil_awready: Signal<Out, Bit>,
-    /// AXI4-Lite write byte address.
-    pub s_axil_awaddr: Signal<In, Bits<16>>,
-    /// AXI4-Lite write data valid.
-    pub s_axil_wvalid: Signal<In, Bit>,
-    /// AXI4-Lite write data ready.
-    pub s_axil_wready: Signal<Out, Bit>,
-    /// AXI4-Lite write data.
-    pub s_axil_wdata: Signal<In, Bits<32>>,
-    /// AXI4-Lite write byte strobes (bit k: byte k of `wdata` is written).
-    pub s_axil_wstrb: Signal<In, Bits<4>>,
-    /// AXI4-Lite write response valid.
-    pub s_axil_bvalid: Signal<Out, Bit>,
-    /// AXI4-Lite write response ready.
-    pub s_axil_bready: Signal<In, Bit>,
-    /// AXI4-Lite write response: 0 OKAY, 2 SLVERR (no register at the address).
-    pub s_axil_bresp: Signal<Out, Bits<2>>,
-    /// AXI4-Lite read address valid.
-    pub s_axil_arvalid: Signal<In, Bit>,
-    /// AXI4-Lite read address ready.
-    pub s_axil_arready: Signal<Out, Bit>,
-    /// AXI4-Lite read byte address.
-    pub s_axil_araddr: Signal<In, Bits<16>>,
-    /// AXI4-Lite read data valid.
-    pub s_axil_rvalid: Signal<Out, Bit>,
-    /// AXI4-Lite read data ready.
-    pub s_axil_rready: Signal<In, Bit>,
-    /// AXI4-Lite read data (0 with SLVERR).
-    pub s_axil_rdata: Signal<Out, Bits<32>>,
-    /// AXI4-Lite read response: 0 OKAY, 2 SLVERR.
-    pub s_axil_rresp: Signal<Out, Bits<2>>,
+    /// The driver's AXI4-Lite port (BRESP / RRESP: 0 OKAY, 2 SLVERR when no register is at the
+    /// address; RDATA 0 with SLVERR).
+    pub s_axil: AxiLiteSlave,
 
     /// The NIC processes traffic (id.CONTROL bit 0).
     pub enable: Signal<Out, Bit>,
@@ -380,23 +350,7 @@ impl RegFile {
         RegFile {
             clock: Default::default(),
             reset: Default::default(),
-            s_axil_awvalid: Default::default(),
-            s_axil_awready: Default::default(),
-            s_axil_awaddr: Default::default(),
-            s_axil_wvalid: Default::default(),
-            s_axil_wready: Default::default(),
-            s_axil_wdata: Default::default(),
-            s_axil_wstrb: Default::default(),
-            s_axil_bvalid: Default::default(),
-            s_axil_bready: Default::default(),
-            s_axil_bresp: Default::default(),
-            s_axil_arvalid: Default::default(),
-            s_axil_arready: Default::default(),
-            s_axil_araddr: Default::default(),
-            s_axil_rvalid: Default::default(),
-            s_axil_rready: Default::default(),
-            s_axil_rdata: Default::default(),
-            s_axil_rresp: Default::default(),
+            s_axil: Default::default(),
             enable: Default::default(),
             qpc_base: Default::default(),
             qpc_log2: Default::default(),
@@ -585,24 +539,24 @@ impl Logic for RegFile {
         }
 
         // ---------------- AXI-Lite handshakes ----------------
-        self.s_axil_awready.next = !self.aw_full.q.val();
-        self.s_axil_wready.next = !self.w_full.q.val();
-        self.s_axil_bvalid.next = self.b_valid.q.val();
-        self.s_axil_bresp.next = self.b_resp.q.val();
-        self.s_axil_arready.next = !self.ar_full.q.val() & !self.r_valid.q.val();
-        self.s_axil_rvalid.next = self.r_valid.q.val();
-        self.s_axil_rdata.next = self.r_data.q.val();
-        self.s_axil_rresp.next = self.r_resp.q.val();
-        if self.s_axil_awvalid.val() & !self.aw_full.q.val() {
+        self.s_axil.awready.next = !self.aw_full.q.val();
+        self.s_axil.wready.next = !self.w_full.q.val();
+        self.s_axil.bvalid.next = self.b_valid.q.val();
+        self.s_axil.bresp.next = self.b_resp.q.val();
+        self.s_axil.arready.next = !self.ar_full.q.val() & !self.r_valid.q.val();
+        self.s_axil.rvalid.next = self.r_valid.q.val();
+        self.s_axil.rdata.next = self.r_data.q.val();
+        self.s_axil.rresp.next = self.r_resp.q.val();
+        if self.s_axil.awvalid.val() & !self.aw_full.q.val() {
             self.aw_full.d.next = true;
-            self.aw_addr.d.next = self.s_axil_awaddr.val();
+            self.aw_addr.d.next = self.s_axil.awaddr.val();
         }
-        if self.s_axil_wvalid.val() & !self.w_full.q.val() {
+        if self.s_axil.wvalid.val() & !self.w_full.q.val() {
             self.w_full.d.next = true;
-            self.w_data.d.next = self.s_axil_wdata.val();
-            self.w_strb.d.next = self.s_axil_wstrb.val();
+            self.w_data.d.next = self.s_axil.wdata.val();
+            self.w_strb.d.next = self.s_axil.wstrb.val();
         }
-        if self.b_valid.q.val() & self.s_axil_bready.val() {
+        if self.b_valid.q.val() & self.s_axil.bready.val() {
             self.b_valid.d.next = false;
         }
 
@@ -756,11 +710,11 @@ impl Logic for RegFile {
         }
 
         // ---------------- read: AR -> address register -> data register ----------------
-        if self.s_axil_arvalid.val() & !self.ar_full.q.val() & !self.r_valid.q.val() {
+        if self.s_axil.arvalid.val() & !self.ar_full.q.val() & !self.r_valid.q.val() {
             self.ar_full.d.next = true;
-            self.ar_addr.d.next = self.s_axil_araddr.val();
+            self.ar_addr.d.next = self.s_axil.araddr.val();
         }
-        if self.r_valid.q.val() & self.s_axil_rready.val() {
+        if self.r_valid.q.val() & self.s_axil.rready.val() {
             self.r_valid.d.next = false;
         }
         self.ra.next = self.ar_addr.q.val();
@@ -1146,26 +1100,26 @@ mod tests {
         fn write_ex(&mut self, addr: u16, data: u32, strb: u8, aw_at: u32, w_at: u32, b_at: u32) -> u8 {
             let (mut aw_done, mut w_done) = (false, false);
             for c in 0..2000u32 {
-                self.u.s_axil_awvalid.next = !aw_done && c >= aw_at;
-                self.u.s_axil_awaddr.next = (addr as u64).into();
-                self.u.s_axil_wvalid.next = !w_done && c >= w_at;
-                self.u.s_axil_wdata.next = (data as u64).into();
-                self.u.s_axil_wstrb.next = (strb as u64).into();
-                self.u.s_axil_bready.next = c >= b_at;
+                self.u.s_axil.awvalid.next = !aw_done && c >= aw_at;
+                self.u.s_axil.awaddr.next = (addr as u64).into();
+                self.u.s_axil.wvalid.next = !w_done && c >= w_at;
+                self.u.s_axil.wdata.next = (data as u64).into();
+                self.u.s_axil.wstrb.next = (strb as u64).into();
+                self.u.s_axil.bready.next = c >= b_at;
                 self.pre();
-                let aw = self.u.s_axil_awvalid.val() && self.u.s_axil_awready.val();
-                let w = self.u.s_axil_wvalid.val() && self.u.s_axil_wready.val();
-                let bvalid = self.u.s_axil_bvalid.val();
+                let aw = self.u.s_axil.awvalid.val() && self.u.s_axil.awready.val();
+                let w = self.u.s_axil.wvalid.val() && self.u.s_axil.wready.val();
+                let bvalid = self.u.s_axil.bvalid.val();
                 assert!(!bvalid || (aw_done && w_done), "B before AW and W were taken");
-                let b = bvalid && self.u.s_axil_bready.val();
-                let resp = self.u.s_axil_bresp.val().to_u8();
+                let b = bvalid && self.u.s_axil.bready.val();
+                let resp = self.u.s_axil.bresp.val().to_u8();
                 self.post();
                 aw_done |= aw;
                 w_done |= w;
                 if b {
-                    self.u.s_axil_awvalid.next = false;
-                    self.u.s_axil_wvalid.next = false;
-                    self.u.s_axil_bready.next = false;
+                    self.u.s_axil.awvalid.next = false;
+                    self.u.s_axil.wvalid.next = false;
+                    self.u.s_axil.bready.next = false;
                     return resp;
                 }
             }
@@ -1184,20 +1138,20 @@ mod tests {
         fn read_ex(&mut self, addr: u16, r_at: u32) -> (u32, u8) {
             let mut ar_done = false;
             for c in 0..2000u32 {
-                self.u.s_axil_arvalid.next = !ar_done;
-                self.u.s_axil_araddr.next = (addr as u64).into();
-                self.u.s_axil_rready.next = c >= r_at;
+                self.u.s_axil.arvalid.next = !ar_done;
+                self.u.s_axil.araddr.next = (addr as u64).into();
+                self.u.s_axil.rready.next = c >= r_at;
                 self.pre();
-                let ar = self.u.s_axil_arvalid.val() && self.u.s_axil_arready.val();
-                let rvalid = self.u.s_axil_rvalid.val();
+                let ar = self.u.s_axil.arvalid.val() && self.u.s_axil.arready.val();
+                let rvalid = self.u.s_axil.rvalid.val();
                 assert!(!rvalid || ar_done, "R before AR");
-                let r = rvalid && self.u.s_axil_rready.val();
-                let out = (self.u.s_axil_rdata.val().to_u32(), self.u.s_axil_rresp.val().to_u8());
+                let r = rvalid && self.u.s_axil.rready.val();
+                let out = (self.u.s_axil.rdata.val().to_u32(), self.u.s_axil.rresp.val().to_u8());
                 self.post();
                 ar_done |= ar;
                 if r {
-                    self.u.s_axil_arvalid.next = false;
-                    self.u.s_axil_rready.next = false;
+                    self.u.s_axil.arvalid.next = false;
+                    self.u.s_axil.rready.next = false;
                     return out;
                 }
             }
@@ -1468,15 +1422,15 @@ mod tests {
             // Present AW and W until both are taken, without taking B.
             let (mut aw_done, mut w_done) = (false, false);
             for _ in 0..20 {
-                tb.u.s_axil_awvalid.next = !aw_done;
-                tb.u.s_axil_awaddr.next = (a as u64).into();
-                tb.u.s_axil_wvalid.next = !w_done;
-                tb.u.s_axil_wdata.next = (v as u64).into();
-                tb.u.s_axil_wstrb.next = 0xF.into();
-                tb.u.s_axil_bready.next = false;
+                tb.u.s_axil.awvalid.next = !aw_done;
+                tb.u.s_axil.awaddr.next = (a as u64).into();
+                tb.u.s_axil.wvalid.next = !w_done;
+                tb.u.s_axil.wdata.next = (v as u64).into();
+                tb.u.s_axil.wstrb.next = 0xF.into();
+                tb.u.s_axil.bready.next = false;
                 tb.pre();
-                let aw = tb.u.s_axil_awvalid.val() && tb.u.s_axil_awready.val();
-                let w = tb.u.s_axil_wvalid.val() && tb.u.s_axil_wready.val();
+                let aw = tb.u.s_axil.awvalid.val() && tb.u.s_axil.awready.val();
+                let w = tb.u.s_axil.wvalid.val() && tb.u.s_axil.wready.val();
                 tb.post();
                 aw_done |= aw;
                 w_done |= w;
@@ -1484,37 +1438,37 @@ mod tests {
                     break;
                 }
             }
-            tb.u.s_axil_awvalid.next = false;
-            tb.u.s_axil_wvalid.next = false;
+            tb.u.s_axil.awvalid.next = false;
+            tb.u.s_axil.wvalid.next = false;
             assert!(aw_done && w_done);
         };
         issue(&mut tb, 111);
         tb.idle(2);
-        assert!(tb.u.s_axil_bvalid.val());
+        assert!(tb.u.s_axil.bvalid.val());
         issue(&mut tb, 222);
         tb.idle(3);
         // Third AW is refused while the second is held.
-        tb.u.s_axil_awvalid.next = true;
+        tb.u.s_axil.awvalid.next = true;
         tb.pre();
-        assert!(!tb.u.s_axil_awready.val(), "AW holding register full");
-        tb.u.s_axil_awvalid.next = false;
+        assert!(!tb.u.s_axil.awready.val(), "AW holding register full");
+        tb.u.s_axil.awvalid.next = false;
         tb.post();
         // Reads while B is pending: the first write landed, the second did not.
         assert_eq!(tb.read_ok(a), 111);
         // Take B #1.
-        tb.u.s_axil_bready.next = true;
+        tb.u.s_axil.bready.next = true;
         tb.pre();
-        assert!(tb.u.s_axil_bvalid.val());
+        assert!(tb.u.s_axil.bvalid.val());
         tb.post();
-        tb.u.s_axil_bready.next = false;
+        tb.u.s_axil.bready.next = false;
         tb.idle(2);
-        assert!(tb.u.s_axil_bvalid.val(), "second response");
+        assert!(tb.u.s_axil.bvalid.val(), "second response");
         assert_eq!(tb.read_ok(a), 222);
-        tb.u.s_axil_bready.next = true;
+        tb.u.s_axil.bready.next = true;
         tb.idle(1);
-        tb.u.s_axil_bready.next = false;
+        tb.u.s_axil.bready.next = false;
         tb.idle(1);
-        assert!(!tb.u.s_axil_bvalid.val());
+        assert!(!tb.u.s_axil.bvalid.val());
     }
 
     /// Mailbox: create a QP context and a key through the fake cache, read them back, errors,
@@ -1595,18 +1549,18 @@ mod tests {
         assert_eq!(tb.u.db_qpn.val().to_u32(), 0xAB_CDEF, "the pending doorbell keeps its QPN");
         assert_eq!(tb.read_ok(doorbell::QPN), 9);
         // Second PRODUCER: AW and W taken, B held while db_ready stays low.
-        tb.u.s_axil_awvalid.next = true;
-        tb.u.s_axil_awaddr.next = (doorbell::PRODUCER as u64).into();
-        tb.u.s_axil_wvalid.next = true;
-        tb.u.s_axil_wdata.next = 8.into();
-        tb.u.s_axil_wstrb.next = 0xF.into();
-        tb.u.s_axil_bready.next = true;
+        tb.u.s_axil.awvalid.next = true;
+        tb.u.s_axil.awaddr.next = (doorbell::PRODUCER as u64).into();
+        tb.u.s_axil.wvalid.next = true;
+        tb.u.s_axil.wdata.next = 8.into();
+        tb.u.s_axil.wstrb.next = 0xF.into();
+        tb.u.s_axil.bready.next = true;
         tb.idle(1);
-        tb.u.s_axil_awvalid.next = false;
-        tb.u.s_axil_wvalid.next = false;
+        tb.u.s_axil.awvalid.next = false;
+        tb.u.s_axil.wvalid.next = false;
         for _ in 0..20 {
             tb.pre();
-            assert!(!tb.u.s_axil_bvalid.val(), "B must wait for the pending doorbell");
+            assert!(!tb.u.s_axil.bvalid.val(), "B must wait for the pending doorbell");
             tb.post();
         }
         assert_eq!(tb.u.db_producer.val().to_u32(), 7);
@@ -1614,11 +1568,11 @@ mod tests {
         let mut got_b = false;
         for _ in 0..10 {
             tb.pre();
-            got_b |= tb.u.s_axil_bvalid.val();
+            got_b |= tb.u.s_axil.bvalid.val();
             tb.post();
         }
         assert!(got_b);
-        tb.u.s_axil_bready.next = false;
+        tb.u.s_axil.bready.next = false;
         assert_eq!(tb.doorbells, vec![(0xAB_CDEF, 7), (9, 8)]);
         assert!(!tb.u.db_valid.val());
         assert_eq!(tb.read_ok(doorbell::STATUS), 0);

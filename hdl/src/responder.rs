@@ -29,6 +29,7 @@ use crate::resp_tx::RespTx;
 use crate::rx_parser::RxParser;
 use crate::sync_fifo::SyncFifo;
 use crate::tx_builder::TxBuilder;
+use crate::axi::{Axi4Master, AxiLiteSlave};
 use rust_hdl::prelude::*;
 
 /// Lookahead hints (entry indices) waiting for a context cache's prefetch port: 16 entries.
@@ -64,98 +65,10 @@ pub struct Responder {
     /// NAKs: the CNP PCP register; everything else: the PCP register), tagged or not.
     /// Registered at the input (`pause_q`): a pause takes effect one cycle after it rises.
     pub tx_pause: Signal<In, Bits<8>>,
-    /// AXI4 master to host memory: `arvalid`.
-    pub m_axi_arvalid: Signal<Out, Bit>,
-    /// AXI4 master to host memory: `arready`.
-    pub m_axi_arready: Signal<In, Bit>,
-    /// AXI4 master to host memory: `araddr`.
-    pub m_axi_araddr: Signal<Out, Bits<64>>,
-    /// AXI4 master to host memory: `arlen`.
-    pub m_axi_arlen: Signal<Out, Bits<8>>,
-    /// AXI4 master to host memory: `arsize`.
-    pub m_axi_arsize: Signal<Out, Bits<3>>,
-    /// AXI4 master to host memory: `arburst`.
-    pub m_axi_arburst: Signal<Out, Bits<2>>,
-    /// AXI4 master to host memory: `arid`.
-    pub m_axi_arid: Signal<Out, Bits<2>>,
-    /// AXI4 master to host memory: `rvalid`.
-    pub m_axi_rvalid: Signal<In, Bit>,
-    /// AXI4 master to host memory: `rready`.
-    pub m_axi_rready: Signal<Out, Bit>,
-    /// AXI4 master to host memory: `rdata`.
-    pub m_axi_rdata: Signal<In, Bits<512>>,
-    /// AXI4 master to host memory: `rresp`.
-    pub m_axi_rresp: Signal<In, Bits<2>>,
-    /// AXI4 master to host memory: `rlast`.
-    pub m_axi_rlast: Signal<In, Bit>,
-    /// AXI4 master to host memory: `rid`.
-    pub m_axi_rid: Signal<In, Bits<2>>,
-    /// AXI4 master to host memory: `awvalid`.
-    pub m_axi_awvalid: Signal<Out, Bit>,
-    /// AXI4 master to host memory: `awready`.
-    pub m_axi_awready: Signal<In, Bit>,
-    /// AXI4 master to host memory: `awaddr`.
-    pub m_axi_awaddr: Signal<Out, Bits<64>>,
-    /// AXI4 master to host memory: `awlen`.
-    pub m_axi_awlen: Signal<Out, Bits<8>>,
-    /// AXI4 master to host memory: `awsize`.
-    pub m_axi_awsize: Signal<Out, Bits<3>>,
-    /// AXI4 master to host memory: `awburst`.
-    pub m_axi_awburst: Signal<Out, Bits<2>>,
-    /// AXI4 master to host memory: `awid`.
-    pub m_axi_awid: Signal<Out, Bits<2>>,
-    /// AXI4 master to host memory: `wvalid`.
-    pub m_axi_wvalid: Signal<Out, Bit>,
-    /// AXI4 master to host memory: `wready`.
-    pub m_axi_wready: Signal<In, Bit>,
-    /// AXI4 master to host memory: `wdata`.
-    pub m_axi_wdata: Signal<Out, Bits<512>>,
-    /// AXI4 master to host memory: `wstrb`.
-    pub m_axi_wstrb: Signal<Out, Bits<64>>,
-    /// AXI4 master to host memory: `wlast`.
-    pub m_axi_wlast: Signal<Out, Bit>,
-    /// AXI4 master to host memory: `bvalid`.
-    pub m_axi_bvalid: Signal<In, Bit>,
-    /// AXI4 master to host memory: `bready`.
-    pub m_axi_bready: Signal<Out, Bit>,
-    /// AXI4 master to host memory: `bresp`.
-    pub m_axi_bresp: Signal<In, Bits<2>>,
-    /// AXI4 master to host memory: `bid`.
-    pub m_axi_bid: Signal<In, Bits<2>>,
-    /// AXI4-Lite register slave: `awvalid`.
-    pub s_axil_awvalid: Signal<In, Bit>,
-    /// AXI4-Lite register slave: `awready`.
-    pub s_axil_awready: Signal<Out, Bit>,
-    /// AXI4-Lite register slave: `awaddr`.
-    pub s_axil_awaddr: Signal<In, Bits<16>>,
-    /// AXI4-Lite register slave: `wvalid`.
-    pub s_axil_wvalid: Signal<In, Bit>,
-    /// AXI4-Lite register slave: `wready`.
-    pub s_axil_wready: Signal<Out, Bit>,
-    /// AXI4-Lite register slave: `wdata`.
-    pub s_axil_wdata: Signal<In, Bits<32>>,
-    /// AXI4-Lite register slave: `wstrb`.
-    pub s_axil_wstrb: Signal<In, Bits<4>>,
-    /// AXI4-Lite register slave: `bvalid`.
-    pub s_axil_bvalid: Signal<Out, Bit>,
-    /// AXI4-Lite register slave: `bready`.
-    pub s_axil_bready: Signal<In, Bit>,
-    /// AXI4-Lite register slave: `bresp`.
-    pub s_axil_bresp: Signal<Out, Bits<2>>,
-    /// AXI4-Lite register slave: `arvalid`.
-    pub s_axil_arvalid: Signal<In, Bit>,
-    /// AXI4-Lite register slave: `arready`.
-    pub s_axil_arready: Signal<Out, Bit>,
-    /// AXI4-Lite register slave: `araddr`.
-    pub s_axil_araddr: Signal<In, Bits<16>>,
-    /// AXI4-Lite register slave: `rvalid`.
-    pub s_axil_rvalid: Signal<Out, Bit>,
-    /// AXI4-Lite register slave: `rready`.
-    pub s_axil_rready: Signal<In, Bit>,
-    /// AXI4-Lite register slave: `rdata`.
-    pub s_axil_rdata: Signal<Out, Bits<32>>,
-    /// AXI4-Lite register slave: `rresp`.
-    pub s_axil_rresp: Signal<Out, Bits<2>>,
+    /// Host memory: the DMA engine's AXI4 master port (`m_axi_*`).
+    pub m_axi: Axi4Master,
+    /// The driver's AXI4-Lite port to the register file (`s_axil_*`).
+    pub s_axil: AxiLiteSlave,
     rx: RxParser,
     eng: RespEngine,
     tx: RespTx,
@@ -184,54 +97,10 @@ impl Default for Responder {
             s_rx: Default::default(),
             m_tx: Default::default(),
             idle: Default::default(),
+            m_axi: Default::default(),
+            s_axil: Default::default(),
             time_now: Default::default(),
             tx_pause: Default::default(),
-            m_axi_arvalid: Default::default(),
-            m_axi_arready: Default::default(),
-            m_axi_araddr: Default::default(),
-            m_axi_arlen: Default::default(),
-            m_axi_arsize: Default::default(),
-            m_axi_arburst: Default::default(),
-            m_axi_arid: Default::default(),
-            m_axi_rvalid: Default::default(),
-            m_axi_rready: Default::default(),
-            m_axi_rdata: Default::default(),
-            m_axi_rresp: Default::default(),
-            m_axi_rlast: Default::default(),
-            m_axi_rid: Default::default(),
-            m_axi_awvalid: Default::default(),
-            m_axi_awready: Default::default(),
-            m_axi_awaddr: Default::default(),
-            m_axi_awlen: Default::default(),
-            m_axi_awsize: Default::default(),
-            m_axi_awburst: Default::default(),
-            m_axi_awid: Default::default(),
-            m_axi_wvalid: Default::default(),
-            m_axi_wready: Default::default(),
-            m_axi_wdata: Default::default(),
-            m_axi_wstrb: Default::default(),
-            m_axi_wlast: Default::default(),
-            m_axi_bvalid: Default::default(),
-            m_axi_bready: Default::default(),
-            m_axi_bresp: Default::default(),
-            m_axi_bid: Default::default(),
-            s_axil_awvalid: Default::default(),
-            s_axil_awready: Default::default(),
-            s_axil_awaddr: Default::default(),
-            s_axil_wvalid: Default::default(),
-            s_axil_wready: Default::default(),
-            s_axil_wdata: Default::default(),
-            s_axil_wstrb: Default::default(),
-            s_axil_bvalid: Default::default(),
-            s_axil_bready: Default::default(),
-            s_axil_bresp: Default::default(),
-            s_axil_arvalid: Default::default(),
-            s_axil_arready: Default::default(),
-            s_axil_araddr: Default::default(),
-            s_axil_rvalid: Default::default(),
-            s_axil_rready: Default::default(),
-            s_axil_rdata: Default::default(),
-            s_axil_rresp: Default::default(),
             rx: Default::default(),
             eng: Default::default(),
             tx: Default::default(),
@@ -270,52 +139,8 @@ impl Logic for Responder {
         self.qpc_pf.reset.next = self.rst_q.q.val();
         self.dma.reset.next = self.rst_q.q.val();
         self.regs.reset.next = self.rst_q.q.val();
-        self.m_axi_arvalid.next = self.dma.m_axi_arvalid.val();
-        self.dma.m_axi_arready.next = self.m_axi_arready.val();
-        self.m_axi_araddr.next = self.dma.m_axi_araddr.val();
-        self.m_axi_arlen.next = self.dma.m_axi_arlen.val();
-        self.m_axi_arsize.next = self.dma.m_axi_arsize.val();
-        self.m_axi_arburst.next = self.dma.m_axi_arburst.val();
-        self.m_axi_arid.next = self.dma.m_axi_arid.val();
-        self.dma.m_axi_rvalid.next = self.m_axi_rvalid.val();
-        self.m_axi_rready.next = self.dma.m_axi_rready.val();
-        self.dma.m_axi_rdata.next = self.m_axi_rdata.val();
-        self.dma.m_axi_rresp.next = self.m_axi_rresp.val();
-        self.dma.m_axi_rlast.next = self.m_axi_rlast.val();
-        self.dma.m_axi_rid.next = self.m_axi_rid.val();
-        self.m_axi_awvalid.next = self.dma.m_axi_awvalid.val();
-        self.dma.m_axi_awready.next = self.m_axi_awready.val();
-        self.m_axi_awaddr.next = self.dma.m_axi_awaddr.val();
-        self.m_axi_awlen.next = self.dma.m_axi_awlen.val();
-        self.m_axi_awsize.next = self.dma.m_axi_awsize.val();
-        self.m_axi_awburst.next = self.dma.m_axi_awburst.val();
-        self.m_axi_awid.next = self.dma.m_axi_awid.val();
-        self.m_axi_wvalid.next = self.dma.m_axi_wvalid.val();
-        self.dma.m_axi_wready.next = self.m_axi_wready.val();
-        self.m_axi_wdata.next = self.dma.m_axi_wdata.val();
-        self.m_axi_wstrb.next = self.dma.m_axi_wstrb.val();
-        self.m_axi_wlast.next = self.dma.m_axi_wlast.val();
-        self.dma.m_axi_bvalid.next = self.m_axi_bvalid.val();
-        self.m_axi_bready.next = self.dma.m_axi_bready.val();
-        self.dma.m_axi_bresp.next = self.m_axi_bresp.val();
-        self.dma.m_axi_bid.next = self.m_axi_bid.val();
-        self.regs.s_axil_awvalid.next = self.s_axil_awvalid.val();
-        self.s_axil_awready.next = self.regs.s_axil_awready.val();
-        self.regs.s_axil_awaddr.next = self.s_axil_awaddr.val();
-        self.regs.s_axil_wvalid.next = self.s_axil_wvalid.val();
-        self.s_axil_wready.next = self.regs.s_axil_wready.val();
-        self.regs.s_axil_wdata.next = self.s_axil_wdata.val();
-        self.regs.s_axil_wstrb.next = self.s_axil_wstrb.val();
-        self.s_axil_bvalid.next = self.regs.s_axil_bvalid.val();
-        self.regs.s_axil_bready.next = self.s_axil_bready.val();
-        self.s_axil_bresp.next = self.regs.s_axil_bresp.val();
-        self.regs.s_axil_arvalid.next = self.s_axil_arvalid.val();
-        self.s_axil_arready.next = self.regs.s_axil_arready.val();
-        self.regs.s_axil_araddr.next = self.s_axil_araddr.val();
-        self.s_axil_rvalid.next = self.regs.s_axil_rvalid.val();
-        self.regs.s_axil_rready.next = self.s_axil_rready.val();
-        self.s_axil_rdata.next = self.regs.s_axil_rdata.val();
-        self.s_axil_rresp.next = self.regs.s_axil_rresp.val();
+        Axi4Master::link(&mut self.m_axi, &mut self.dma.m_axi);
+        AxiLiteSlave::link(&mut self.s_axil, &mut self.regs.s_axil);
 
         // ---- frames in ----
         self.rx.s.tdata.next = self.s_rx.tdata.val();

@@ -19,52 +19,52 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     output reg  idle;
     input wire  [31:0] time_now;
     input wire  [7:0] tx_pause;
-    output reg  m_axi_arvalid;
+    output wire  m_axi_arvalid;
     input wire  m_axi_arready;
-    output reg  [63:0] m_axi_araddr;
-    output reg  [7:0] m_axi_arlen;
-    output reg  [2:0] m_axi_arsize;
-    output reg  [1:0] m_axi_arburst;
-    output reg  [1:0] m_axi_arid;
+    output wire  [63:0] m_axi_araddr;
+    output wire  [7:0] m_axi_arlen;
+    output wire  [2:0] m_axi_arsize;
+    output wire  [1:0] m_axi_arburst;
+    output wire  [1:0] m_axi_arid;
     input wire  m_axi_rvalid;
-    output reg  m_axi_rready;
+    output wire  m_axi_rready;
     input wire  [511:0] m_axi_rdata;
     input wire  [1:0] m_axi_rresp;
     input wire  m_axi_rlast;
     input wire  [1:0] m_axi_rid;
-    output reg  m_axi_awvalid;
+    output wire  m_axi_awvalid;
     input wire  m_axi_awready;
-    output reg  [63:0] m_axi_awaddr;
-    output reg  [7:0] m_axi_awlen;
-    output reg  [2:0] m_axi_awsize;
-    output reg  [1:0] m_axi_awburst;
-    output reg  [1:0] m_axi_awid;
-    output reg  m_axi_wvalid;
+    output wire  [63:0] m_axi_awaddr;
+    output wire  [7:0] m_axi_awlen;
+    output wire  [2:0] m_axi_awsize;
+    output wire  [1:0] m_axi_awburst;
+    output wire  [1:0] m_axi_awid;
+    output wire  m_axi_wvalid;
     input wire  m_axi_wready;
-    output reg  [511:0] m_axi_wdata;
-    output reg  [63:0] m_axi_wstrb;
-    output reg  m_axi_wlast;
+    output wire  [511:0] m_axi_wdata;
+    output wire  [63:0] m_axi_wstrb;
+    output wire  m_axi_wlast;
     input wire  m_axi_bvalid;
-    output reg  m_axi_bready;
+    output wire  m_axi_bready;
     input wire  [1:0] m_axi_bresp;
     input wire  [1:0] m_axi_bid;
     input wire  s_axil_awvalid;
-    output reg  s_axil_awready;
+    output wire  s_axil_awready;
     input wire  [15:0] s_axil_awaddr;
     input wire  s_axil_wvalid;
-    output reg  s_axil_wready;
+    output wire  s_axil_wready;
     input wire  [31:0] s_axil_wdata;
     input wire  [3:0] s_axil_wstrb;
-    output reg  s_axil_bvalid;
+    output wire  s_axil_bvalid;
     input wire  s_axil_bready;
-    output reg  [1:0] s_axil_bresp;
+    output wire  [1:0] s_axil_bresp;
     input wire  s_axil_arvalid;
-    output reg  s_axil_arready;
+    output wire  s_axil_arready;
     input wire  [15:0] s_axil_araddr;
-    output reg  s_axil_rvalid;
+    output wire  s_axil_rvalid;
     input wire  s_axil_rready;
-    output reg  [31:0] s_axil_rdata;
-    output reg  [1:0] s_axil_rresp;
+    output wire  [31:0] s_axil_rdata;
+    output wire  [1:0] s_axil_rresp;
     
     // Stub signals
     wire  rx__clock;
@@ -466,57 +466,11 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     wire  dma__wr_stream_error__1;
     wire  dma__wr_stream_error__2;
     wire  dma__wr_stream_error__3;
-    wire  dma__m_axi_arvalid;
-    reg  dma__m_axi_arready;
-    wire  [63:0] dma__m_axi_araddr;
-    wire  [7:0] dma__m_axi_arlen;
-    wire  [2:0] dma__m_axi_arsize;
-    wire  [1:0] dma__m_axi_arburst;
-    wire  [1:0] dma__m_axi_arid;
-    reg  dma__m_axi_rvalid;
-    wire  dma__m_axi_rready;
-    reg  [511:0] dma__m_axi_rdata;
-    reg  [1:0] dma__m_axi_rresp;
-    reg  dma__m_axi_rlast;
-    reg  [1:0] dma__m_axi_rid;
-    wire  dma__m_axi_awvalid;
-    reg  dma__m_axi_awready;
-    wire  [63:0] dma__m_axi_awaddr;
-    wire  [7:0] dma__m_axi_awlen;
-    wire  [2:0] dma__m_axi_awsize;
-    wire  [1:0] dma__m_axi_awburst;
-    wire  [1:0] dma__m_axi_awid;
-    wire  dma__m_axi_wvalid;
-    reg  dma__m_axi_wready;
-    wire  [511:0] dma__m_axi_wdata;
-    wire  [63:0] dma__m_axi_wstrb;
-    wire  dma__m_axi_wlast;
-    reg  dma__m_axi_bvalid;
-    wire  dma__m_axi_bready;
-    reg  [1:0] dma__m_axi_bresp;
-    reg  [1:0] dma__m_axi_bid;
     wire  [7:0] dma__rd_bursts_in_flight;
     wire  [7:0] dma__wr_bursts_in_flight;
     wire  [11:0] dma__rd_beats_buffered;
     wire  regs__clock;
     reg  regs__reset;
-    reg  regs__s_axil_awvalid;
-    wire  regs__s_axil_awready;
-    reg  [15:0] regs__s_axil_awaddr;
-    reg  regs__s_axil_wvalid;
-    wire  regs__s_axil_wready;
-    reg  [31:0] regs__s_axil_wdata;
-    reg  [3:0] regs__s_axil_wstrb;
-    wire  regs__s_axil_bvalid;
-    reg  regs__s_axil_bready;
-    wire  [1:0] regs__s_axil_bresp;
-    reg  regs__s_axil_arvalid;
-    wire  regs__s_axil_arready;
-    reg  [15:0] regs__s_axil_araddr;
-    wire  regs__s_axil_rvalid;
-    reg  regs__s_axil_rready;
-    wire  [31:0] regs__s_axil_rdata;
-    wire  [1:0] regs__s_axil_rresp;
     wire  regs__enable;
     wire  [63:0] regs__qpc_base;
     wire  [4:0] regs__qpc_log2;
@@ -989,35 +943,35 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
         .wr_stream_error__1(dma__wr_stream_error__1),
         .wr_stream_error__2(dma__wr_stream_error__2),
         .wr_stream_error__3(dma__wr_stream_error__3),
-        .m_axi_arvalid(dma__m_axi_arvalid),
-        .m_axi_arready(dma__m_axi_arready),
-        .m_axi_araddr(dma__m_axi_araddr),
-        .m_axi_arlen(dma__m_axi_arlen),
-        .m_axi_arsize(dma__m_axi_arsize),
-        .m_axi_arburst(dma__m_axi_arburst),
-        .m_axi_arid(dma__m_axi_arid),
-        .m_axi_rvalid(dma__m_axi_rvalid),
-        .m_axi_rready(dma__m_axi_rready),
-        .m_axi_rdata(dma__m_axi_rdata),
-        .m_axi_rresp(dma__m_axi_rresp),
-        .m_axi_rlast(dma__m_axi_rlast),
-        .m_axi_rid(dma__m_axi_rid),
-        .m_axi_awvalid(dma__m_axi_awvalid),
-        .m_axi_awready(dma__m_axi_awready),
-        .m_axi_awaddr(dma__m_axi_awaddr),
-        .m_axi_awlen(dma__m_axi_awlen),
-        .m_axi_awsize(dma__m_axi_awsize),
-        .m_axi_awburst(dma__m_axi_awburst),
-        .m_axi_awid(dma__m_axi_awid),
-        .m_axi_wvalid(dma__m_axi_wvalid),
-        .m_axi_wready(dma__m_axi_wready),
-        .m_axi_wdata(dma__m_axi_wdata),
-        .m_axi_wstrb(dma__m_axi_wstrb),
-        .m_axi_wlast(dma__m_axi_wlast),
-        .m_axi_bvalid(dma__m_axi_bvalid),
-        .m_axi_bready(dma__m_axi_bready),
-        .m_axi_bresp(dma__m_axi_bresp),
-        .m_axi_bid(dma__m_axi_bid),
+        .m_axi__arvalid(m_axi_arvalid),
+        .m_axi__arready(m_axi_arready),
+        .m_axi__araddr(m_axi_araddr),
+        .m_axi__arlen(m_axi_arlen),
+        .m_axi__arsize(m_axi_arsize),
+        .m_axi__arburst(m_axi_arburst),
+        .m_axi__arid(m_axi_arid),
+        .m_axi__rvalid(m_axi_rvalid),
+        .m_axi__rready(m_axi_rready),
+        .m_axi__rdata(m_axi_rdata),
+        .m_axi__rresp(m_axi_rresp),
+        .m_axi__rlast(m_axi_rlast),
+        .m_axi__rid(m_axi_rid),
+        .m_axi__awvalid(m_axi_awvalid),
+        .m_axi__awready(m_axi_awready),
+        .m_axi__awaddr(m_axi_awaddr),
+        .m_axi__awlen(m_axi_awlen),
+        .m_axi__awsize(m_axi_awsize),
+        .m_axi__awburst(m_axi_awburst),
+        .m_axi__awid(m_axi_awid),
+        .m_axi__wvalid(m_axi_wvalid),
+        .m_axi__wready(m_axi_wready),
+        .m_axi__wdata(m_axi_wdata),
+        .m_axi__wstrb(m_axi_wstrb),
+        .m_axi__wlast(m_axi_wlast),
+        .m_axi__bvalid(m_axi_bvalid),
+        .m_axi__bready(m_axi_bready),
+        .m_axi__bresp(m_axi_bresp),
+        .m_axi__bid(m_axi_bid),
         .rd_bursts_in_flight(dma__rd_bursts_in_flight),
         .wr_bursts_in_flight(dma__wr_bursts_in_flight),
         .rd_beats_buffered(dma__rd_beats_buffered)
@@ -1025,23 +979,23 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     roce_responder__regs regs(
         .clock(regs__clock),
         .reset(regs__reset),
-        .s_axil_awvalid(regs__s_axil_awvalid),
-        .s_axil_awready(regs__s_axil_awready),
-        .s_axil_awaddr(regs__s_axil_awaddr),
-        .s_axil_wvalid(regs__s_axil_wvalid),
-        .s_axil_wready(regs__s_axil_wready),
-        .s_axil_wdata(regs__s_axil_wdata),
-        .s_axil_wstrb(regs__s_axil_wstrb),
-        .s_axil_bvalid(regs__s_axil_bvalid),
-        .s_axil_bready(regs__s_axil_bready),
-        .s_axil_bresp(regs__s_axil_bresp),
-        .s_axil_arvalid(regs__s_axil_arvalid),
-        .s_axil_arready(regs__s_axil_arready),
-        .s_axil_araddr(regs__s_axil_araddr),
-        .s_axil_rvalid(regs__s_axil_rvalid),
-        .s_axil_rready(regs__s_axil_rready),
-        .s_axil_rdata(regs__s_axil_rdata),
-        .s_axil_rresp(regs__s_axil_rresp),
+        .s_axil__awvalid(s_axil_awvalid),
+        .s_axil__awready(s_axil_awready),
+        .s_axil__awaddr(s_axil_awaddr),
+        .s_axil__wvalid(s_axil_wvalid),
+        .s_axil__wready(s_axil_wready),
+        .s_axil__wdata(s_axil_wdata),
+        .s_axil__wstrb(s_axil_wstrb),
+        .s_axil__bvalid(s_axil_bvalid),
+        .s_axil__bready(s_axil_bready),
+        .s_axil__bresp(s_axil_bresp),
+        .s_axil__arvalid(s_axil_arvalid),
+        .s_axil__arready(s_axil_arready),
+        .s_axil__araddr(s_axil_araddr),
+        .s_axil__rvalid(s_axil_rvalid),
+        .s_axil__rready(s_axil_rready),
+        .s_axil__rdata(s_axil_rdata),
+        .s_axil__rresp(s_axil_rresp),
         .enable(regs__enable),
         .qpc_base(regs__qpc_base),
         .qpc_log2(regs__qpc_log2),
@@ -1141,52 +1095,6 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
         qpc_pf__reset = rst_q__q;
         dma__reset = rst_q__q;
         regs__reset = rst_q__q;
-        m_axi_arvalid = dma__m_axi_arvalid;
-        dma__m_axi_arready = m_axi_arready;
-        m_axi_araddr = dma__m_axi_araddr;
-        m_axi_arlen = dma__m_axi_arlen;
-        m_axi_arsize = dma__m_axi_arsize;
-        m_axi_arburst = dma__m_axi_arburst;
-        m_axi_arid = dma__m_axi_arid;
-        dma__m_axi_rvalid = m_axi_rvalid;
-        m_axi_rready = dma__m_axi_rready;
-        dma__m_axi_rdata = m_axi_rdata;
-        dma__m_axi_rresp = m_axi_rresp;
-        dma__m_axi_rlast = m_axi_rlast;
-        dma__m_axi_rid = m_axi_rid;
-        m_axi_awvalid = dma__m_axi_awvalid;
-        dma__m_axi_awready = m_axi_awready;
-        m_axi_awaddr = dma__m_axi_awaddr;
-        m_axi_awlen = dma__m_axi_awlen;
-        m_axi_awsize = dma__m_axi_awsize;
-        m_axi_awburst = dma__m_axi_awburst;
-        m_axi_awid = dma__m_axi_awid;
-        m_axi_wvalid = dma__m_axi_wvalid;
-        dma__m_axi_wready = m_axi_wready;
-        m_axi_wdata = dma__m_axi_wdata;
-        m_axi_wstrb = dma__m_axi_wstrb;
-        m_axi_wlast = dma__m_axi_wlast;
-        dma__m_axi_bvalid = m_axi_bvalid;
-        m_axi_bready = dma__m_axi_bready;
-        dma__m_axi_bresp = m_axi_bresp;
-        dma__m_axi_bid = m_axi_bid;
-        regs__s_axil_awvalid = s_axil_awvalid;
-        s_axil_awready = regs__s_axil_awready;
-        regs__s_axil_awaddr = s_axil_awaddr;
-        regs__s_axil_wvalid = s_axil_wvalid;
-        s_axil_wready = regs__s_axil_wready;
-        regs__s_axil_wdata = s_axil_wdata;
-        regs__s_axil_wstrb = s_axil_wstrb;
-        s_axil_bvalid = regs__s_axil_bvalid;
-        regs__s_axil_bready = s_axil_bready;
-        s_axil_bresp = regs__s_axil_bresp;
-        regs__s_axil_arvalid = s_axil_arvalid;
-        s_axil_arready = regs__s_axil_arready;
-        regs__s_axil_araddr = s_axil_araddr;
-        s_axil_rvalid = regs__s_axil_rvalid;
-        regs__s_axil_rready = s_axil_rready;
-        s_axil_rdata = regs__s_axil_rdata;
-        s_axil_rresp = regs__s_axil_rresp;
         rx__s__tdata = s_axis_rx_tdata;
         rx__s__tkeep = s_axis_rx_tkeep;
         rx__s__tvalid = s_axis_rx_tvalid;
@@ -1416,7 +1324,7 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     always @(*) eng__cq__cpl_status = dma__wr__3__cpl_status;
 endmodule // roce_responder
 
-module roce_responder__dma(clock,reset,rd__0__req_valid,rd__0__req_ready,rd__0__req_addr,rd__0__req_len,rd__0__data,rd__0__keep,rd__0__last,rd__0__valid,rd__0__ready,rd__0__cpl_valid,rd__0__cpl_status,rd__1__req_valid,rd__1__req_ready,rd__1__req_addr,rd__1__req_len,rd__1__data,rd__1__keep,rd__1__last,rd__1__valid,rd__1__ready,rd__1__cpl_valid,rd__1__cpl_status,rd__2__req_valid,rd__2__req_ready,rd__2__req_addr,rd__2__req_len,rd__2__data,rd__2__keep,rd__2__last,rd__2__valid,rd__2__ready,rd__2__cpl_valid,rd__2__cpl_status,rd__3__req_valid,rd__3__req_ready,rd__3__req_addr,rd__3__req_len,rd__3__data,rd__3__keep,rd__3__last,rd__3__valid,rd__3__ready,rd__3__cpl_valid,rd__3__cpl_status,wr__0__req_valid,wr__0__req_ready,wr__0__req_addr,wr__0__req_len,wr__0__data,wr__0__keep,wr__0__last,wr__0__valid,wr__0__ready,wr__0__cpl_valid,wr__0__cpl_status,wr__1__req_valid,wr__1__req_ready,wr__1__req_addr,wr__1__req_len,wr__1__data,wr__1__keep,wr__1__last,wr__1__valid,wr__1__ready,wr__1__cpl_valid,wr__1__cpl_status,wr__2__req_valid,wr__2__req_ready,wr__2__req_addr,wr__2__req_len,wr__2__data,wr__2__keep,wr__2__last,wr__2__valid,wr__2__ready,wr__2__cpl_valid,wr__2__cpl_status,wr__3__req_valid,wr__3__req_ready,wr__3__req_addr,wr__3__req_len,wr__3__data,wr__3__keep,wr__3__last,wr__3__valid,wr__3__ready,wr__3__cpl_valid,wr__3__cpl_status,wr_stream_error__0,wr_stream_error__1,wr_stream_error__2,wr_stream_error__3,m_axi_arvalid,m_axi_arready,m_axi_araddr,m_axi_arlen,m_axi_arsize,m_axi_arburst,m_axi_arid,m_axi_rvalid,m_axi_rready,m_axi_rdata,m_axi_rresp,m_axi_rlast,m_axi_rid,m_axi_awvalid,m_axi_awready,m_axi_awaddr,m_axi_awlen,m_axi_awsize,m_axi_awburst,m_axi_awid,m_axi_wvalid,m_axi_wready,m_axi_wdata,m_axi_wstrb,m_axi_wlast,m_axi_bvalid,m_axi_bready,m_axi_bresp,m_axi_bid,rd_bursts_in_flight,wr_bursts_in_flight,rd_beats_buffered);
+module roce_responder__dma(clock,reset,rd__0__req_valid,rd__0__req_ready,rd__0__req_addr,rd__0__req_len,rd__0__data,rd__0__keep,rd__0__last,rd__0__valid,rd__0__ready,rd__0__cpl_valid,rd__0__cpl_status,rd__1__req_valid,rd__1__req_ready,rd__1__req_addr,rd__1__req_len,rd__1__data,rd__1__keep,rd__1__last,rd__1__valid,rd__1__ready,rd__1__cpl_valid,rd__1__cpl_status,rd__2__req_valid,rd__2__req_ready,rd__2__req_addr,rd__2__req_len,rd__2__data,rd__2__keep,rd__2__last,rd__2__valid,rd__2__ready,rd__2__cpl_valid,rd__2__cpl_status,rd__3__req_valid,rd__3__req_ready,rd__3__req_addr,rd__3__req_len,rd__3__data,rd__3__keep,rd__3__last,rd__3__valid,rd__3__ready,rd__3__cpl_valid,rd__3__cpl_status,wr__0__req_valid,wr__0__req_ready,wr__0__req_addr,wr__0__req_len,wr__0__data,wr__0__keep,wr__0__last,wr__0__valid,wr__0__ready,wr__0__cpl_valid,wr__0__cpl_status,wr__1__req_valid,wr__1__req_ready,wr__1__req_addr,wr__1__req_len,wr__1__data,wr__1__keep,wr__1__last,wr__1__valid,wr__1__ready,wr__1__cpl_valid,wr__1__cpl_status,wr__2__req_valid,wr__2__req_ready,wr__2__req_addr,wr__2__req_len,wr__2__data,wr__2__keep,wr__2__last,wr__2__valid,wr__2__ready,wr__2__cpl_valid,wr__2__cpl_status,wr__3__req_valid,wr__3__req_ready,wr__3__req_addr,wr__3__req_len,wr__3__data,wr__3__keep,wr__3__last,wr__3__valid,wr__3__ready,wr__3__cpl_valid,wr__3__cpl_status,wr_stream_error__0,wr_stream_error__1,wr_stream_error__2,wr_stream_error__3,m_axi__arvalid,m_axi__arready,m_axi__araddr,m_axi__arlen,m_axi__arsize,m_axi__arburst,m_axi__arid,m_axi__rvalid,m_axi__rready,m_axi__rdata,m_axi__rresp,m_axi__rlast,m_axi__rid,m_axi__awvalid,m_axi__awready,m_axi__awaddr,m_axi__awlen,m_axi__awsize,m_axi__awburst,m_axi__awid,m_axi__wvalid,m_axi__wready,m_axi__wdata,m_axi__wstrb,m_axi__wlast,m_axi__bvalid,m_axi__bready,m_axi__bresp,m_axi__bid,rd_bursts_in_flight,wr_bursts_in_flight,rd_beats_buffered);
     
     // Module arguments
     input wire  clock;
@@ -1513,35 +1421,35 @@ module roce_responder__dma(clock,reset,rd__0__req_valid,rd__0__req_ready,rd__0__
     output reg  wr_stream_error__1;
     output reg  wr_stream_error__2;
     output reg  wr_stream_error__3;
-    output reg  m_axi_arvalid;
-    input wire  m_axi_arready;
-    output reg  [63:0] m_axi_araddr;
-    output reg  [7:0] m_axi_arlen;
-    output reg  [2:0] m_axi_arsize;
-    output reg  [1:0] m_axi_arburst;
-    output reg  [1:0] m_axi_arid;
-    input wire  m_axi_rvalid;
-    output reg  m_axi_rready;
-    input wire  [511:0] m_axi_rdata;
-    input wire  [1:0] m_axi_rresp;
-    input wire  m_axi_rlast;
-    input wire  [1:0] m_axi_rid;
-    output reg  m_axi_awvalid;
-    input wire  m_axi_awready;
-    output reg  [63:0] m_axi_awaddr;
-    output reg  [7:0] m_axi_awlen;
-    output reg  [2:0] m_axi_awsize;
-    output reg  [1:0] m_axi_awburst;
-    output reg  [1:0] m_axi_awid;
-    output reg  m_axi_wvalid;
-    input wire  m_axi_wready;
-    output reg  [511:0] m_axi_wdata;
-    output reg  [63:0] m_axi_wstrb;
-    output reg  m_axi_wlast;
-    input wire  m_axi_bvalid;
-    output reg  m_axi_bready;
-    input wire  [1:0] m_axi_bresp;
-    input wire  [1:0] m_axi_bid;
+    output reg  m_axi__arvalid;
+    input wire  m_axi__arready;
+    output reg  [63:0] m_axi__araddr;
+    output reg  [7:0] m_axi__arlen;
+    output reg  [2:0] m_axi__arsize;
+    output reg  [1:0] m_axi__arburst;
+    output reg  [1:0] m_axi__arid;
+    input wire  m_axi__rvalid;
+    output reg  m_axi__rready;
+    input wire  [511:0] m_axi__rdata;
+    input wire  [1:0] m_axi__rresp;
+    input wire  m_axi__rlast;
+    input wire  [1:0] m_axi__rid;
+    output reg  m_axi__awvalid;
+    input wire  m_axi__awready;
+    output reg  [63:0] m_axi__awaddr;
+    output reg  [7:0] m_axi__awlen;
+    output reg  [2:0] m_axi__awsize;
+    output reg  [1:0] m_axi__awburst;
+    output reg  [1:0] m_axi__awid;
+    output reg  m_axi__wvalid;
+    input wire  m_axi__wready;
+    output reg  [511:0] m_axi__wdata;
+    output reg  [63:0] m_axi__wstrb;
+    output reg  m_axi__wlast;
+    input wire  m_axi__bvalid;
+    output reg  m_axi__bready;
+    input wire  [1:0] m_axi__bresp;
+    input wire  [1:0] m_axi__bid;
     output reg  [7:0] rd_bursts_in_flight;
     output reg  [7:0] wr_bursts_in_flight;
     output reg  [11:0] rd_beats_buffered;
@@ -2430,18 +2338,18 @@ module roce_responder__dma(clock,reset,rd__0__req_valid,rd__0__req_ready,rd__0__
         end
         ar_out__in_valid = ar_free & ar_any;
         ar_out__in_data = ((ar_src_addr) & 74'h3ffffffffffffffffff) | (((ar_src_len) & 74'h3ffffffffffffffffff) << 32'h40) | (((ar_sel) & 74'h3ffffffffffffffffff) << 32'h48);
-        ar_out__out_ready = m_axi_arready;
-        m_axi_arvalid = ar_out__out_valid;
-        m_axi_araddr = ar_out__out_data[(32'h0)+:(64)];
-        m_axi_arlen = ar_out__out_data[(32'h40)+:(8)];
-        m_axi_arsize = 32'h6;
-        m_axi_arburst = 32'h1;
-        m_axi_arid = ar_out__out_data[(32'h48)+:(2)];
-        m_axi_rready = 1'b1;
-        rv__d = m_axi_rvalid;
-        rdata__d = m_axi_rdata;
-        rresp__d = m_axi_rresp;
-        rid__d = m_axi_rid;
+        ar_out__out_ready = m_axi__arready;
+        m_axi__arvalid = ar_out__out_valid;
+        m_axi__araddr = ar_out__out_data[(32'h0)+:(64)];
+        m_axi__arlen = ar_out__out_data[(32'h40)+:(8)];
+        m_axi__arsize = 32'h6;
+        m_axi__arburst = 32'h1;
+        m_axi__arid = ar_out__out_data[(32'h48)+:(2)];
+        m_axi__rready = 1'b1;
+        rv__d = m_axi__rvalid;
+        rdata__d = m_axi__rdata;
+        rresp__d = m_axi__rresp;
+        rid__d = m_axi__rid;
         r_amount = 32'h0;
         if (rid__q == 0) begin
             r_amount = rch__0__r_amount;
@@ -2469,10 +2377,10 @@ module roce_responder__dma(clock,reset,rd__0__req_valid,rd__0__req_ready,rd__0__
         rch__3__r_valid = rv__q & (rid__q == 3);
         rch__3__r_data = r_rot__data_out;
         rch__3__r_resp = rresp__q;
-        if ((ar_out__out_valid & m_axi_arready) & ~(m_axi_rvalid & m_axi_rlast)) begin
+        if ((ar_out__out_valid & m_axi__arready) & ~(m_axi__rvalid & m_axi__rlast)) begin
             rd_fly__d = rd_fly__q + 32'h1;
         end
-        if (~(ar_out__out_valid & m_axi_arready) & (m_axi_rvalid & m_axi_rlast)) begin
+        if (~(ar_out__out_valid & m_axi__arready) & (m_axi__rvalid & m_axi__rlast)) begin
             rd_fly__d = rd_fly__q - 32'h1;
         end
         rd_bursts_in_flight = rd_fly__q;
@@ -2533,13 +2441,13 @@ module roce_responder__dma(clock,reset,rd__0__req_valid,rd__0__req_ready,rd__0__
         worder__wr_data = ((aw_sel) & 9'h1ff) | (((aw_beats_sel) & 9'h1ff) << 32'h2);
         aw_out__in_valid = aw_free & aw_any;
         aw_out__in_data = ((aw_src_addr) & 74'h3ffffffffffffffffff) | (((aw_src_len) & 74'h3ffffffffffffffffff) << 32'h40) | (((aw_sel) & 74'h3ffffffffffffffffff) << 32'h48);
-        aw_out__out_ready = m_axi_awready;
-        m_axi_awvalid = aw_out__out_valid;
-        m_axi_awaddr = aw_out__out_data[(32'h0)+:(64)];
-        m_axi_awlen = aw_out__out_data[(32'h40)+:(8)];
-        m_axi_awsize = 32'h6;
-        m_axi_awburst = 32'h1;
-        m_axi_awid = aw_out__out_data[(32'h48)+:(2)];
+        aw_out__out_ready = m_axi__awready;
+        m_axi__awvalid = aw_out__out_valid;
+        m_axi__awaddr = aw_out__out_data[(32'h0)+:(64)];
+        m_axi__awlen = aw_out__out_data[(32'h40)+:(8)];
+        m_axi__awsize = 32'h6;
+        m_axi__awburst = 32'h1;
+        m_axi__awid = aw_out__out_data[(32'h48)+:(2)];
         w_free = w_out__in_ready;
         w_go = wsel_v__q & w_free;
         w_src_valid = 1'b0;
@@ -2629,15 +2537,15 @@ module roce_responder__dma(clock,reset,rd__0__req_valid,rd__0__req_ready,rd__0__
             wsel__d = ord[(32'h0)+:(2)];
             wleft__d = ord[(32'h2)+:(7)];
         end
-        w_out__out_ready = m_axi_wready;
-        m_axi_wvalid = w_out__out_valid;
-        m_axi_wdata = w_out__out_data[(32'h0)+:(512)];
-        m_axi_wstrb = w_out__out_data[(32'h200)+:(64)];
-        m_axi_wlast = w_out__out_data[32'h240];
-        m_axi_bready = 1'b1;
-        bv__d = m_axi_bvalid;
-        bresp__d = m_axi_bresp;
-        bid__d = m_axi_bid;
+        w_out__out_ready = m_axi__wready;
+        m_axi__wvalid = w_out__out_valid;
+        m_axi__wdata = w_out__out_data[(32'h0)+:(512)];
+        m_axi__wstrb = w_out__out_data[(32'h200)+:(64)];
+        m_axi__wlast = w_out__out_data[32'h240];
+        m_axi__bready = 1'b1;
+        bv__d = m_axi__bvalid;
+        bresp__d = m_axi__bresp;
+        bid__d = m_axi__bid;
         wch__0__b_valid = bv__q & (bid__q == 0);
         wch__0__b_resp = bresp__q;
         wch__1__b_valid = bv__q & (bid__q == 1);
@@ -2646,10 +2554,10 @@ module roce_responder__dma(clock,reset,rd__0__req_valid,rd__0__req_ready,rd__0__
         wch__2__b_resp = bresp__q;
         wch__3__b_valid = bv__q & (bid__q == 3);
         wch__3__b_resp = bresp__q;
-        if ((aw_out__out_valid & m_axi_awready) & ~m_axi_bvalid) begin
+        if ((aw_out__out_valid & m_axi__awready) & ~m_axi__bvalid) begin
             wr_fly__d = wr_fly__q + 32'h1;
         end
-        if (~(aw_out__out_valid & m_axi_awready) & m_axi_bvalid) begin
+        if (~(aw_out__out_valid & m_axi__awready) & m_axi__bvalid) begin
             wr_fly__d = wr_fly__q - 32'h1;
         end
         wr_bursts_in_flight = wr_fly__q;
@@ -37387,28 +37295,28 @@ module roce_responder__qpc_pf__ram(read_address,read_clock,read_data,write_addre
                 
 endmodule // roce_responder__qpc_pf__ram
 
-module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awaddr,s_axil_wvalid,s_axil_wready,s_axil_wdata,s_axil_wstrb,s_axil_bvalid,s_axil_bready,s_axil_bresp,s_axil_arvalid,s_axil_arready,s_axil_araddr,s_axil_rvalid,s_axil_rready,s_axil_rdata,s_axil_rresp,enable,qpc_base,qpc_log2,mkey_base,mkey_log2,replay_base,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,dscp,ttl,cnp_pcp,cnp_dscp,cc_enabled,udp_sport_fixed,udp_sport_per_qp,cnp_interval,cq_sel,cq_base,cq_log2,cq_inc,cq_producer,cq_consumer,cq_error,cq_err_set,cmd_valid,cmd_ready,cmd_target,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_err,cpl_data,db_valid,db_ready,db_qpn,db_producer,engine_counters,tx_counters,rx_counters);
+module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr,s_axil__wvalid,s_axil__wready,s_axil__wdata,s_axil__wstrb,s_axil__bvalid,s_axil__bready,s_axil__bresp,s_axil__arvalid,s_axil__arready,s_axil__araddr,s_axil__rvalid,s_axil__rready,s_axil__rdata,s_axil__rresp,enable,qpc_base,qpc_log2,mkey_base,mkey_log2,replay_base,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,dscp,ttl,cnp_pcp,cnp_dscp,cc_enabled,udp_sport_fixed,udp_sport_per_qp,cnp_interval,cq_sel,cq_base,cq_log2,cq_inc,cq_producer,cq_consumer,cq_error,cq_err_set,cmd_valid,cmd_ready,cmd_target,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_err,cpl_data,db_valid,db_ready,db_qpn,db_producer,engine_counters,tx_counters,rx_counters);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
-    input wire  s_axil_awvalid;
-    output reg  s_axil_awready;
-    input wire  [15:0] s_axil_awaddr;
-    input wire  s_axil_wvalid;
-    output reg  s_axil_wready;
-    input wire  [31:0] s_axil_wdata;
-    input wire  [3:0] s_axil_wstrb;
-    output reg  s_axil_bvalid;
-    input wire  s_axil_bready;
-    output reg  [1:0] s_axil_bresp;
-    input wire  s_axil_arvalid;
-    output reg  s_axil_arready;
-    input wire  [15:0] s_axil_araddr;
-    output reg  s_axil_rvalid;
-    input wire  s_axil_rready;
-    output reg  [31:0] s_axil_rdata;
-    output reg  [1:0] s_axil_rresp;
+    input wire  s_axil__awvalid;
+    output reg  s_axil__awready;
+    input wire  [15:0] s_axil__awaddr;
+    input wire  s_axil__wvalid;
+    output reg  s_axil__wready;
+    input wire  [31:0] s_axil__wdata;
+    input wire  [3:0] s_axil__wstrb;
+    output reg  s_axil__bvalid;
+    input wire  s_axil__bready;
+    output reg  [1:0] s_axil__bresp;
+    input wire  s_axil__arvalid;
+    output reg  s_axil__arready;
+    input wire  [15:0] s_axil__araddr;
+    output reg  s_axil__rvalid;
+    input wire  s_axil__rready;
+    output reg  [31:0] s_axil__rdata;
+    output reg  [1:0] s_axil__rresp;
     output reg  enable;
     output reg  [63:0] qpc_base;
     output reg  [4:0] qpc_log2;
@@ -39014,24 +38922,24 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
         r_cq_prod__15__d = r_cq_prod__15__q;
         r_cq_cons__15__d = r_cq_cons__15__q;
         r_cq_err__15__d = r_cq_err__15__q;
-        s_axil_awready = ~aw_full__q;
-        s_axil_wready = ~w_full__q;
-        s_axil_bvalid = b_valid__q;
-        s_axil_bresp = b_resp__q;
-        s_axil_arready = ~ar_full__q & ~r_valid__q;
-        s_axil_rvalid = r_valid__q;
-        s_axil_rdata = r_data__q;
-        s_axil_rresp = r_resp__q;
-        if (s_axil_awvalid & ~aw_full__q) begin
+        s_axil__awready = ~aw_full__q;
+        s_axil__wready = ~w_full__q;
+        s_axil__bvalid = b_valid__q;
+        s_axil__bresp = b_resp__q;
+        s_axil__arready = ~ar_full__q & ~r_valid__q;
+        s_axil__rvalid = r_valid__q;
+        s_axil__rdata = r_data__q;
+        s_axil__rresp = r_resp__q;
+        if (s_axil__awvalid & ~aw_full__q) begin
             aw_full__d = 1'b1;
-            aw_addr__d = s_axil_awaddr;
+            aw_addr__d = s_axil__awaddr;
         end
-        if (s_axil_wvalid & ~w_full__q) begin
+        if (s_axil__wvalid & ~w_full__q) begin
             w_full__d = 1'b1;
-            w_data__d = s_axil_wdata;
-            w_strb__d = s_axil_wstrb;
+            w_data__d = s_axil__wdata;
+            w_strb__d = s_axil__wstrb;
         end
-        if (b_valid__q & s_axil_bready) begin
+        if (b_valid__q & s_axil__bready) begin
             b_valid__d = 1'b0;
         end
         if (r_mb_valid__q & cmd_ready) begin
@@ -39581,11 +39489,11 @@ module roce_responder__regs(clock,reset,s_axil_awvalid,s_axil_awready,s_axil_awa
                 r_db_valid__d = 1'b1;
             end
         end
-        if (s_axil_arvalid & ~ar_full__q & ~r_valid__q) begin
+        if (s_axil__arvalid & ~ar_full__q & ~r_valid__q) begin
             ar_full__d = 1'b1;
-            ar_addr__d = s_axil_araddr;
+            ar_addr__d = s_axil__araddr;
         end
-        if (r_valid__q & s_axil_rready) begin
+        if (r_valid__q & s_axil__rready) begin
             r_valid__d = 1'b0;
         end
         ra = ar_addr__q;
