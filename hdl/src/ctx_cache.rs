@@ -137,6 +137,7 @@ use crate::ctx_set_store::CtxSetStore;
 use crate::ctx_set_view::CtxSetView;
 use crate::dma_client::{DmaReadClient, DmaWriteClient};
 use crate::sync_fifo::RecordFifo;
+use crate::ctx_counters::CtxCounters;
 use rust_hdl::prelude::*;
 
 /// Ways per set.
@@ -313,10 +314,11 @@ pub struct CtxCache {
     s1_fill: DFF<Bit>,
     s1_replay: DFF<Bit>,
     s1_pf: DFF<Bit>,
-    s1_op: DFF<Bits<3>>,
-    s1_index: DFF<Bits<24>>,
-    s1_tag: DFF<Bits<8>>,
-    s1_data: DFF<Bits<1024>>,
+    /// Stage 1's operation (entry, index, tag, code).
+    s1_rec: DFF<ParkedOp>,
+    /// Its index and entry, for their slices.
+    s1_index: Signal<Local, Bits<24>>,
+    s1_data: Signal<Local, Bits<1024>>,
     s1_mid: DFF<Bits<6>>,
     s1_pq: DFF<Bits<2>>,
     s1_pql: DFF<Bit>,
@@ -375,10 +377,8 @@ pub struct CtxCache {
     c_data: DFF<Bits<1024>>,
     c_err: DFF<Bit>,
     // ---- counters ----
-    n_dropped: DFF<Bits<32>>,
-    n_hits: DFF<Bits<32>>,
-    n_fills: DFF<Bits<32>>,
-    n_pf: DFF<Bits<32>>,
+    /// The event counters (`crate::ctx_counters`).
+    cnt: CtxCounters,
     // ---- locals ----
     r_head: Signal<Local, Answer>,
     lk_set: Signal<Local, Bits<8>>,
@@ -416,8 +416,6 @@ pub struct CtxCache {
     np2: Signal<Local, Bit>,
     p1_set: Signal<Local, Bits<8>>,
     p1_rec: Signal<Local, ParkedOp>,
-    p2_rec: Signal<Local, ParkedOp>,
-    // ---- MSHR side ----
 }
 
 impl CtxCache {
@@ -469,9 +467,8 @@ impl CtxCache {
             s1_fill: Default::default(),
             s1_replay: Default::default(),
             s1_pf: Default::default(),
-            s1_op: Default::default(),
+            s1_rec: Default::default(),
             s1_index: Default::default(),
-            s1_tag: Default::default(),
             s1_data: Default::default(),
             s1_mid: Default::default(),
             s1_pq: Default::default(),
@@ -518,10 +515,7 @@ impl CtxCache {
             c_pending: Default::default(),
             c_data: Default::default(),
             c_err: Default::default(),
-            n_dropped: Default::default(),
-            n_hits: Default::default(),
-            n_fills: Default::default(),
-            n_pf: Default::default(),
+            cnt: Default::default(),
             r_head: Default::default(),
             lk_set: Default::default(),
             up_set: Default::default(),
@@ -557,7 +551,6 @@ impl CtxCache {
             np2: Default::default(),
             p1_set: Default::default(),
             p1_rec: Default::default(),
-            p2_rec: Default::default(),
         }
     }
 }
@@ -573,12 +566,12 @@ impl Logic for CtxCache {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, s1_valid, s1_fill, s1_replay, s1_pf, s1_op, s1_index, s1_tag, s1_data, s1_mid, s1_pq, s1_pql, s1_pqu, s1_pqf, s1u_valid,
+            self, clock, s1_valid, s1_fill, s1_replay, s1_pf, s1_rec, s1_mid, s1_pq, s1_pql, s1_pqu, s1_pqf, s1u_valid,
             s1u_index, s1u_pq, rmask, fwd_p1v,
-            fwd_p2v, nx_ss, nx_su, nx_us, nx_uu, fwd_from_u, p1_from_u, rr, hw_active, hw_set, r_fill, c_active, c_pending, c_data, c_err, n_dropped,
-            n_hits, n_fills, n_pf, s1_ierr, s1_inr, s1u_inr
+            fwd_p2v, nx_ss, nx_su, nx_us, nx_uu, fwd_from_u, p1_from_u, rr, hw_active, hw_set, r_fill, c_active, c_pending, c_data, c_err, s1_ierr,
+            s1_inr, s1u_inr
         );
-        clock!(self, clock, rq, rspq, mt, miss, st, wk);
+        clock!(self, clock, rq, rspq, mt, miss, st, wk, cnt);
         self.st.reset.next = self.reset.val();
         self.wk.reset.next = self.reset.val();
         self.rq.reset.next = self.reset.val();
@@ -589,11 +582,17 @@ impl Logic for CtxCache {
         self.miss.base.next = self.base.val();
         DmaReadClient::link(&mut self.rd, &mut self.miss.rd);
         DmaWriteClient::link(&mut self.wr, &mut self.miss.wr);
-        self.dropped.next = self.n_dropped.q.val();
+        self.dropped.next = self.cnt.dropped.val();
         self.wb_errors.next = self.miss.wb_errors.val();
-        self.hits.next = self.n_hits.q.val();
-        self.fills.next = self.n_fills.q.val();
-        self.pf_fills.next = self.n_pf.q.val();
+        self.hits.next = self.cnt.hits.val();
+        self.fills.next = self.cnt.fills.val();
+        self.pf_fills.next = self.cnt.pf_fills.val();
+        self.cnt.reset.next = self.reset.val();
+        self.cnt.hit.next = self.dc.hit_inc.val();
+        self.cnt.drop_s1.next = self.dc.drop_inc.val();
+        self.cnt.drop_dual.next = self.du.drop_inc.val();
+        self.cnt.fill.next = self.dc.mstart.val() & self.dc.mv.val().ms_fill;
+        self.cnt.pf.next = self.s1_pf.q.val();
         self.parked.next = self.rq.fill.val();
         self.mshrs_free.next = self.mt.free_count.val();
         self.mshrs_queued.next = self.miss.queued.val();
@@ -708,10 +707,7 @@ impl Logic for CtxCache {
         self.s1_fill.d.next = self.pick.fill.val();
         self.s1_replay.d.next = self.pick.replay.val();
         self.s1_pf.d.next = self.pick.pf.val();
-        self.s1_op.d.next = self.os.rec.val().op;
-        self.s1_index.d.next = self.os.rec.val().index;
-        self.s1_tag.d.next = self.os.rec.val().tag;
-        self.s1_data.d.next = self.os.rec.val().data;
+        self.s1_rec.d.next = self.os.rec.val();
         self.s1_mid.d.next = self.os.mid.val();
         // Whether the new operation's set has operations parked: the three ports' compares are
         // registered side by side with which port the operation came from (0: not a new one),
@@ -729,7 +725,9 @@ impl Logic for CtxCache {
         self.s1u_pq.d.next = self.rq.up_parked.val();
 
         // ---- stage 1: tags ----
-        self.s1_set.next = self.s1_index.q.val().get_bits::<8>(0);
+        self.s1_index.next = self.s1_rec.q.val().index;
+        self.s1_data.next = self.s1_rec.q.val().data;
+        self.s1_set.next = self.s1_index.val().get_bits::<8>(0);
         // The forwarded sets against this stage's two sets, from the compares made a cycle
         // early (the set-state write and the second park were stage 1's set then; the tag/data
         // write and the first park it or the dual update's).
@@ -747,7 +745,7 @@ impl Logic for CtxCache {
             self.e_p1_s.next = self.nx_us.q.val();
             self.e_p1_u.next = self.nx_uu.q.val();
         }
-        self.s1_ltag.next = self.s1_index.q.val().get_bits::<16>(8);
+        self.s1_ltag.next = self.s1_index.val().get_bits::<16>(8);
         self.in_range.next = self.s1_inr.q.val();
         // The set with the forwarded write laid over its way, the tag match, the hit line and the
         // victim (`crate::ctx_set_view`).
@@ -761,8 +759,8 @@ impl Logic for CtxCache {
         self.sv.fwd_hi.next = self.st.fwd_hi.val();
         self.sv.ltag.next = self.s1_ltag.val();
         self.sv.rr.next = self.rr.q.val();
-        self.sv.slot_on.next = self.s1_op.q.val() == 7;
-        self.sv.slot_way.next = self.s1_tag.q.val().get_bits::<2>(0);
+        self.sv.slot_on.next = self.s1_rec.q.val().op == 7;
+        self.sv.slot_way.next = bit_cast::<2, 8>(self.s1_rec.q.val().tag);
 
         // ---- stage 1: the set's state (an MSHR owns it: id, way, entry it fills) ----
         self.sw.next = self.st.sst.val();
@@ -789,7 +787,7 @@ impl Logic for CtxCache {
             self.i_hi.next = 0.into();
         }
         self.dc.valid.next = self.s1_valid.q.val();
-        self.dc.op.next = self.s1_op.q.val();
+        self.dc.op.next = self.s1_rec.q.val().op;
         self.dc.fill.next = self.s1_fill.q.val();
         self.dc.pf.next = self.s1_pf.q.val();
         self.dc.replay.next = self.s1_replay.q.val();
@@ -819,19 +817,13 @@ impl Logic for CtxCache {
         if self.dc.rr_inc.val() {
             self.rr.d.next = self.rr.q.val() + 1;
         }
-        if self.dc.hit_inc.val() {
-            self.n_hits.d.next = self.n_hits.q.val() + 1;
-        }
-        if self.dc.drop_inc.val() {
-            self.n_dropped.d.next = self.n_dropped.q.val() + 1;
-        }
         self.w_en.next = self.dc.w_en.val();
         self.w_set.next = self.s1_set.val();
         // The data side of the decision (`crate::ctx_line_move`).
         self.lm.sel.next = self.dc.mv.val();
-        self.lm.index.next = self.s1_index.q.val();
-        self.lm.tag.next = self.s1_tag.q.val();
-        self.lm.entry.next = self.s1_data.q.val();
+        self.lm.index.next = self.s1_index.val();
+        self.lm.tag.next = self.s1_rec.q.val().tag;
+        self.lm.entry.next = self.s1_data.val();
         self.lm.hway.next = self.sv.hway.val();
         self.lm.h_lo.next = self.sv.h_lo.val();
         self.lm.h_hi.next = self.sv.h_hi.val();
@@ -876,9 +868,6 @@ impl Logic for CtxCache {
         self.du.p1_on.next = self.fwd_p1v.q.val() & self.e_p1_u.val();
         self.du.p2_on.next = self.fwd_p2v.q.val() & self.e_ss_u.val();
         self.du.rr.next = self.rr.q.val();
-        if self.du.drop_inc.val() {
-            self.n_dropped.d.next = self.n_dropped.q.val() + 1;
-        }
         if self.du.rr_inc.val() {
             self.rr.d.next = self.rr.q.val() + 1;
         }
@@ -891,8 +880,8 @@ impl Logic for CtxCache {
             self.w_way.next = self.du.w_way.val();
             self.w_set.next = self.u_set.val();
             self.w_tw.next = bit_cast::<18, 16>(self.du.ltag.val()) | (bit_cast::<18, 2>(3.into()) << 16);
-            self.w_lo.next = self.s1_data.q.val().get_bits::<512>(0);
-            self.w_hi.next = self.s1_data.q.val().get_bits::<512>(512);
+            self.w_lo.next = self.s1_data.val().get_bits::<512>(0);
+            self.w_hi.next = self.s1_data.val().get_bits::<512>(512);
         }
 
         // ---- stage 1: effects (`crate::ctx_set_store` writes and forwards them) ----
@@ -912,7 +901,7 @@ impl Logic for CtxCache {
                 | (bit_cast::<26, 6>(self.mt.free_id.val()) << 4)
                 | (bit_cast::<26, 16>(self.s1_ltag.val()) << 10);
             self.s_wd.next = self.s_wd.val().replace_bit(0, true);
-            self.s_wd.next = self.s_wd.val().replace_bit(1, self.dc.mv.val().ms_fill & (self.s1_op.q.val() != 2));
+            self.s_wd.next = self.s_wd.val().replace_bit(1, self.dc.mv.val().ms_fill & (self.s1_rec.q.val().op != 2));
         }
         if self.rel.val() {
             self.s_we.next = true;
@@ -937,25 +926,18 @@ impl Logic for CtxCache {
         self.np1.next = self.du.park.val() | self.park.val();
         self.np2.next = self.du.park.val() & self.park.val();
         self.p1_set.next = self.s1_set.val();
-        self.p1_rec.next.data = self.s1_data.q.val();
-        self.p1_rec.next.index = self.s1_index.q.val();
-        self.p1_rec.next.tag = self.s1_tag.q.val();
-        self.p1_rec.next.op = self.s1_op.q.val();
+        self.p1_rec.next = self.s1_rec.q.val();
         if self.du.park.val() {
             self.p1_set.next = self.u_set.val();
             self.p1_rec.next.index = self.s1u_index.q.val();
             self.p1_rec.next.tag = 0.into();
             self.p1_rec.next.op = 6.into();
         }
-        self.p2_rec.next.data = self.s1_data.q.val();
-        self.p2_rec.next.index = self.s1_index.q.val();
-        self.p2_rec.next.tag = self.s1_tag.q.val();
-        self.p2_rec.next.op = self.s1_op.q.val();
         self.rq.p1_valid.next = self.np1.val();
         self.rq.p1_rec.next = self.p1_rec.val();
         self.rq.p1_set.next = self.p1_set.val();
         self.rq.p2_valid.next = self.np2.val();
-        self.rq.p2_rec.next = self.p2_rec.val();
+        self.rq.p2_rec.next = self.s1_rec.q.val();
         self.rq.p2_set.next = self.s1_set.val();
         self.rq.pop.next = self.pop.val();
         self.fwd_p1v.d.next = self.np1.val();
@@ -985,7 +967,7 @@ impl Logic for CtxCache {
         // its install's line).
         if self.s1_valid.q.val()
             & ((self.s1_fill.q.val() & self.mt.ins_info.val().cmd)
-                | (!self.s1_fill.q.val() & (self.s1_op.q.val() >= 1) & (self.s1_op.q.val() <= 4)))
+                | (!self.s1_fill.q.val() & (self.s1_rec.q.val().op >= 1) & (self.s1_rec.q.val().op <= 4)))
         {
             self.c_data.d.next = self.lm.c_data.val();
         }
@@ -1001,10 +983,10 @@ impl Logic for CtxCache {
         self.mt.a_id.next = self.a_id.val();
         self.mt.info.next.tw = self.lm.ms_tw.val();
         self.mt.info.next.way = self.lm.ms_way.val();
-        self.mt.info.next.cmd = self.s1_op.q.val() == 2; // cmd::READ
+        self.mt.info.next.cmd = self.s1_rec.q.val().op == 2; // cmd::READ
         self.mt.info.next.fill = self.dc.mv.val().ms_fill;
         self.mt.info.next.pf = self.s1_pf.q.val();
-        self.mt.info.next.rtag = self.s1_tag.q.val();
+        self.mt.info.next.rtag = self.s1_rec.q.val().tag;
         // Its write-back and fill (`crate::ctx_miss_dma`).
         self.miss.al_valid.next = self.mstart.val();
         self.miss.al_id.next = self.mt.free_id.val();
@@ -1013,13 +995,7 @@ impl Logic for CtxCache {
         self.miss.al_lo.next = self.lm.ms_lo.val();
         self.miss.al_hi.next = self.lm.ms_hi.val();
         self.miss.al_fill.next = self.dc.mv.val().ms_fill;
-        self.miss.al_index.next = self.s1_index.q.val();
-        if self.mstart.val() & self.dc.mv.val().ms_fill {
-            self.n_fills.d.next = self.n_fills.q.val() + 1;
-            if self.s1_pf.q.val() {
-                self.n_pf.d.next = self.n_pf.q.val() + 1;
-            }
-        }
+        self.miss.al_index.next = self.s1_index.val();
 
         if self.reset.val() {
             self.s1_valid.d.next = false;
@@ -1031,10 +1007,6 @@ impl Logic for CtxCache {
             self.c_pending.d.next = false;
             self.rr.d.next = 0.into();
             self.r_fill.d.next = 0.into();
-            self.n_dropped.d.next = 0.into();
-            self.n_hits.d.next = 0.into();
-            self.n_fills.d.next = 0.into();
-            self.n_pf.d.next = 0.into();
         }
     }
 }

@@ -197,6 +197,7 @@ pub fn registry() -> Vec<BlockEntry> {
         block!("roce_ctx_pick", crate::ctx_pick::CtxPick::default()),
         block!("roce_ctx_op_select", crate::ctx_op_select::CtxOpSelect::default()),
         block!("roce_ctx_walks", crate::ctx_walks::CtxWalks::default()),
+        block!("roce_ctx_counters", crate::ctx_counters::CtxCounters::default()),
         block!("roce_ctx_dual_update", crate::ctx_dual_update::CtxDualUpdate::default()),
         block!("roce_ctx_line_move", crate::ctx_line_move::CtxLineMove::default()),
         block!("roce_key_checker", crate::key_checker::KeyChecker::default()),

@@ -12,6 +12,7 @@ pub mod cqe_writer;
 pub mod crc_math;
 pub mod config_regs;
 pub mod ctx_cache;
+pub mod ctx_counters;
 pub mod ctx_decide;
 pub mod ctx_dual_update;
 pub mod ctx_line_move;

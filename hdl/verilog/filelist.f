@@ -18,6 +18,7 @@ roce_ctx_decide.v
 roce_ctx_pick.v
 roce_ctx_op_select.v
 roce_ctx_walks.v
+roce_ctx_counters.v
 roce_ctx_dual_update.v
 roce_ctx_line_move.v
 roce_key_checker.v

@@ -327,18 +327,9 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
     reg  s1_pf__d;
     wire  s1_pf__q;
     wire  s1_pf__clock;
-    reg  [2:0] s1_op__d;
-    wire  [2:0] s1_op__q;
-    wire  s1_op__clock;
-    reg  [23:0] s1_index__d;
-    wire  [23:0] s1_index__q;
-    wire  s1_index__clock;
-    reg  [7:0] s1_tag__d;
-    wire  [7:0] s1_tag__q;
-    wire  s1_tag__clock;
-    reg  [1023:0] s1_data__d;
-    wire  [1023:0] s1_data__q;
-    wire  s1_data__clock;
+    reg  [1058:0] s1_rec__d;
+    wire  [1058:0] s1_rec__q;
+    wire  s1_rec__clock;
     reg  [5:0] s1_mid__d;
     wire  [5:0] s1_mid__q;
     wire  s1_mid__clock;
@@ -462,20 +453,21 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
     reg  c_err__d;
     wire  c_err__q;
     wire  c_err__clock;
-    reg  [31:0] n_dropped__d;
-    wire  [31:0] n_dropped__q;
-    wire  n_dropped__clock;
-    reg  [31:0] n_hits__d;
-    wire  [31:0] n_hits__q;
-    wire  n_hits__clock;
-    reg  [31:0] n_fills__d;
-    wire  [31:0] n_fills__q;
-    wire  n_fills__clock;
-    reg  [31:0] n_pf__d;
-    wire  [31:0] n_pf__q;
-    wire  n_pf__clock;
+    wire  cnt__clock;
+    wire  cnt__reset;
+    reg  cnt__hit;
+    reg  cnt__drop_s1;
+    reg  cnt__drop_dual;
+    reg  cnt__fill;
+    reg  cnt__pf;
+    wire  [31:0] cnt__hits;
+    wire  [31:0] cnt__dropped;
+    wire  [31:0] cnt__fills;
+    wire  [31:0] cnt__pf_fills;
     
     // Local signals
+    reg  [23:0] s1_index;
+    reg  [1023:0] s1_data;
     reg  e_fw_s;
     reg  e_ss_s;
     reg  e_p1_s;
@@ -517,7 +509,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
     reg  np2;
     reg  [7:0] p1_set;
     reg  [1058:0] p1_rec;
-    reg  [1058:0] p2_rec;
     
     // Sub module instances
     roce_mkey_cache__st st(
@@ -803,25 +794,10 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
         .q(s1_pf__q),
         .clock(s1_pf__clock)
     );
-    roce_mkey_cache__s1_op s1_op(
-        .d(s1_op__d),
-        .q(s1_op__q),
-        .clock(s1_op__clock)
-    );
-    roce_mkey_cache__dff_w24 s1_index(
-        .d(s1_index__d),
-        .q(s1_index__q),
-        .clock(s1_index__clock)
-    );
-    roce_mkey_cache__dff_w8 s1_tag(
-        .d(s1_tag__d),
-        .q(s1_tag__q),
-        .clock(s1_tag__clock)
-    );
-    roce_mkey_cache__dff_w1024 s1_data(
-        .d(s1_data__d),
-        .q(s1_data__q),
-        .clock(s1_data__clock)
+    roce_mkey_cache__s1_rec s1_rec(
+        .d(s1_rec__d),
+        .q(s1_rec__q),
+        .clock(s1_rec__clock)
     );
     roce_mkey_cache__dff_w6 s1_mid(
         .d(s1_mid__d),
@@ -1018,7 +994,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
         .q(c_pending__q),
         .clock(c_pending__clock)
     );
-    roce_mkey_cache__dff_w1024 c_data(
+    roce_mkey_cache__c_data c_data(
         .d(c_data__d),
         .q(c_data__q),
         .clock(c_data__clock)
@@ -1028,35 +1004,25 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
         .q(c_err__q),
         .clock(c_err__clock)
     );
-    roce_mkey_cache__dff_w32 n_dropped(
-        .d(n_dropped__d),
-        .q(n_dropped__q),
-        .clock(n_dropped__clock)
-    );
-    roce_mkey_cache__dff_w32 n_hits(
-        .d(n_hits__d),
-        .q(n_hits__q),
-        .clock(n_hits__clock)
-    );
-    roce_mkey_cache__dff_w32 n_fills(
-        .d(n_fills__d),
-        .q(n_fills__q),
-        .clock(n_fills__clock)
-    );
-    roce_mkey_cache__dff_w32 n_pf(
-        .d(n_pf__d),
-        .q(n_pf__q),
-        .clock(n_pf__clock)
+    roce_mkey_cache__cnt cnt(
+        .clock(cnt__clock),
+        .reset(cnt__reset),
+        .hit(cnt__hit),
+        .drop_s1(cnt__drop_s1),
+        .drop_dual(cnt__drop_dual),
+        .fill(cnt__fill),
+        .pf(cnt__pf),
+        .hits(cnt__hits),
+        .dropped(cnt__dropped),
+        .fills(cnt__fills),
+        .pf_fills(cnt__pf_fills)
     );
     
     assign s1_valid__clock = clock;
     assign s1_fill__clock = clock;
     assign s1_replay__clock = clock;
     assign s1_pf__clock = clock;
-    assign s1_op__clock = clock;
-    assign s1_index__clock = clock;
-    assign s1_tag__clock = clock;
-    assign s1_data__clock = clock;
+    assign s1_rec__clock = clock;
     assign s1_mid__clock = clock;
     assign s1_pq__clock = clock;
     assign s1_pql__clock = clock;
@@ -1082,10 +1048,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
     assign c_pending__clock = clock;
     assign c_data__clock = clock;
     assign c_err__clock = clock;
-    assign n_dropped__clock = clock;
-    assign n_hits__clock = clock;
-    assign n_fills__clock = clock;
-    assign n_pf__clock = clock;
     assign s1_ierr__clock = clock;
     assign s1_inr__clock = clock;
     assign s1u_inr__clock = clock;
@@ -1095,12 +1057,14 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
     assign miss__clock = clock;
     assign st__clock = clock;
     assign wk__clock = clock;
+    assign cnt__clock = clock;
     assign st__reset = reset;
     assign wk__reset = reset;
     assign rq__reset = reset;
     assign rspq__reset = reset;
     assign mt__reset = reset;
     assign miss__reset = reset;
+    assign cnt__reset = reset;
     
     // Update code
     always @(*) begin
@@ -1108,10 +1072,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
         s1_fill__d = s1_fill__q;
         s1_replay__d = s1_replay__q;
         s1_pf__d = s1_pf__q;
-        s1_op__d = s1_op__q;
-        s1_index__d = s1_index__q;
-        s1_tag__d = s1_tag__q;
-        s1_data__d = s1_data__q;
+        s1_rec__d = s1_rec__q;
         s1_mid__d = s1_mid__q;
         s1_pq__d = s1_pq__q;
         s1_pql__d = s1_pql__q;
@@ -1137,20 +1098,21 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
         c_pending__d = c_pending__q;
         c_data__d = c_data__q;
         c_err__d = c_err__q;
-        n_dropped__d = n_dropped__q;
-        n_hits__d = n_hits__q;
-        n_fills__d = n_fills__q;
-        n_pf__d = n_pf__q;
         s1_ierr__d = s1_ierr__q;
         s1_inr__d = s1_inr__q;
         s1u_inr__d = s1u_inr__q;
         rspq__replace = 1'b0;
         miss__base = base;
-        dropped = n_dropped__q;
+        dropped = cnt__dropped;
         wb_errors = miss__wb_errors;
-        hits = n_hits__q;
-        fills = n_fills__q;
-        pf_fills = n_pf__q;
+        hits = cnt__hits;
+        fills = cnt__fills;
+        pf_fills = cnt__pf_fills;
+        cnt__hit = dc__hit_inc;
+        cnt__drop_s1 = dc__drop_inc;
+        cnt__drop_dual = du__drop_inc;
+        cnt__fill = dc__mstart & dc__mv[(64'he)+:(1)];
+        cnt__pf = s1_pf__q;
         parked = rq__fill;
         mshrs_free = mt__free_count;
         mshrs_queued = miss__queued;
@@ -1243,10 +1205,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
         s1_fill__d = pick__fill;
         s1_replay__d = pick__replay;
         s1_pf__d = pick__pf;
-        s1_op__d = os__rec[(64'h420)+:(3)];
-        s1_index__d = os__rec[(64'h400)+:(24)];
-        s1_tag__d = os__rec[(64'h418)+:(8)];
-        s1_data__d = os__rec[(64'h0)+:(1024)];
+        s1_rec__d = os__rec;
         s1_mid__d = os__mid;
         s1_pq__d = pick__pq;
         s1_pql__d = rq__lk_parked;
@@ -1257,7 +1216,9 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
         s1_inr__d = os__inr;
         s1u_inr__d = (up_index & rmask__q) == 32'h0;
         s1u_pq__d = rq__up_parked;
-        s1_set = s1_index__q[(32'h0)+:(8)];
+        s1_index = s1_rec__q[(64'h400)+:(24)];
+        s1_data = s1_rec__q[(64'h0)+:(1024)];
+        s1_set = s1_index[(32'h0)+:(8)];
         e_ss_s = nx_ss__q;
         e_ss_u = nx_su__q;
         e_fw_s = nx_ss__q;
@@ -1272,7 +1233,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
             e_p1_s = nx_us__q;
             e_p1_u = nx_uu__q;
         end
-        s1_ltag = s1_index__q[(32'h8)+:(16)];
+        s1_ltag = s1_index[(32'h8)+:(16)];
         in_range = s1_inr__q;
         sv__tw = st__tw;
         sv__lo = st__lo;
@@ -1284,8 +1245,8 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
         sv__fwd_hi = st__fwd_hi;
         sv__ltag = s1_ltag;
         sv__rr = rr__q;
-        sv__slot_on = s1_op__q == 32'h7;
-        sv__slot_way = s1_tag__q[(32'h0)+:(2)];
+        sv__slot_on = s1_rec__q[(64'h420)+:(3)] == 32'h7;
+        sv__slot_way = ((s1_rec__q[(64'h418)+:(8)]) & 2'h3);
         sw = st__sst;
         if (st__fwd_sv & e_ss_s) begin
             sw = st__fwd_sword;
@@ -1306,7 +1267,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
             i_hi = 32'h0;
         end
         dc__valid = s1_valid__q;
-        dc__op = s1_op__q;
+        dc__op = s1_rec__q[(64'h420)+:(3)];
         dc__fill = s1_fill__q;
         dc__pf = s1_pf__q;
         dc__replay = s1_replay__q;
@@ -1336,18 +1297,12 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
         if (dc__rr_inc) begin
             rr__d = rr__q + 32'h1;
         end
-        if (dc__hit_inc) begin
-            n_hits__d = n_hits__q + 32'h1;
-        end
-        if (dc__drop_inc) begin
-            n_dropped__d = n_dropped__q + 32'h1;
-        end
         w_en = dc__w_en;
         w_set = s1_set;
         lm__sel = dc__mv;
-        lm__index = s1_index__q;
-        lm__tag = s1_tag__q;
-        lm__entry = s1_data__q;
+        lm__index = s1_index;
+        lm__tag = s1_rec__q[(64'h418)+:(8)];
+        lm__entry = s1_data;
         lm__hway = sv__hway;
         lm__h_lo = sv__h_lo;
         lm__h_hi = sv__h_hi;
@@ -1388,9 +1343,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
         du__p1_on = fwd_p1v__q & e_p1_u;
         du__p2_on = fwd_p2v__q & e_ss_u;
         du__rr = rr__q;
-        if (du__drop_inc) begin
-            n_dropped__d = n_dropped__q + 32'h1;
-        end
         if (du__rr_inc) begin
             rr__d = rr__q + 32'h1;
         end
@@ -1403,8 +1355,8 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
             w_way = du__w_way;
             w_set = u_set;
             w_tw = ((du__ltag) & 18'h3ffff) | (((32'h3) & 18'h3ffff) << 32'h10);
-            w_lo = s1_data__q[(32'h0)+:(512)];
-            w_hi = s1_data__q[(32'h200)+:(512)];
+            w_lo = s1_data[(32'h0)+:(512)];
+            w_hi = s1_data[(32'h200)+:(512)];
         end
         st__w_en = w_en;
         st__w_way = w_way;
@@ -1418,7 +1370,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
             s_we = 1'b1;
             s_wd = (((lm__ms_way) & 26'h3ffffff) << 32'h2) | (((mt__free_id) & 26'h3ffffff) << 32'h4) | (((s1_ltag) & 26'h3ffffff) << 32'ha);
             s_wd = (s_wd & ~(1 << (32'h0)) | ((1'b1) << (32'h0)));
-            s_wd = (s_wd & ~(1 << (32'h1)) | ((dc__mv[(64'he)+:(1)] & (s1_op__q != 32'h2)) << (32'h1)));
+            s_wd = (s_wd & ~(1 << (32'h1)) | ((dc__mv[(64'he)+:(1)] & (s1_rec__q[(64'h420)+:(3)] != 32'h2)) << (32'h1)));
         end
         if (rel) begin
             s_we = 1'b1;
@@ -1439,25 +1391,18 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
         np1 = du__park | park;
         np2 = du__park & park;
         p1_set = s1_set;
-        p1_rec[(64'h0)+:(1024)] = s1_data__q;
-        p1_rec[(64'h400)+:(24)] = s1_index__q;
-        p1_rec[(64'h418)+:(8)] = s1_tag__q;
-        p1_rec[(64'h420)+:(3)] = s1_op__q;
+        p1_rec = s1_rec__q;
         if (du__park) begin
             p1_set = u_set;
             p1_rec[(64'h400)+:(24)] = s1u_index__q;
             p1_rec[(64'h418)+:(8)] = 32'h0;
             p1_rec[(64'h420)+:(3)] = 32'h6;
         end
-        p2_rec[(64'h0)+:(1024)] = s1_data__q;
-        p2_rec[(64'h400)+:(24)] = s1_index__q;
-        p2_rec[(64'h418)+:(8)] = s1_tag__q;
-        p2_rec[(64'h420)+:(3)] = s1_op__q;
         rq__p1_valid = np1;
         rq__p1_rec = p1_rec;
         rq__p1_set = p1_set;
         rq__p2_valid = np2;
-        rq__p2_rec = p2_rec;
+        rq__p2_rec = s1_rec__q;
         rq__p2_set = s1_set;
         rq__pop = pop;
         fwd_p1v__d = np1;
@@ -1478,7 +1423,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
             c_pending__d = 1'b1;
             c_err__d = c_set_err;
         end
-        if (s1_valid__q & ((s1_fill__q & mt__ins_info[(64'h14)+:(1)]) | (~s1_fill__q & (s1_op__q >= 32'h1) & (s1_op__q <= 32'h4)))) begin
+        if (s1_valid__q & ((s1_fill__q & mt__ins_info[(64'h14)+:(1)]) | (~s1_fill__q & (s1_rec__q[(64'h420)+:(3)] >= 32'h1) & (s1_rec__q[(64'h420)+:(3)] <= 32'h4)))) begin
             c_data__d = lm__c_data;
         end
         mt__init = wk__init;
@@ -1491,10 +1436,10 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
         mt__a_id = a_id;
         mt__info[(64'h0)+:(18)] = lm__ms_tw;
         mt__info[(64'h12)+:(2)] = lm__ms_way;
-        mt__info[(64'h14)+:(1)] = s1_op__q == 32'h2;
+        mt__info[(64'h14)+:(1)] = s1_rec__q[(64'h420)+:(3)] == 32'h2;
         mt__info[(64'h15)+:(1)] = dc__mv[(64'he)+:(1)];
         mt__info[(64'h16)+:(1)] = s1_pf__q;
-        mt__info[(64'h17)+:(8)] = s1_tag__q;
+        mt__info[(64'h17)+:(8)] = s1_rec__q[(64'h418)+:(8)];
         miss__al_valid = mstart;
         miss__al_id = mt__free_id;
         miss__al_wb = dc__ms_wb;
@@ -1502,13 +1447,7 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
         miss__al_lo = lm__ms_lo;
         miss__al_hi = lm__ms_hi;
         miss__al_fill = dc__mv[(64'he)+:(1)];
-        miss__al_index = s1_index__q;
-        if (mstart & dc__mv[(64'he)+:(1)]) begin
-            n_fills__d = n_fills__q + 32'h1;
-            if (s1_pf__q) begin
-                n_pf__d = n_pf__q + 32'h1;
-            end
-        end
+        miss__al_index = s1_index;
         if (reset) begin
             s1_valid__d = 1'b0;
             s1u_valid__d = 1'b0;
@@ -1519,10 +1458,6 @@ module roce_mkey_cache(clock,reset,base,log2_entries,mshr_limit,client_lk_valid,
             c_pending__d = 1'b0;
             rr__d = 32'h0;
             r_fill__d = 32'h0;
-            n_dropped__d = 32'h0;
-            n_hits__d = 32'h0;
-            n_fills__d = 32'h0;
-            n_pf__d = 32'h0;
         end
     end
     
@@ -1546,7 +1481,7 @@ module roce_mkey_cache__dff_w1(d,q,clock);
           
 endmodule // roce_mkey_cache__dff_w1
 
-module roce_mkey_cache__dff_w1024(d,q,clock);
+module roce_mkey_cache__c_data(d,q,clock);
     
     // Module arguments
     input wire  [1023:0] d;
@@ -1562,7 +1497,105 @@ module roce_mkey_cache__dff_w1024(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_mkey_cache__dff_w1024
+endmodule // roce_mkey_cache__c_data
+
+module roce_mkey_cache__cnt(clock,reset,hit,drop_s1,drop_dual,fill,pf,hits,dropped,fills,pf_fills);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  hit;
+    input wire  drop_s1;
+    input wire  drop_dual;
+    input wire  fill;
+    input wire  pf;
+    output reg  [31:0] hits;
+    output reg  [31:0] dropped;
+    output reg  [31:0] fills;
+    output reg  [31:0] pf_fills;
+    
+    // Stub signals
+    reg  [31:0] n_hits__d;
+    wire  [31:0] n_hits__q;
+    wire  n_hits__clock;
+    reg  [31:0] n_dropped__d;
+    wire  [31:0] n_dropped__q;
+    wire  n_dropped__clock;
+    reg  [31:0] n_fills__d;
+    wire  [31:0] n_fills__q;
+    wire  n_fills__clock;
+    reg  [31:0] n_pf__d;
+    wire  [31:0] n_pf__q;
+    wire  n_pf__clock;
+    
+    // Sub module instances
+    roce_mkey_cache__dff_w32 n_hits(
+        .d(n_hits__d),
+        .q(n_hits__q),
+        .clock(n_hits__clock)
+    );
+    roce_mkey_cache__dff_w32 n_dropped(
+        .d(n_dropped__d),
+        .q(n_dropped__q),
+        .clock(n_dropped__clock)
+    );
+    roce_mkey_cache__dff_w32 n_fills(
+        .d(n_fills__d),
+        .q(n_fills__q),
+        .clock(n_fills__clock)
+    );
+    roce_mkey_cache__dff_w32 n_pf(
+        .d(n_pf__d),
+        .q(n_pf__q),
+        .clock(n_pf__clock)
+    );
+    
+    assign n_hits__clock = clock;
+    assign n_dropped__clock = clock;
+    assign n_fills__clock = clock;
+    assign n_pf__clock = clock;
+    
+    // Update code
+    always @(*) begin
+        n_hits__d = n_hits__q;
+        n_dropped__d = n_dropped__q;
+        n_fills__d = n_fills__q;
+        n_pf__d = n_pf__q;
+        hits = n_hits__q;
+        dropped = n_dropped__q;
+        fills = n_fills__q;
+        pf_fills = n_pf__q;
+        n_hits__d = n_hits__q + ((hit) & 32'hffffffff);
+        n_dropped__d = n_dropped__q + ((drop_s1) & 32'hffffffff) + ((drop_dual) & 32'hffffffff);
+        n_fills__d = n_fills__q + ((fill) & 32'hffffffff);
+        n_pf__d = n_pf__q + (((fill & pf)) & 32'hffffffff);
+        if (reset) begin
+            n_hits__d = 32'h0;
+            n_dropped__d = 32'h0;
+            n_fills__d = 32'h0;
+            n_pf__d = 32'h0;
+        end
+    end
+    
+endmodule // roce_mkey_cache__cnt
+
+module roce_mkey_cache__dff_w32(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_mkey_cache__dff_w32
 
 module roce_mkey_cache__dc(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,v_dirty,free_any,parked,busy,absorbable,set_tag,ltag,i_fill,i_up,i_err,i_cmd,i_pf,park,pop,rel,hold_set,w_en,mv,r_push,r_err,c_set,c_err,mstart,ms_wb,a_set,rr_inc,hit_inc,drop_inc);
     
@@ -9650,24 +9683,6 @@ module roce_mkey_cache__miss__mix_w(read_address,read_clock,read_data,write_addr
                 
 endmodule // roce_mkey_cache__miss__mix_w
 
-module roce_mkey_cache__dff_w32(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 32'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_mkey_cache__dff_w32
-
 module roce_mkey_cache__dff_w64(d,q,clock);
     
     // Module arguments
@@ -12931,23 +12946,23 @@ module roce_mkey_cache__rspq__ram(read_address,read_clock,read_data,write_addres
                 
 endmodule // roce_mkey_cache__rspq__ram
 
-module roce_mkey_cache__s1_op(d,q,clock);
+module roce_mkey_cache__s1_rec(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [1058:0] d;
+    output reg  [1058:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 1059'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // roce_mkey_cache__s1_op
+endmodule // roce_mkey_cache__s1_rec
 
 module roce_mkey_cache__st(clock,reset,rd_set,rd2_set,tw,tw2,lo,hi,sst,sst2,w_en,w_way,w_set,w_tw,w_lo,w_hi,s_we,s_set,s_wd,init,init_set,fwd_valid,fwd_way,fwd_tw,fwd_lo,fwd_hi,fwd_sv,fwd_sword);
     
