@@ -43,11 +43,22 @@ impl Logic for CtxCounters {
         self.dropped.next = self.n_dropped.q.val();
         self.fills.next = self.n_fills.q.val();
         self.pf_fills.next = self.n_pf.q.val();
-        self.n_hits.d.next = self.n_hits.q.val() + bit_cast::<32, 1>(self.hit.val().into());
-        self.n_dropped.d.next =
-            self.n_dropped.q.val() + bit_cast::<32, 1>(self.drop_s1.val().into()) + bit_cast::<32, 1>(self.drop_dual.val().into());
-        self.n_fills.d.next = self.n_fills.q.val() + bit_cast::<32, 1>(self.fill.val().into());
-        self.n_pf.d.next = self.n_pf.q.val() + bit_cast::<32, 1>((self.fill.val() & self.pf.val()).into());
+        // The events (late decisions of stage 1) only enable and select: each sum is formed
+        // from the count alone, so no event waits for an adder.
+        if self.hit.val() {
+            self.n_hits.d.next = self.n_hits.q.val() + 1;
+        }
+        if self.drop_s1.val() & self.drop_dual.val() {
+            self.n_dropped.d.next = self.n_dropped.q.val() + 2;
+        } else if self.drop_s1.val() | self.drop_dual.val() {
+            self.n_dropped.d.next = self.n_dropped.q.val() + 1;
+        }
+        if self.fill.val() {
+            self.n_fills.d.next = self.n_fills.q.val() + 1;
+            if self.pf.val() {
+                self.n_pf.d.next = self.n_pf.q.val() + 1;
+            }
+        }
         if self.reset.val() {
             self.n_hits.d.next = 0.into();
             self.n_dropped.d.next = 0.into();

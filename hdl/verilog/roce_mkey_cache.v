@@ -1565,10 +1565,21 @@ module roce_mkey_cache__cnt(clock,reset,hit,drop_s1,drop_dual,fill,pf,hits,dropp
         dropped = n_dropped__q;
         fills = n_fills__q;
         pf_fills = n_pf__q;
-        n_hits__d = n_hits__q + ((hit) & 32'hffffffff);
-        n_dropped__d = n_dropped__q + ((drop_s1) & 32'hffffffff) + ((drop_dual) & 32'hffffffff);
-        n_fills__d = n_fills__q + ((fill) & 32'hffffffff);
-        n_pf__d = n_pf__q + (((fill & pf)) & 32'hffffffff);
+        if (hit) begin
+            n_hits__d = n_hits__q + 32'h1;
+        end
+        if (drop_s1 & drop_dual) begin
+            n_dropped__d = n_dropped__q + 32'h2;
+        end
+        else if (drop_s1 | drop_dual) begin
+            n_dropped__d = n_dropped__q + 32'h1;
+        end
+        if (fill) begin
+            n_fills__d = n_fills__q + 32'h1;
+            if (pf) begin
+                n_pf__d = n_pf__q + 32'h1;
+            end
+        end
         if (reset) begin
             n_hits__d = 32'h0;
             n_dropped__d = 32'h0;
