@@ -824,14 +824,7 @@ impl Logic for CtxCache {
         self.lm.index.next = self.s1_index.val();
         self.lm.tag.next = self.s1_rec.q.val().tag;
         self.lm.entry.next = self.s1_data.val();
-        self.lm.hway.next = self.sv.hway.val();
-        self.lm.h_lo.next = self.sv.h_lo.val();
-        self.lm.h_hi.next = self.sv.h_hi.val();
-        self.lm.vway.next = self.sv.vway.val();
-        self.lm.v_tag.next = self.sv.v_tw.val().get_bits::<16>(0);
-        self.lm.s_tw.next = self.sv.s_tw.val();
-        self.lm.v_lo.next = self.sv.v_lo.val();
-        self.lm.v_hi.next = self.sv.v_hi.val();
+        self.lm.lines.next = self.sv.lines.val();
         self.lm.a_way.next = self.sw.val().get_bits::<2>(2);
         self.lm.i_way.next = self.mt.ins_info.val().way;
         self.lm.i_tw.next = self.mt.ins_info.val().tw;

@@ -13,6 +13,7 @@
 //!   else the victim's, with that line's entry index) and, when it fills, the tag word the fill
 //!   installs (valid, clean).
 use crate::ctx_decide::{LineSel, MoveSel, TagSel, WaySel};
+use crate::ctx_set_view::SetLines;
 use rust_hdl::prelude::*;
 
 /// The data side of stage 1's decision (see the module documentation).
@@ -26,23 +27,8 @@ pub struct CtxLineMove {
     pub tag: Signal<In, Bits<8>>,
     /// The operation's entry (updates, write commands).
     pub entry: Signal<In, Bits<1024>>,
-    /// The hit way.
-    pub hway: Signal<In, Bits<2>>,
-    /// The hit line, low beat.
-    pub h_lo: Signal<In, Bits<512>>,
-    /// The hit line, high beat.
-    pub h_hi: Signal<In, Bits<512>>,
-    /// The victim way.
-    pub vway: Signal<In, Bits<2>>,
-    /// The victim's entry tag (its tag word's low 16 bits).
-    pub v_tag: Signal<In, Bits<16>>,
-    /// The flush-all slot's tag word (what `VictimCleaned` cleans: a flush-all slot's victim is
-    /// its named way, and this word is picked without the invalid-way scan).
-    pub s_tw: Signal<In, Bits<18>>,
-    /// The victim's line, low beat.
-    pub v_lo: Signal<In, Bits<512>>,
-    /// The victim's line, high beat.
-    pub v_hi: Signal<In, Bits<512>>,
+    /// The set's hit and victim lines and the named slot's tag word ([`crate::ctx_set_view::CtxSetView`]'s).
+    pub lines: Signal<In, SetLines>,
     /// The way of the MSHR that owns the set (an absorbed update's).
     pub a_way: Signal<In, Bits<2>>,
     /// The installing MSHR's way.
@@ -86,7 +72,7 @@ impl Logic for CtxLineMove {
     fn update(&mut self) {
         match self.sel.val().w_way {
             WaySel::Hit => {
-                self.w_way.next = self.hway.val();
+                self.w_way.next = self.lines.val().hway;
             }
             WaySel::Install => {
                 self.w_way.next = self.i_way.val();
@@ -95,7 +81,7 @@ impl Logic for CtxLineMove {
                 self.w_way.next = self.a_way.val();
             }
             WaySel::Victim => {
-                self.w_way.next = self.vway.val();
+                self.w_way.next = self.lines.val().vway;
             }
         }
         match self.sel.val().w_tw {
@@ -112,11 +98,11 @@ impl Logic for CtxLineMove {
                 self.w_tw.next = bit_cast::<18, 16>(self.index.val().get_bits::<16>(8)) | (bit_cast::<18, 2>(2.into()) << 16);
             }
             TagSel::VictimCleaned => {
-                self.w_tw.next = self.s_tw.val().replace_bit(16, false);
+                self.w_tw.next = self.lines.val().s_tw & 0x2FFFF;
             }
         }
-        self.w_lo.next = self.h_lo.val();
-        self.w_hi.next = self.h_hi.val();
+        self.w_lo.next = self.lines.val().h_lo;
+        self.w_hi.next = self.lines.val().h_hi;
         match self.sel.val().w_line {
             LineSel::Install => {
                 self.w_lo.next = self.i_lo.val();
@@ -127,15 +113,15 @@ impl Logic for CtxLineMove {
                 self.w_hi.next = self.entry.val().get_bits::<512>(512);
             }
             LineSel::Victim => {
-                self.w_lo.next = self.v_lo.val();
-                self.w_hi.next = self.v_hi.val();
+                self.w_lo.next = self.lines.val().v_lo;
+                self.w_hi.next = self.lines.val().v_hi;
             }
             _ => {}
         }
         self.r_data.next = 0.into();
         match self.sel.val().r_line {
             LineSel::Hit => {
-                self.r_data.next = bit_cast::<1024, 512>(self.h_lo.val()) | (bit_cast::<1024, 512>(self.h_hi.val()) << 512);
+                self.r_data.next = bit_cast::<1024, 512>(self.lines.val().h_lo) | (bit_cast::<1024, 512>(self.lines.val().h_hi) << 512);
             }
             LineSel::Install => {
                 self.r_data.next = bit_cast::<1024, 512>(self.i_lo.val()) | (bit_cast::<1024, 512>(self.i_hi.val()) << 512);
@@ -150,15 +136,15 @@ impl Logic for CtxLineMove {
         if self.sel.val().c_line {
             self.c_data.next = self.r_data.val();
         }
-        self.ms_way.next = self.vway.val();
-        self.ms_wb_index.next = bit_cast::<24, 8>(self.index.val().get_bits::<8>(0)) | (bit_cast::<24, 16>(self.v_tag.val()) << 8);
-        self.ms_lo.next = self.v_lo.val();
-        self.ms_hi.next = self.v_hi.val();
+        self.ms_way.next = self.lines.val().vway;
+        self.ms_wb_index.next = bit_cast::<24, 8>(self.index.val().get_bits::<8>(0)) | (bit_cast::<24, 16>(self.lines.val().v_tag) << 8);
+        self.ms_lo.next = self.lines.val().v_lo;
+        self.ms_hi.next = self.lines.val().v_hi;
         if self.sel.val().ms_hit {
-            self.ms_way.next = self.hway.val();
+            self.ms_way.next = self.lines.val().hway;
             self.ms_wb_index.next = self.index.val();
-            self.ms_lo.next = self.h_lo.val();
-            self.ms_hi.next = self.h_hi.val();
+            self.ms_lo.next = self.lines.val().h_lo;
+            self.ms_hi.next = self.lines.val().h_hi;
         }
         self.ms_tw.next = 0.into();
         if self.sel.val().ms_fill {
@@ -197,18 +183,20 @@ mod tests {
             u.index.next = index.into();
             u.tag.next = tag.into();
             u.entry.next = (Bits::<1024>::from(d[0]) << 64) | (Bits::<1024>::from(d[1]) << 900);
-            u.hway.next = hway.into();
-            u.vway.next = vway.into();
             u.a_way.next = a_way.into();
             u.i_way.next = i_way.into();
             u.i_tw.next = i_tw.into();
             u.i_rtag.next = i_rtag.into();
-            u.v_tag.next = (v_tw & 0xFFFF).into();
-            u.s_tw.next = s_tw.into();
-            u.h_lo.next = beat(d[2], 64);
-            u.h_hi.next = beat(d[3], 388);
-            u.v_lo.next = beat(d[4], 64);
-            u.v_hi.next = beat(d[5], 388);
+            u.lines.next = SetLines {
+                hway: hway.into(),
+                h_lo: beat(d[2], 64),
+                h_hi: beat(d[3], 388),
+                vway: vway.into(),
+                v_tag: (v_tw & 0xFFFF).into(),
+                v_lo: beat(d[4], 64),
+                v_hi: beat(d[5], 388),
+                s_tw: s_tw.into(),
+            };
             u.i_lo.next = beat(d[6], 64);
             u.i_hi.next = beat(d[7], 388);
             settle(&mut u);

@@ -11,6 +11,28 @@
 use crate::ctx_way_match::CtxWayMatch;
 use rust_hdl::prelude::*;
 
+/// The lines stage 1 may move (to [`crate::ctx_line_move::CtxLineMove`]).
+#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
+pub struct SetLines {
+    /// The hit way.
+    pub hway: Bits<2>,
+    /// Its low beat (zeros without a hit).
+    pub h_lo: Bits<512>,
+    /// Its high beat (zeros without a hit, or in a one-beat view).
+    pub h_hi: Bits<512>,
+    /// The victim way (the lowest invalid way, else `rr`; a flush-all slot's named way).
+    pub vway: Bits<2>,
+    /// The victim's entry tag.
+    pub v_tag: Bits<16>,
+    /// The victim's low beat.
+    pub v_lo: Bits<512>,
+    /// The victim's high beat (zeros in a one-beat view).
+    pub v_hi: Bits<512>,
+    /// The tag word of way `slot_way` (the flush-all slot's, when `slot_on`), picked apart from
+    /// the victim so that it does not wait for the match's invalid-way scan.
+    pub s_tw: Bits<18>,
+}
+
 /// The set as stage 1 sees it (see the module documentation).
 #[derive(LogicBlock)]
 pub struct CtxSetView {
@@ -40,29 +62,14 @@ pub struct CtxSetView {
     pub slot_way: Signal<In, Bits<2>>,
     /// A valid way holds the entry.
     pub hit: Signal<Out, Bit>,
-    /// That way.
-    pub hway: Signal<Out, Bits<2>>,
     /// That way is dirty.
     pub h_dirty: Signal<Out, Bit>,
-    /// Its low beat (zeros without a hit).
-    pub h_lo: Signal<Out, Bits<512>>,
-    /// Its high beat (zeros without a hit, or in a one-beat view).
-    pub h_hi: Signal<Out, Bits<512>>,
     /// Some way is invalid.
     pub inv_any: Signal<Out, Bit>,
-    /// The victim way.
-    pub vway: Signal<Out, Bits<2>>,
-    /// Its tag word.
-    pub v_tw: Signal<Out, Bits<18>>,
-    /// It is valid and dirty.
+    /// The victim way is valid and dirty.
     pub v_dirty: Signal<Out, Bit>,
-    /// Its low beat.
-    pub v_lo: Signal<Out, Bits<512>>,
-    /// Its high beat (zeros in a one-beat view).
-    pub v_hi: Signal<Out, Bits<512>>,
-    /// The tag word of way `slot_way` (the flush-all slot's, when `slot_on`), picked apart from
-    /// the victim so that it does not wait for the match's invalid-way scan.
-    pub s_tw: Signal<Out, Bits<18>>,
+    /// The hit way's and the victim's lines, and the named slot's tag word, for the line move.
+    pub lines: Signal<Out, SetLines>,
     wm: CtxWayMatch,
     two_beats: Constant<Bit>,
     wayc: Vec<Constant<Bits<2>>>,
@@ -87,17 +94,10 @@ impl CtxSetView {
             slot_on: Default::default(),
             slot_way: Default::default(),
             hit: Default::default(),
-            hway: Default::default(),
             h_dirty: Default::default(),
-            h_lo: Default::default(),
-            h_hi: Default::default(),
             inv_any: Default::default(),
-            vway: Default::default(),
-            v_tw: Default::default(),
             v_dirty: Default::default(),
-            v_lo: Default::default(),
-            v_hi: Default::default(),
-            s_tw: Default::default(),
+            lines: Default::default(),
             wm: Default::default(),
             two_beats: Constant::new(two_beats),
             wayc: (0..4).map(|i| Constant::new((i as u64).into())).collect(),
@@ -123,11 +123,11 @@ impl Logic for CtxSetView {
         self.wm.fwd_tw.next = self.fwd_tw.val();
         self.wm.ltag.next = self.ltag.val();
         self.hit.next = self.wm.hit.val();
-        self.hway.next = self.wm.hway.val();
+        self.lines.next.hway = self.wm.hway.val();
         self.h_dirty.next = self.wm.h_dirty.val();
         self.inv_any.next = self.wm.inv_any.val();
-        self.h_lo.next = 0.into();
-        self.h_hi.next = 0.into();
+        self.lines.next.h_lo = 0.into();
+        self.lines.next.h_hi = 0.into();
         for i in 0..4 {
             self.cur_lo.next = self.lo.val().get_bits::<512>(512 * i);
             self.cur_hi.next = self.hi.val().get_bits::<512>(512 * i);
@@ -136,44 +136,44 @@ impl Logic for CtxSetView {
                 self.cur_hi.next = self.fwd_hi.val();
             }
             if self.wm.hit_oh.val().get_bit(i) {
-                self.h_lo.next = self.cur_lo.val();
-                self.h_hi.next = self.cur_hi.val();
+                self.lines.next.h_lo = self.cur_lo.val();
+                self.lines.next.h_hi = self.cur_hi.val();
             }
         }
-        self.vway.next = self.rr.val();
+        self.lines.next.vway = self.rr.val();
         if self.wm.inv_any.val() {
-            self.vway.next = self.wm.inv_way.val();
+            self.lines.next.vway = self.wm.inv_way.val();
         }
         if self.slot_on.val() {
-            self.vway.next = self.slot_way.val();
+            self.lines.next.vway = self.slot_way.val();
         }
-        self.v_tw.next = 0.into();
-        self.v_lo.next = 0.into();
-        self.v_hi.next = 0.into();
+        self.lines.next.v_tag = 0.into();
+        self.lines.next.v_lo = 0.into();
+        self.lines.next.v_hi = 0.into();
         self.v_dirty.next = false;
-        self.s_tw.next = 0.into();
+        self.lines.next.s_tw = 0.into();
         for i in 0..4 {
             if self.slot_way.val() == self.wayc[i].val() {
-                self.s_tw.next = self.tw.val().get_bits::<18>(18 * i);
+                self.lines.next.s_tw = self.tw.val().get_bits::<18>(18 * i);
                 if self.fwd_on.val() & (self.fwd_way.val() == self.wayc[i].val()) {
-                    self.s_tw.next = self.fwd_tw.val();
+                    self.lines.next.s_tw = self.fwd_tw.val();
                 }
             }
-            if self.vway.val() == self.wayc[i].val() {
-                self.v_tw.next = self.tw.val().get_bits::<18>(18 * i);
-                self.v_lo.next = self.lo.val().get_bits::<512>(512 * i);
-                self.v_hi.next = self.hi.val().get_bits::<512>(512 * i);
+            if self.lines.val().vway == self.wayc[i].val() {
+                self.lines.next.v_tag = self.tw.val().get_bits::<16>(18 * i);
+                self.lines.next.v_lo = self.lo.val().get_bits::<512>(512 * i);
+                self.lines.next.v_hi = self.hi.val().get_bits::<512>(512 * i);
                 self.v_dirty.next = self.wm.vd.val().get_bit(i);
                 if self.fwd_on.val() & (self.fwd_way.val() == self.wayc[i].val()) {
-                    self.v_tw.next = self.fwd_tw.val();
-                    self.v_lo.next = self.fwd_lo.val();
-                    self.v_hi.next = self.fwd_hi.val();
+                    self.lines.next.v_tag = self.fwd_tw.val().get_bits::<16>(0);
+                    self.lines.next.v_lo = self.fwd_lo.val();
+                    self.lines.next.v_hi = self.fwd_hi.val();
                 }
             }
         }
         if !self.two_beats.val() {
-            self.h_hi.next = 0.into();
-            self.v_hi.next = 0.into();
+            self.lines.next.h_hi = 0.into();
+            self.lines.next.v_hi = 0.into();
         }
     }
 }
@@ -230,10 +230,10 @@ mod tests {
                 let hit = (0..4).find(|&i| valid(words[i]) && words[i] & 0xFFFF == ltag);
                 assert_eq!(u.hit.val(), hit.is_some(), "{at}: hit");
                 let hi_of = |v: u64| if two { v } else { 0 };
-                let (h_lo, h_hi) = (u.h_lo.val().get_bits::<64>(64).to_u64(), u.h_hi.val().get_bits::<64>(400).to_u64());
+                let (h_lo, h_hi) = (u.lines.val().h_lo.get_bits::<64>(64).to_u64(), u.lines.val().h_hi.get_bits::<64>(400).to_u64());
                 match hit {
                     Some(w) => {
-                        assert_eq!(u.hway.val().to_u64() as usize, w, "{at}: hit way");
+                        assert_eq!(u.lines.val().hway.to_u64() as usize, w, "{at}: hit way");
                         assert_eq!(u.h_dirty.val(), (words[w] >> 16) & 1 == 1, "{at}: hit dirty");
                         assert_eq!((h_lo, h_hi), (lines[w].0, hi_of(lines[w].1)), "{at}: hit line");
                         seen[0] += 1;
@@ -244,11 +244,11 @@ mod tests {
                 assert_eq!(u.inv_any.val(), inv.is_some(), "{at}: an invalid way");
                 let v = if slot_on { slot_way } else { inv.unwrap_or(rr) };
                 seen[if slot_on { 3 } else if inv.is_none() { 2 } else { 1 }] += 1;
-                assert_eq!(u.vway.val().to_u64() as usize, v, "{at}: victim way");
-                assert_eq!(u.v_tw.val().to_u64(), words[v], "{at}: victim word");
-                assert_eq!(u.s_tw.val().to_u64(), words[slot_way], "{at}: the slot way's word");
+                assert_eq!(u.lines.val().vway.to_u64() as usize, v, "{at}: victim way");
+                assert_eq!(u.lines.val().v_tag.to_u64(), words[v] & 0xFFFF, "{at}: victim tag");
+                assert_eq!(u.lines.val().s_tw.to_u64(), words[slot_way], "{at}: the slot way's word");
                 assert_eq!(u.v_dirty.val(), valid(words[v]) && (words[v] >> 16) & 1 == 1, "{at}: victim dirty");
-                let (v_lo, v_hi) = (u.v_lo.val().get_bits::<64>(64).to_u64(), u.v_hi.val().get_bits::<64>(400).to_u64());
+                let (v_lo, v_hi) = (u.lines.val().v_lo.get_bits::<64>(64).to_u64(), u.lines.val().v_hi.get_bits::<64>(400).to_u64());
                 assert_eq!((v_lo, v_hi), (lines[v].0, hi_of(lines[v].1)), "{at}: victim line");
             }
             assert!(seen.iter().all(|&k| k > 1_000), "every case was reached: {seen:?}");
