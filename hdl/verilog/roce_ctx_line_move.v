@@ -1,19 +1,12 @@
 // roce_ctx_line_move: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_ctx_line_move(sel,index,tag,entry,hway,h_lo,h_hi,vway,v_tag,s_tw,v_lo,v_hi,a_way,i_way,i_tw,i_rtag,i_lo,i_hi,w_way,w_tw,w_lo,w_hi,r_data,r_tag,c_data,ms_way,ms_wb_index,ms_lo,ms_hi,ms_tw);
+module roce_ctx_line_move(sel,index,tag,entry,lines,a_way,i_way,i_tw,i_rtag,i_lo,i_hi,w_way,w_tw,w_lo,w_hi,r_data,r_tag,c_data,ms_way,ms_wb_index,ms_lo,ms_hi,ms_tw);
     
     // Module arguments
     input wire  [14:0] sel;
     input wire  [23:0] index;
     input wire  [7:0] tag;
     input wire  [1023:0] entry;
-    input wire  [1:0] hway;
-    input wire  [511:0] h_lo;
-    input wire  [511:0] h_hi;
-    input wire  [1:0] vway;
-    input wire  [15:0] v_tag;
-    input wire  [17:0] s_tw;
-    input wire  [511:0] v_lo;
-    input wire  [511:0] v_hi;
+    input wire  [2085:0] lines;
     input wire  [1:0] a_way;
     input wire  [1:0] i_way;
     input wire  [17:0] i_tw;
@@ -53,7 +46,7 @@ module roce_ctx_line_move(sel,index,tag,entry,hway,h_lo,h_hi,vway,v_tag,s_tw,v_l
         case (sel[(64'h0)+:(2)])
             WaySel__Hit:
                 begin
-                    w_way = hway;
+                    w_way = lines[(64'h0)+:(2)];
                 end
             WaySel__Install:
                 begin
@@ -65,7 +58,7 @@ module roce_ctx_line_move(sel,index,tag,entry,hway,h_lo,h_hi,vway,v_tag,s_tw,v_l
                 end
             WaySel__Victim:
                 begin
-                    w_way = vway;
+                    w_way = lines[(64'h402)+:(2)];
                 end
         endcase
         case (sel[(64'h2)+:(3)])
@@ -87,11 +80,11 @@ module roce_ctx_line_move(sel,index,tag,entry,hway,h_lo,h_hi,vway,v_tag,s_tw,v_l
                 end
             TagSel__VictimCleaned:
                 begin
-                    w_tw = (s_tw & ~(1 << (32'h10)) | ((1'b0) << (32'h10)));
+                    w_tw = lines[(64'h814)+:(18)] & 32'h2ffff;
                 end
         endcase
-        w_lo = h_lo;
-        w_hi = h_hi;
+        w_lo = lines[(64'h2)+:(512)];
+        w_hi = lines[(64'h202)+:(512)];
         case (sel[(64'h5)+:(3)])
             LineSel__Install:
                 begin
@@ -105,8 +98,8 @@ module roce_ctx_line_move(sel,index,tag,entry,hway,h_lo,h_hi,vway,v_tag,s_tw,v_l
                 end
             LineSel__Victim:
                 begin
-                    w_lo = v_lo;
-                    w_hi = v_hi;
+                    w_lo = lines[(64'h414)+:(512)];
+                    w_hi = lines[(64'h614)+:(512)];
                 end
             default:
                 begin
@@ -116,7 +109,7 @@ module roce_ctx_line_move(sel,index,tag,entry,hway,h_lo,h_hi,vway,v_tag,s_tw,v_l
         case (sel[(64'h8)+:(3)])
             LineSel__Hit:
                 begin
-                    r_data = ((h_lo) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((h_hi) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+                    r_data = ((lines[(64'h2)+:(512)]) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((lines[(64'h202)+:(512)]) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
                 end
             LineSel__Install:
                 begin
@@ -134,15 +127,15 @@ module roce_ctx_line_move(sel,index,tag,entry,hway,h_lo,h_hi,vway,v_tag,s_tw,v_l
         if (sel[(64'hc)+:(1)]) begin
             c_data = r_data;
         end
-        ms_way = vway;
-        ms_wb_index = ((index[(32'h0)+:(8)]) & 24'hffffff) | (((v_tag) & 24'hffffff) << 32'h8);
-        ms_lo = v_lo;
-        ms_hi = v_hi;
+        ms_way = lines[(64'h402)+:(2)];
+        ms_wb_index = ((index[(32'h0)+:(8)]) & 24'hffffff) | (((lines[(64'h404)+:(16)]) & 24'hffffff) << 32'h8);
+        ms_lo = lines[(64'h414)+:(512)];
+        ms_hi = lines[(64'h614)+:(512)];
         if (sel[(64'hd)+:(1)]) begin
-            ms_way = hway;
+            ms_way = lines[(64'h0)+:(2)];
             ms_wb_index = index;
-            ms_lo = h_lo;
-            ms_hi = h_hi;
+            ms_lo = lines[(64'h2)+:(512)];
+            ms_hi = lines[(64'h202)+:(512)];
         end
         ms_tw = 32'h0;
         if (sel[(64'he)+:(1)]) begin

@@ -1,5 +1,5 @@
 // roce_ctx_set_view: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_ctx_set_view(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,slot_on,slot_way,hit,hway,h_dirty,h_lo,h_hi,inv_any,vway,v_tw,v_dirty,v_lo,v_hi,s_tw);
+module roce_ctx_set_view(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,slot_on,slot_way,hit,h_dirty,inv_any,v_dirty,lines);
     
     // Module arguments
     input wire  [71:0] tw;
@@ -15,17 +15,10 @@ module roce_ctx_set_view(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,sl
     input wire  slot_on;
     input wire  [1:0] slot_way;
     output reg  hit;
-    output reg  [1:0] hway;
     output reg  h_dirty;
-    output reg  [511:0] h_lo;
-    output reg  [511:0] h_hi;
     output reg  inv_any;
-    output reg  [1:0] vway;
-    output reg  [17:0] v_tw;
     output reg  v_dirty;
-    output reg  [511:0] v_lo;
-    output reg  [511:0] v_hi;
-    output reg  [17:0] s_tw;
+    output reg  [2085:0] lines;
     
     // Constant declarations
     localparam  two_beats = 1'b1;
@@ -78,11 +71,11 @@ module roce_ctx_set_view(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,sl
         wm__fwd_tw = fwd_tw;
         wm__ltag = ltag;
         hit = wm__hit;
-        hway = wm__hway;
+        lines[(64'h0)+:(2)] = wm__hway;
         h_dirty = wm__h_dirty;
         inv_any = wm__inv_any;
-        h_lo = 32'h0;
-        h_hi = 32'h0;
+        lines[(64'h2)+:(512)] = 32'h0;
+        lines[(64'h202)+:(512)] = 32'h0;
         cur_lo = lo[(32'h200 * 0)+:(512)];
         cur_hi = hi[(32'h200 * 0)+:(512)];
         if (wm__fwd_oh[0]) begin
@@ -90,8 +83,8 @@ module roce_ctx_set_view(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,sl
             cur_hi = fwd_hi;
         end
         if (wm__hit_oh[0]) begin
-            h_lo = cur_lo;
-            h_hi = cur_hi;
+            lines[(64'h2)+:(512)] = cur_lo;
+            lines[(64'h202)+:(512)] = cur_hi;
         end
         cur_lo = lo[(32'h200 * 1)+:(512)];
         cur_hi = hi[(32'h200 * 1)+:(512)];
@@ -100,8 +93,8 @@ module roce_ctx_set_view(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,sl
             cur_hi = fwd_hi;
         end
         if (wm__hit_oh[1]) begin
-            h_lo = cur_lo;
-            h_hi = cur_hi;
+            lines[(64'h2)+:(512)] = cur_lo;
+            lines[(64'h202)+:(512)] = cur_hi;
         end
         cur_lo = lo[(32'h200 * 2)+:(512)];
         cur_hi = hi[(32'h200 * 2)+:(512)];
@@ -110,8 +103,8 @@ module roce_ctx_set_view(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,sl
             cur_hi = fwd_hi;
         end
         if (wm__hit_oh[2]) begin
-            h_lo = cur_lo;
-            h_hi = cur_hi;
+            lines[(64'h2)+:(512)] = cur_lo;
+            lines[(64'h202)+:(512)] = cur_hi;
         end
         cur_lo = lo[(32'h200 * 3)+:(512)];
         cur_hi = hi[(32'h200 * 3)+:(512)];
@@ -120,92 +113,92 @@ module roce_ctx_set_view(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,sl
             cur_hi = fwd_hi;
         end
         if (wm__hit_oh[3]) begin
-            h_lo = cur_lo;
-            h_hi = cur_hi;
+            lines[(64'h2)+:(512)] = cur_lo;
+            lines[(64'h202)+:(512)] = cur_hi;
         end
-        vway = rr;
+        lines[(64'h402)+:(2)] = rr;
         if (wm__inv_any) begin
-            vway = wm__inv_way;
+            lines[(64'h402)+:(2)] = wm__inv_way;
         end
         if (slot_on) begin
-            vway = slot_way;
+            lines[(64'h402)+:(2)] = slot_way;
         end
-        v_tw = 32'h0;
-        v_lo = 32'h0;
-        v_hi = 32'h0;
+        lines[(64'h404)+:(16)] = 32'h0;
+        lines[(64'h414)+:(512)] = 32'h0;
+        lines[(64'h614)+:(512)] = 32'h0;
         v_dirty = 1'b0;
-        s_tw = 32'h0;
+        lines[(64'h814)+:(18)] = 32'h0;
         if (slot_way == wayc__0) begin
-            s_tw = tw[(32'h12 * 0)+:(18)];
+            lines[(64'h814)+:(18)] = tw[(32'h12 * 0)+:(18)];
             if (fwd_on & (fwd_way == wayc__0)) begin
-                s_tw = fwd_tw;
+                lines[(64'h814)+:(18)] = fwd_tw;
             end
         end
-        if (vway == wayc__0) begin
-            v_tw = tw[(32'h12 * 0)+:(18)];
-            v_lo = lo[(32'h200 * 0)+:(512)];
-            v_hi = hi[(32'h200 * 0)+:(512)];
+        if (lines[(64'h402)+:(2)] == wayc__0) begin
+            lines[(64'h404)+:(16)] = tw[(32'h12 * 0)+:(16)];
+            lines[(64'h414)+:(512)] = lo[(32'h200 * 0)+:(512)];
+            lines[(64'h614)+:(512)] = hi[(32'h200 * 0)+:(512)];
             v_dirty = wm__vd[0];
             if (fwd_on & (fwd_way == wayc__0)) begin
-                v_tw = fwd_tw;
-                v_lo = fwd_lo;
-                v_hi = fwd_hi;
+                lines[(64'h404)+:(16)] = fwd_tw[(32'h0)+:(16)];
+                lines[(64'h414)+:(512)] = fwd_lo;
+                lines[(64'h614)+:(512)] = fwd_hi;
             end
         end
         if (slot_way == wayc__1) begin
-            s_tw = tw[(32'h12 * 1)+:(18)];
+            lines[(64'h814)+:(18)] = tw[(32'h12 * 1)+:(18)];
             if (fwd_on & (fwd_way == wayc__1)) begin
-                s_tw = fwd_tw;
+                lines[(64'h814)+:(18)] = fwd_tw;
             end
         end
-        if (vway == wayc__1) begin
-            v_tw = tw[(32'h12 * 1)+:(18)];
-            v_lo = lo[(32'h200 * 1)+:(512)];
-            v_hi = hi[(32'h200 * 1)+:(512)];
+        if (lines[(64'h402)+:(2)] == wayc__1) begin
+            lines[(64'h404)+:(16)] = tw[(32'h12 * 1)+:(16)];
+            lines[(64'h414)+:(512)] = lo[(32'h200 * 1)+:(512)];
+            lines[(64'h614)+:(512)] = hi[(32'h200 * 1)+:(512)];
             v_dirty = wm__vd[1];
             if (fwd_on & (fwd_way == wayc__1)) begin
-                v_tw = fwd_tw;
-                v_lo = fwd_lo;
-                v_hi = fwd_hi;
+                lines[(64'h404)+:(16)] = fwd_tw[(32'h0)+:(16)];
+                lines[(64'h414)+:(512)] = fwd_lo;
+                lines[(64'h614)+:(512)] = fwd_hi;
             end
         end
         if (slot_way == wayc__2) begin
-            s_tw = tw[(32'h12 * 2)+:(18)];
+            lines[(64'h814)+:(18)] = tw[(32'h12 * 2)+:(18)];
             if (fwd_on & (fwd_way == wayc__2)) begin
-                s_tw = fwd_tw;
+                lines[(64'h814)+:(18)] = fwd_tw;
             end
         end
-        if (vway == wayc__2) begin
-            v_tw = tw[(32'h12 * 2)+:(18)];
-            v_lo = lo[(32'h200 * 2)+:(512)];
-            v_hi = hi[(32'h200 * 2)+:(512)];
+        if (lines[(64'h402)+:(2)] == wayc__2) begin
+            lines[(64'h404)+:(16)] = tw[(32'h12 * 2)+:(16)];
+            lines[(64'h414)+:(512)] = lo[(32'h200 * 2)+:(512)];
+            lines[(64'h614)+:(512)] = hi[(32'h200 * 2)+:(512)];
             v_dirty = wm__vd[2];
             if (fwd_on & (fwd_way == wayc__2)) begin
-                v_tw = fwd_tw;
-                v_lo = fwd_lo;
-                v_hi = fwd_hi;
+                lines[(64'h404)+:(16)] = fwd_tw[(32'h0)+:(16)];
+                lines[(64'h414)+:(512)] = fwd_lo;
+                lines[(64'h614)+:(512)] = fwd_hi;
             end
         end
         if (slot_way == wayc__3) begin
-            s_tw = tw[(32'h12 * 3)+:(18)];
+            lines[(64'h814)+:(18)] = tw[(32'h12 * 3)+:(18)];
             if (fwd_on & (fwd_way == wayc__3)) begin
-                s_tw = fwd_tw;
+                lines[(64'h814)+:(18)] = fwd_tw;
             end
         end
-        if (vway == wayc__3) begin
-            v_tw = tw[(32'h12 * 3)+:(18)];
-            v_lo = lo[(32'h200 * 3)+:(512)];
-            v_hi = hi[(32'h200 * 3)+:(512)];
+        if (lines[(64'h402)+:(2)] == wayc__3) begin
+            lines[(64'h404)+:(16)] = tw[(32'h12 * 3)+:(16)];
+            lines[(64'h414)+:(512)] = lo[(32'h200 * 3)+:(512)];
+            lines[(64'h614)+:(512)] = hi[(32'h200 * 3)+:(512)];
             v_dirty = wm__vd[3];
             if (fwd_on & (fwd_way == wayc__3)) begin
-                v_tw = fwd_tw;
-                v_lo = fwd_lo;
-                v_hi = fwd_hi;
+                lines[(64'h404)+:(16)] = fwd_tw[(32'h0)+:(16)];
+                lines[(64'h414)+:(512)] = fwd_lo;
+                lines[(64'h614)+:(512)] = fwd_hi;
             end
         end
         if (~two_beats) begin
-            h_hi = 32'h0;
-            v_hi = 32'h0;
+            lines[(64'h202)+:(512)] = 32'h0;
+            lines[(64'h614)+:(512)] = 32'h0;
         end
     end
     

@@ -14170,29 +14170,15 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
     reg  sv__slot_on;
     reg  [1:0] sv__slot_way;
     wire  sv__hit;
-    wire  [1:0] sv__hway;
     wire  sv__h_dirty;
-    wire  [511:0] sv__h_lo;
-    wire  [511:0] sv__h_hi;
     wire  sv__inv_any;
-    wire  [1:0] sv__vway;
-    wire  [17:0] sv__v_tw;
     wire  sv__v_dirty;
-    wire  [511:0] sv__v_lo;
-    wire  [511:0] sv__v_hi;
-    wire  [17:0] sv__s_tw;
+    wire  [2085:0] sv__lines;
     reg  [14:0] lm__sel;
     reg  [23:0] lm__index;
     reg  [7:0] lm__tag;
     reg  [1023:0] lm__entry;
-    reg  [1:0] lm__hway;
-    reg  [511:0] lm__h_lo;
-    reg  [511:0] lm__h_hi;
-    reg  [1:0] lm__vway;
-    reg  [15:0] lm__v_tag;
-    reg  [17:0] lm__s_tw;
-    reg  [511:0] lm__v_lo;
-    reg  [511:0] lm__v_hi;
+    reg  [2085:0] lm__lines;
     reg  [1:0] lm__a_way;
     reg  [1:0] lm__i_way;
     reg  [17:0] lm__i_tw;
@@ -14614,31 +14600,17 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
         .slot_on(sv__slot_on),
         .slot_way(sv__slot_way),
         .hit(sv__hit),
-        .hway(sv__hway),
         .h_dirty(sv__h_dirty),
-        .h_lo(sv__h_lo),
-        .h_hi(sv__h_hi),
         .inv_any(sv__inv_any),
-        .vway(sv__vway),
-        .v_tw(sv__v_tw),
         .v_dirty(sv__v_dirty),
-        .v_lo(sv__v_lo),
-        .v_hi(sv__v_hi),
-        .s_tw(sv__s_tw)
+        .lines(sv__lines)
     );
     roce_responder__mkey__lm lm(
         .sel(lm__sel),
         .index(lm__index),
         .tag(lm__tag),
         .entry(lm__entry),
-        .hway(lm__hway),
-        .h_lo(lm__h_lo),
-        .h_hi(lm__h_hi),
-        .vway(lm__vway),
-        .v_tag(lm__v_tag),
-        .s_tw(lm__s_tw),
-        .v_lo(lm__v_lo),
-        .v_hi(lm__v_hi),
+        .lines(lm__lines),
         .a_way(lm__a_way),
         .i_way(lm__i_way),
         .i_tw(lm__i_tw),
@@ -15337,14 +15309,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
         lm__index = s1_index;
         lm__tag = s1_rec__q[(64'h418)+:(8)];
         lm__entry = s1_data;
-        lm__hway = sv__hway;
-        lm__h_lo = sv__h_lo;
-        lm__h_hi = sv__h_hi;
-        lm__vway = sv__vway;
-        lm__v_tag = sv__v_tw[(32'h0)+:(16)];
-        lm__s_tw = sv__s_tw;
-        lm__v_lo = sv__v_lo;
-        lm__v_hi = sv__v_hi;
+        lm__lines = sv__lines;
         lm__a_way = sw[(32'h2)+:(2)];
         lm__i_way = mt__ins_info[(64'h12)+:(2)];
         lm__i_tw = mt__ins_info[(64'h0)+:(18)];
@@ -16086,21 +16051,14 @@ module roce_responder__mkey__du__wm(tw,fwd_on,fwd_way,fwd_tw,ltag,hit,hway,hit_o
     
 endmodule // roce_responder__mkey__du__wm
 
-module roce_responder__mkey__lm(sel,index,tag,entry,hway,h_lo,h_hi,vway,v_tag,s_tw,v_lo,v_hi,a_way,i_way,i_tw,i_rtag,i_lo,i_hi,w_way,w_tw,w_lo,w_hi,r_data,r_tag,c_data,ms_way,ms_wb_index,ms_lo,ms_hi,ms_tw);
+module roce_responder__mkey__lm(sel,index,tag,entry,lines,a_way,i_way,i_tw,i_rtag,i_lo,i_hi,w_way,w_tw,w_lo,w_hi,r_data,r_tag,c_data,ms_way,ms_wb_index,ms_lo,ms_hi,ms_tw);
     
     // Module arguments
     input wire  [14:0] sel;
     input wire  [23:0] index;
     input wire  [7:0] tag;
     input wire  [1023:0] entry;
-    input wire  [1:0] hway;
-    input wire  [511:0] h_lo;
-    input wire  [511:0] h_hi;
-    input wire  [1:0] vway;
-    input wire  [15:0] v_tag;
-    input wire  [17:0] s_tw;
-    input wire  [511:0] v_lo;
-    input wire  [511:0] v_hi;
+    input wire  [2085:0] lines;
     input wire  [1:0] a_way;
     input wire  [1:0] i_way;
     input wire  [17:0] i_tw;
@@ -16140,7 +16098,7 @@ module roce_responder__mkey__lm(sel,index,tag,entry,hway,h_lo,h_hi,vway,v_tag,s_
         case (sel[(64'h0)+:(2)])
             WaySel__Hit:
                 begin
-                    w_way = hway;
+                    w_way = lines[(64'h0)+:(2)];
                 end
             WaySel__Install:
                 begin
@@ -16152,7 +16110,7 @@ module roce_responder__mkey__lm(sel,index,tag,entry,hway,h_lo,h_hi,vway,v_tag,s_
                 end
             WaySel__Victim:
                 begin
-                    w_way = vway;
+                    w_way = lines[(64'h402)+:(2)];
                 end
         endcase
         case (sel[(64'h2)+:(3)])
@@ -16174,11 +16132,11 @@ module roce_responder__mkey__lm(sel,index,tag,entry,hway,h_lo,h_hi,vway,v_tag,s_
                 end
             TagSel__VictimCleaned:
                 begin
-                    w_tw = (s_tw & ~(1 << (32'h10)) | ((1'b0) << (32'h10)));
+                    w_tw = lines[(64'h814)+:(18)] & 32'h2ffff;
                 end
         endcase
-        w_lo = h_lo;
-        w_hi = h_hi;
+        w_lo = lines[(64'h2)+:(512)];
+        w_hi = lines[(64'h202)+:(512)];
         case (sel[(64'h5)+:(3)])
             LineSel__Install:
                 begin
@@ -16192,8 +16150,8 @@ module roce_responder__mkey__lm(sel,index,tag,entry,hway,h_lo,h_hi,vway,v_tag,s_
                 end
             LineSel__Victim:
                 begin
-                    w_lo = v_lo;
-                    w_hi = v_hi;
+                    w_lo = lines[(64'h414)+:(512)];
+                    w_hi = lines[(64'h614)+:(512)];
                 end
             default:
                 begin
@@ -16203,7 +16161,7 @@ module roce_responder__mkey__lm(sel,index,tag,entry,hway,h_lo,h_hi,vway,v_tag,s_
         case (sel[(64'h8)+:(3)])
             LineSel__Hit:
                 begin
-                    r_data = ((h_lo) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((h_hi) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
+                    r_data = ((lines[(64'h2)+:(512)]) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((lines[(64'h202)+:(512)]) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200);
                 end
             LineSel__Install:
                 begin
@@ -16221,15 +16179,15 @@ module roce_responder__mkey__lm(sel,index,tag,entry,hway,h_lo,h_hi,vway,v_tag,s_
         if (sel[(64'hc)+:(1)]) begin
             c_data = r_data;
         end
-        ms_way = vway;
-        ms_wb_index = ((index[(32'h0)+:(8)]) & 24'hffffff) | (((v_tag) & 24'hffffff) << 32'h8);
-        ms_lo = v_lo;
-        ms_hi = v_hi;
+        ms_way = lines[(64'h402)+:(2)];
+        ms_wb_index = ((index[(32'h0)+:(8)]) & 24'hffffff) | (((lines[(64'h404)+:(16)]) & 24'hffffff) << 32'h8);
+        ms_lo = lines[(64'h414)+:(512)];
+        ms_hi = lines[(64'h614)+:(512)];
         if (sel[(64'hd)+:(1)]) begin
-            ms_way = hway;
+            ms_way = lines[(64'h0)+:(2)];
             ms_wb_index = index;
-            ms_lo = h_lo;
-            ms_hi = h_hi;
+            ms_lo = lines[(64'h2)+:(512)];
+            ms_hi = lines[(64'h202)+:(512)];
         end
         ms_tw = 32'h0;
         if (sel[(64'he)+:(1)]) begin
@@ -27376,7 +27334,7 @@ module roce_responder__mkey__st__tram(read_address,read_clock,read_data,write_ad
                 
 endmodule // roce_responder__mkey__st__tram
 
-module roce_responder__mkey__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,slot_on,slot_way,hit,hway,h_dirty,h_lo,h_hi,inv_any,vway,v_tw,v_dirty,v_lo,v_hi,s_tw);
+module roce_responder__mkey__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,slot_on,slot_way,hit,h_dirty,inv_any,v_dirty,lines);
     
     // Module arguments
     input wire  [71:0] tw;
@@ -27392,17 +27350,10 @@ module roce_responder__mkey__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,lta
     input wire  slot_on;
     input wire  [1:0] slot_way;
     output reg  hit;
-    output reg  [1:0] hway;
     output reg  h_dirty;
-    output reg  [511:0] h_lo;
-    output reg  [511:0] h_hi;
     output reg  inv_any;
-    output reg  [1:0] vway;
-    output reg  [17:0] v_tw;
     output reg  v_dirty;
-    output reg  [511:0] v_lo;
-    output reg  [511:0] v_hi;
-    output reg  [17:0] s_tw;
+    output reg  [2085:0] lines;
     
     // Constant declarations
     localparam  two_beats = 1'b0;
@@ -27455,11 +27406,11 @@ module roce_responder__mkey__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,lta
         wm__fwd_tw = fwd_tw;
         wm__ltag = ltag;
         hit = wm__hit;
-        hway = wm__hway;
+        lines[(64'h0)+:(2)] = wm__hway;
         h_dirty = wm__h_dirty;
         inv_any = wm__inv_any;
-        h_lo = 32'h0;
-        h_hi = 32'h0;
+        lines[(64'h2)+:(512)] = 32'h0;
+        lines[(64'h202)+:(512)] = 32'h0;
         cur_lo = lo[(32'h200 * 0)+:(512)];
         cur_hi = hi[(32'h200 * 0)+:(512)];
         if (wm__fwd_oh[0]) begin
@@ -27467,8 +27418,8 @@ module roce_responder__mkey__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,lta
             cur_hi = fwd_hi;
         end
         if (wm__hit_oh[0]) begin
-            h_lo = cur_lo;
-            h_hi = cur_hi;
+            lines[(64'h2)+:(512)] = cur_lo;
+            lines[(64'h202)+:(512)] = cur_hi;
         end
         cur_lo = lo[(32'h200 * 1)+:(512)];
         cur_hi = hi[(32'h200 * 1)+:(512)];
@@ -27477,8 +27428,8 @@ module roce_responder__mkey__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,lta
             cur_hi = fwd_hi;
         end
         if (wm__hit_oh[1]) begin
-            h_lo = cur_lo;
-            h_hi = cur_hi;
+            lines[(64'h2)+:(512)] = cur_lo;
+            lines[(64'h202)+:(512)] = cur_hi;
         end
         cur_lo = lo[(32'h200 * 2)+:(512)];
         cur_hi = hi[(32'h200 * 2)+:(512)];
@@ -27487,8 +27438,8 @@ module roce_responder__mkey__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,lta
             cur_hi = fwd_hi;
         end
         if (wm__hit_oh[2]) begin
-            h_lo = cur_lo;
-            h_hi = cur_hi;
+            lines[(64'h2)+:(512)] = cur_lo;
+            lines[(64'h202)+:(512)] = cur_hi;
         end
         cur_lo = lo[(32'h200 * 3)+:(512)];
         cur_hi = hi[(32'h200 * 3)+:(512)];
@@ -27497,92 +27448,92 @@ module roce_responder__mkey__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,lta
             cur_hi = fwd_hi;
         end
         if (wm__hit_oh[3]) begin
-            h_lo = cur_lo;
-            h_hi = cur_hi;
+            lines[(64'h2)+:(512)] = cur_lo;
+            lines[(64'h202)+:(512)] = cur_hi;
         end
-        vway = rr;
+        lines[(64'h402)+:(2)] = rr;
         if (wm__inv_any) begin
-            vway = wm__inv_way;
+            lines[(64'h402)+:(2)] = wm__inv_way;
         end
         if (slot_on) begin
-            vway = slot_way;
+            lines[(64'h402)+:(2)] = slot_way;
         end
-        v_tw = 32'h0;
-        v_lo = 32'h0;
-        v_hi = 32'h0;
+        lines[(64'h404)+:(16)] = 32'h0;
+        lines[(64'h414)+:(512)] = 32'h0;
+        lines[(64'h614)+:(512)] = 32'h0;
         v_dirty = 1'b0;
-        s_tw = 32'h0;
+        lines[(64'h814)+:(18)] = 32'h0;
         if (slot_way == wayc__0) begin
-            s_tw = tw[(32'h12 * 0)+:(18)];
+            lines[(64'h814)+:(18)] = tw[(32'h12 * 0)+:(18)];
             if (fwd_on & (fwd_way == wayc__0)) begin
-                s_tw = fwd_tw;
+                lines[(64'h814)+:(18)] = fwd_tw;
             end
         end
-        if (vway == wayc__0) begin
-            v_tw = tw[(32'h12 * 0)+:(18)];
-            v_lo = lo[(32'h200 * 0)+:(512)];
-            v_hi = hi[(32'h200 * 0)+:(512)];
+        if (lines[(64'h402)+:(2)] == wayc__0) begin
+            lines[(64'h404)+:(16)] = tw[(32'h12 * 0)+:(16)];
+            lines[(64'h414)+:(512)] = lo[(32'h200 * 0)+:(512)];
+            lines[(64'h614)+:(512)] = hi[(32'h200 * 0)+:(512)];
             v_dirty = wm__vd[0];
             if (fwd_on & (fwd_way == wayc__0)) begin
-                v_tw = fwd_tw;
-                v_lo = fwd_lo;
-                v_hi = fwd_hi;
+                lines[(64'h404)+:(16)] = fwd_tw[(32'h0)+:(16)];
+                lines[(64'h414)+:(512)] = fwd_lo;
+                lines[(64'h614)+:(512)] = fwd_hi;
             end
         end
         if (slot_way == wayc__1) begin
-            s_tw = tw[(32'h12 * 1)+:(18)];
+            lines[(64'h814)+:(18)] = tw[(32'h12 * 1)+:(18)];
             if (fwd_on & (fwd_way == wayc__1)) begin
-                s_tw = fwd_tw;
+                lines[(64'h814)+:(18)] = fwd_tw;
             end
         end
-        if (vway == wayc__1) begin
-            v_tw = tw[(32'h12 * 1)+:(18)];
-            v_lo = lo[(32'h200 * 1)+:(512)];
-            v_hi = hi[(32'h200 * 1)+:(512)];
+        if (lines[(64'h402)+:(2)] == wayc__1) begin
+            lines[(64'h404)+:(16)] = tw[(32'h12 * 1)+:(16)];
+            lines[(64'h414)+:(512)] = lo[(32'h200 * 1)+:(512)];
+            lines[(64'h614)+:(512)] = hi[(32'h200 * 1)+:(512)];
             v_dirty = wm__vd[1];
             if (fwd_on & (fwd_way == wayc__1)) begin
-                v_tw = fwd_tw;
-                v_lo = fwd_lo;
-                v_hi = fwd_hi;
+                lines[(64'h404)+:(16)] = fwd_tw[(32'h0)+:(16)];
+                lines[(64'h414)+:(512)] = fwd_lo;
+                lines[(64'h614)+:(512)] = fwd_hi;
             end
         end
         if (slot_way == wayc__2) begin
-            s_tw = tw[(32'h12 * 2)+:(18)];
+            lines[(64'h814)+:(18)] = tw[(32'h12 * 2)+:(18)];
             if (fwd_on & (fwd_way == wayc__2)) begin
-                s_tw = fwd_tw;
+                lines[(64'h814)+:(18)] = fwd_tw;
             end
         end
-        if (vway == wayc__2) begin
-            v_tw = tw[(32'h12 * 2)+:(18)];
-            v_lo = lo[(32'h200 * 2)+:(512)];
-            v_hi = hi[(32'h200 * 2)+:(512)];
+        if (lines[(64'h402)+:(2)] == wayc__2) begin
+            lines[(64'h404)+:(16)] = tw[(32'h12 * 2)+:(16)];
+            lines[(64'h414)+:(512)] = lo[(32'h200 * 2)+:(512)];
+            lines[(64'h614)+:(512)] = hi[(32'h200 * 2)+:(512)];
             v_dirty = wm__vd[2];
             if (fwd_on & (fwd_way == wayc__2)) begin
-                v_tw = fwd_tw;
-                v_lo = fwd_lo;
-                v_hi = fwd_hi;
+                lines[(64'h404)+:(16)] = fwd_tw[(32'h0)+:(16)];
+                lines[(64'h414)+:(512)] = fwd_lo;
+                lines[(64'h614)+:(512)] = fwd_hi;
             end
         end
         if (slot_way == wayc__3) begin
-            s_tw = tw[(32'h12 * 3)+:(18)];
+            lines[(64'h814)+:(18)] = tw[(32'h12 * 3)+:(18)];
             if (fwd_on & (fwd_way == wayc__3)) begin
-                s_tw = fwd_tw;
+                lines[(64'h814)+:(18)] = fwd_tw;
             end
         end
-        if (vway == wayc__3) begin
-            v_tw = tw[(32'h12 * 3)+:(18)];
-            v_lo = lo[(32'h200 * 3)+:(512)];
-            v_hi = hi[(32'h200 * 3)+:(512)];
+        if (lines[(64'h402)+:(2)] == wayc__3) begin
+            lines[(64'h404)+:(16)] = tw[(32'h12 * 3)+:(16)];
+            lines[(64'h414)+:(512)] = lo[(32'h200 * 3)+:(512)];
+            lines[(64'h614)+:(512)] = hi[(32'h200 * 3)+:(512)];
             v_dirty = wm__vd[3];
             if (fwd_on & (fwd_way == wayc__3)) begin
-                v_tw = fwd_tw;
-                v_lo = fwd_lo;
-                v_hi = fwd_hi;
+                lines[(64'h404)+:(16)] = fwd_tw[(32'h0)+:(16)];
+                lines[(64'h414)+:(512)] = fwd_lo;
+                lines[(64'h614)+:(512)] = fwd_hi;
             end
         end
         if (~two_beats) begin
-            h_hi = 32'h0;
-            v_hi = 32'h0;
+            lines[(64'h202)+:(512)] = 32'h0;
+            lines[(64'h614)+:(512)] = 32'h0;
         end
     end
     
@@ -27833,29 +27784,15 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
     reg  sv__slot_on;
     reg  [1:0] sv__slot_way;
     wire  sv__hit;
-    wire  [1:0] sv__hway;
     wire  sv__h_dirty;
-    wire  [511:0] sv__h_lo;
-    wire  [511:0] sv__h_hi;
     wire  sv__inv_any;
-    wire  [1:0] sv__vway;
-    wire  [17:0] sv__v_tw;
     wire  sv__v_dirty;
-    wire  [511:0] sv__v_lo;
-    wire  [511:0] sv__v_hi;
-    wire  [17:0] sv__s_tw;
+    wire  [2085:0] sv__lines;
     reg  [14:0] lm__sel;
     reg  [23:0] lm__index;
     reg  [7:0] lm__tag;
     reg  [1023:0] lm__entry;
-    reg  [1:0] lm__hway;
-    reg  [511:0] lm__h_lo;
-    reg  [511:0] lm__h_hi;
-    reg  [1:0] lm__vway;
-    reg  [15:0] lm__v_tag;
-    reg  [17:0] lm__s_tw;
-    reg  [511:0] lm__v_lo;
-    reg  [511:0] lm__v_hi;
+    reg  [2085:0] lm__lines;
     reg  [1:0] lm__a_way;
     reg  [1:0] lm__i_way;
     reg  [17:0] lm__i_tw;
@@ -28277,31 +28214,17 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
         .slot_on(sv__slot_on),
         .slot_way(sv__slot_way),
         .hit(sv__hit),
-        .hway(sv__hway),
         .h_dirty(sv__h_dirty),
-        .h_lo(sv__h_lo),
-        .h_hi(sv__h_hi),
         .inv_any(sv__inv_any),
-        .vway(sv__vway),
-        .v_tw(sv__v_tw),
         .v_dirty(sv__v_dirty),
-        .v_lo(sv__v_lo),
-        .v_hi(sv__v_hi),
-        .s_tw(sv__s_tw)
+        .lines(sv__lines)
     );
     roce_responder__mkey__lm lm(
         .sel(lm__sel),
         .index(lm__index),
         .tag(lm__tag),
         .entry(lm__entry),
-        .hway(lm__hway),
-        .h_lo(lm__h_lo),
-        .h_hi(lm__h_hi),
-        .vway(lm__vway),
-        .v_tag(lm__v_tag),
-        .s_tw(lm__s_tw),
-        .v_lo(lm__v_lo),
-        .v_hi(lm__v_hi),
+        .lines(lm__lines),
         .a_way(lm__a_way),
         .i_way(lm__i_way),
         .i_tw(lm__i_tw),
@@ -29000,14 +28923,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
         lm__index = s1_index;
         lm__tag = s1_rec__q[(64'h418)+:(8)];
         lm__entry = s1_data;
-        lm__hway = sv__hway;
-        lm__h_lo = sv__h_lo;
-        lm__h_hi = sv__h_hi;
-        lm__vway = sv__vway;
-        lm__v_tag = sv__v_tw[(32'h0)+:(16)];
-        lm__s_tw = sv__s_tw;
-        lm__v_lo = sv__v_lo;
-        lm__v_hi = sv__v_hi;
+        lm__lines = sv__lines;
         lm__a_way = sw[(32'h2)+:(2)];
         lm__i_way = mt__ins_info[(64'h12)+:(2)];
         lm__i_tw = mt__ins_info[(64'h0)+:(18)];
@@ -36920,7 +36836,7 @@ module roce_responder__qpc__st(clock,reset,rd_set,rd2_set,tw,tw2,lo,hi,sst,sst2,
     
 endmodule // roce_responder__qpc__st
 
-module roce_responder__qpc__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,slot_on,slot_way,hit,hway,h_dirty,h_lo,h_hi,inv_any,vway,v_tw,v_dirty,v_lo,v_hi,s_tw);
+module roce_responder__qpc__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,slot_on,slot_way,hit,h_dirty,inv_any,v_dirty,lines);
     
     // Module arguments
     input wire  [71:0] tw;
@@ -36936,17 +36852,10 @@ module roce_responder__qpc__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag
     input wire  slot_on;
     input wire  [1:0] slot_way;
     output reg  hit;
-    output reg  [1:0] hway;
     output reg  h_dirty;
-    output reg  [511:0] h_lo;
-    output reg  [511:0] h_hi;
     output reg  inv_any;
-    output reg  [1:0] vway;
-    output reg  [17:0] v_tw;
     output reg  v_dirty;
-    output reg  [511:0] v_lo;
-    output reg  [511:0] v_hi;
-    output reg  [17:0] s_tw;
+    output reg  [2085:0] lines;
     
     // Constant declarations
     localparam  two_beats = 1'b1;
@@ -36999,11 +36908,11 @@ module roce_responder__qpc__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag
         wm__fwd_tw = fwd_tw;
         wm__ltag = ltag;
         hit = wm__hit;
-        hway = wm__hway;
+        lines[(64'h0)+:(2)] = wm__hway;
         h_dirty = wm__h_dirty;
         inv_any = wm__inv_any;
-        h_lo = 32'h0;
-        h_hi = 32'h0;
+        lines[(64'h2)+:(512)] = 32'h0;
+        lines[(64'h202)+:(512)] = 32'h0;
         cur_lo = lo[(32'h200 * 0)+:(512)];
         cur_hi = hi[(32'h200 * 0)+:(512)];
         if (wm__fwd_oh[0]) begin
@@ -37011,8 +36920,8 @@ module roce_responder__qpc__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag
             cur_hi = fwd_hi;
         end
         if (wm__hit_oh[0]) begin
-            h_lo = cur_lo;
-            h_hi = cur_hi;
+            lines[(64'h2)+:(512)] = cur_lo;
+            lines[(64'h202)+:(512)] = cur_hi;
         end
         cur_lo = lo[(32'h200 * 1)+:(512)];
         cur_hi = hi[(32'h200 * 1)+:(512)];
@@ -37021,8 +36930,8 @@ module roce_responder__qpc__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag
             cur_hi = fwd_hi;
         end
         if (wm__hit_oh[1]) begin
-            h_lo = cur_lo;
-            h_hi = cur_hi;
+            lines[(64'h2)+:(512)] = cur_lo;
+            lines[(64'h202)+:(512)] = cur_hi;
         end
         cur_lo = lo[(32'h200 * 2)+:(512)];
         cur_hi = hi[(32'h200 * 2)+:(512)];
@@ -37031,8 +36940,8 @@ module roce_responder__qpc__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag
             cur_hi = fwd_hi;
         end
         if (wm__hit_oh[2]) begin
-            h_lo = cur_lo;
-            h_hi = cur_hi;
+            lines[(64'h2)+:(512)] = cur_lo;
+            lines[(64'h202)+:(512)] = cur_hi;
         end
         cur_lo = lo[(32'h200 * 3)+:(512)];
         cur_hi = hi[(32'h200 * 3)+:(512)];
@@ -37041,92 +36950,92 @@ module roce_responder__qpc__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag
             cur_hi = fwd_hi;
         end
         if (wm__hit_oh[3]) begin
-            h_lo = cur_lo;
-            h_hi = cur_hi;
+            lines[(64'h2)+:(512)] = cur_lo;
+            lines[(64'h202)+:(512)] = cur_hi;
         end
-        vway = rr;
+        lines[(64'h402)+:(2)] = rr;
         if (wm__inv_any) begin
-            vway = wm__inv_way;
+            lines[(64'h402)+:(2)] = wm__inv_way;
         end
         if (slot_on) begin
-            vway = slot_way;
+            lines[(64'h402)+:(2)] = slot_way;
         end
-        v_tw = 32'h0;
-        v_lo = 32'h0;
-        v_hi = 32'h0;
+        lines[(64'h404)+:(16)] = 32'h0;
+        lines[(64'h414)+:(512)] = 32'h0;
+        lines[(64'h614)+:(512)] = 32'h0;
         v_dirty = 1'b0;
-        s_tw = 32'h0;
+        lines[(64'h814)+:(18)] = 32'h0;
         if (slot_way == wayc__0) begin
-            s_tw = tw[(32'h12 * 0)+:(18)];
+            lines[(64'h814)+:(18)] = tw[(32'h12 * 0)+:(18)];
             if (fwd_on & (fwd_way == wayc__0)) begin
-                s_tw = fwd_tw;
+                lines[(64'h814)+:(18)] = fwd_tw;
             end
         end
-        if (vway == wayc__0) begin
-            v_tw = tw[(32'h12 * 0)+:(18)];
-            v_lo = lo[(32'h200 * 0)+:(512)];
-            v_hi = hi[(32'h200 * 0)+:(512)];
+        if (lines[(64'h402)+:(2)] == wayc__0) begin
+            lines[(64'h404)+:(16)] = tw[(32'h12 * 0)+:(16)];
+            lines[(64'h414)+:(512)] = lo[(32'h200 * 0)+:(512)];
+            lines[(64'h614)+:(512)] = hi[(32'h200 * 0)+:(512)];
             v_dirty = wm__vd[0];
             if (fwd_on & (fwd_way == wayc__0)) begin
-                v_tw = fwd_tw;
-                v_lo = fwd_lo;
-                v_hi = fwd_hi;
+                lines[(64'h404)+:(16)] = fwd_tw[(32'h0)+:(16)];
+                lines[(64'h414)+:(512)] = fwd_lo;
+                lines[(64'h614)+:(512)] = fwd_hi;
             end
         end
         if (slot_way == wayc__1) begin
-            s_tw = tw[(32'h12 * 1)+:(18)];
+            lines[(64'h814)+:(18)] = tw[(32'h12 * 1)+:(18)];
             if (fwd_on & (fwd_way == wayc__1)) begin
-                s_tw = fwd_tw;
+                lines[(64'h814)+:(18)] = fwd_tw;
             end
         end
-        if (vway == wayc__1) begin
-            v_tw = tw[(32'h12 * 1)+:(18)];
-            v_lo = lo[(32'h200 * 1)+:(512)];
-            v_hi = hi[(32'h200 * 1)+:(512)];
+        if (lines[(64'h402)+:(2)] == wayc__1) begin
+            lines[(64'h404)+:(16)] = tw[(32'h12 * 1)+:(16)];
+            lines[(64'h414)+:(512)] = lo[(32'h200 * 1)+:(512)];
+            lines[(64'h614)+:(512)] = hi[(32'h200 * 1)+:(512)];
             v_dirty = wm__vd[1];
             if (fwd_on & (fwd_way == wayc__1)) begin
-                v_tw = fwd_tw;
-                v_lo = fwd_lo;
-                v_hi = fwd_hi;
+                lines[(64'h404)+:(16)] = fwd_tw[(32'h0)+:(16)];
+                lines[(64'h414)+:(512)] = fwd_lo;
+                lines[(64'h614)+:(512)] = fwd_hi;
             end
         end
         if (slot_way == wayc__2) begin
-            s_tw = tw[(32'h12 * 2)+:(18)];
+            lines[(64'h814)+:(18)] = tw[(32'h12 * 2)+:(18)];
             if (fwd_on & (fwd_way == wayc__2)) begin
-                s_tw = fwd_tw;
+                lines[(64'h814)+:(18)] = fwd_tw;
             end
         end
-        if (vway == wayc__2) begin
-            v_tw = tw[(32'h12 * 2)+:(18)];
-            v_lo = lo[(32'h200 * 2)+:(512)];
-            v_hi = hi[(32'h200 * 2)+:(512)];
+        if (lines[(64'h402)+:(2)] == wayc__2) begin
+            lines[(64'h404)+:(16)] = tw[(32'h12 * 2)+:(16)];
+            lines[(64'h414)+:(512)] = lo[(32'h200 * 2)+:(512)];
+            lines[(64'h614)+:(512)] = hi[(32'h200 * 2)+:(512)];
             v_dirty = wm__vd[2];
             if (fwd_on & (fwd_way == wayc__2)) begin
-                v_tw = fwd_tw;
-                v_lo = fwd_lo;
-                v_hi = fwd_hi;
+                lines[(64'h404)+:(16)] = fwd_tw[(32'h0)+:(16)];
+                lines[(64'h414)+:(512)] = fwd_lo;
+                lines[(64'h614)+:(512)] = fwd_hi;
             end
         end
         if (slot_way == wayc__3) begin
-            s_tw = tw[(32'h12 * 3)+:(18)];
+            lines[(64'h814)+:(18)] = tw[(32'h12 * 3)+:(18)];
             if (fwd_on & (fwd_way == wayc__3)) begin
-                s_tw = fwd_tw;
+                lines[(64'h814)+:(18)] = fwd_tw;
             end
         end
-        if (vway == wayc__3) begin
-            v_tw = tw[(32'h12 * 3)+:(18)];
-            v_lo = lo[(32'h200 * 3)+:(512)];
-            v_hi = hi[(32'h200 * 3)+:(512)];
+        if (lines[(64'h402)+:(2)] == wayc__3) begin
+            lines[(64'h404)+:(16)] = tw[(32'h12 * 3)+:(16)];
+            lines[(64'h414)+:(512)] = lo[(32'h200 * 3)+:(512)];
+            lines[(64'h614)+:(512)] = hi[(32'h200 * 3)+:(512)];
             v_dirty = wm__vd[3];
             if (fwd_on & (fwd_way == wayc__3)) begin
-                v_tw = fwd_tw;
-                v_lo = fwd_lo;
-                v_hi = fwd_hi;
+                lines[(64'h404)+:(16)] = fwd_tw[(32'h0)+:(16)];
+                lines[(64'h414)+:(512)] = fwd_lo;
+                lines[(64'h614)+:(512)] = fwd_hi;
             end
         end
         if (~two_beats) begin
-            h_hi = 32'h0;
-            v_hi = 32'h0;
+            lines[(64'h202)+:(512)] = 32'h0;
+            lines[(64'h614)+:(512)] = 32'h0;
         end
     end
     
