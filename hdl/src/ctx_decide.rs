@@ -271,8 +271,8 @@ impl Logic for CtxDecide {
         self.hit_inc.next = false;
         self.drop_inc.next = false;
         // What is written and answered follows from the operation alone, not from the tag match
-        // or the set's state: below only whether and where (`w_en`, `w_way`, `r_push`, `c_set`)
-        // is decided, so the data paths (the written tag word and line, the answer's line) do not
+        // or the set's state: below only whether (`w_en`, `r_push`, `c_set`) is decided, so the
+        // data paths (the written tag word and line, the answer's line) do not
         // wait for the decision. An install writes the filled line (invalid on a DMA error) and
         // answers with it; an update or write command writes its entry dirty; a flush keeps the
         // hit line clean, an invalidate leaves the way invalid; a flush-all slot cleans its way;
@@ -295,7 +295,20 @@ impl Logic for CtxDecide {
         if !self.in_range.val() {
             self.mv.next.r_line = LineSel::Zero;
         }
+        // Where a write goes, also decided apart from whether it happens (`w_en`): an install
+        // into its reserved way, a flush-all slot into its named way (the victim's place), an
+        // absorbed update into the owning MSHR's way, a write that misses over the victim.
+        if self.is_write.val() & !self.hit.val() {
+            self.mv.next.w_way = WaySel::Victim;
+        }
+        if self.is_write.val() & self.ab.val() {
+            self.mv.next.w_way = WaySel::Absorb;
+        }
+        if self.op.val() == 7 {
+            self.mv.next.w_way = WaySel::Victim;
+        }
         if self.fill.val() {
+            self.mv.next.w_way = WaySel::Install;
             self.mv.next.w_tw = TagSel::Install;
             if self.i_err.val() {
                 self.mv.next.w_tw = TagSel::Zero;
@@ -312,7 +325,6 @@ impl Logic for CtxDecide {
                 self.rel.next = true;
                 if self.i_fill.val() {
                     self.w_en.next = !self.i_up.val();
-                    self.mv.next.w_way = WaySel::Install;
                     self.r_err.next = self.i_err.val();
                     self.mv.next.r_install_tag = true;
                     if self.i_cmd.val() {
@@ -368,13 +380,11 @@ impl Logic for CtxDecide {
                     }
                 } else if self.is_write.val() & self.ab.val() {
                     self.w_en.next = true;
-                    self.mv.next.w_way = WaySel::Absorb;
                     self.a_set.next = true;
                 } else if self.is_write.val() {
                     self.w_en.next = true;
                     if !self.hit.val() {
                         // Allocate without reading host memory; a dirty victim goes to the engine.
-                        self.mv.next.w_way = WaySel::Victim;
                         self.rr_inc.next = !self.inv_any.val();
                         self.mstart.next = self.v_dirty.val();
                         self.ms_wb.next = self.v_dirty.val();
@@ -395,7 +405,6 @@ impl Logic for CtxDecide {
                     // Flush-all slot: a dirty way is written back and stays, clean.
                     if self.v_dirty.val() {
                         self.w_en.next = true;
-                        self.mv.next.w_way = WaySel::Victim;
                         self.mstart.next = true;
                         self.ms_wb.next = true;
                     }

@@ -134,7 +134,15 @@ impl Logic for CtxDualUpdate {
         self.drop_inc.next = false;
         self.park.next = false;
         self.w_en.next = false;
-        self.w_way.next = self.wm.hway.val();
+        // Where the write goes, apart from whether it happens (`w_en`): the owning MSHR's way
+        // (absorbed), else the hit way, else the victim.
+        self.w_way.next = self.vway.val();
+        if self.wm.hit.val() {
+            self.w_way.next = self.wm.hway.val();
+        }
+        if self.word.val().get_bit(0) {
+            self.w_way.next = self.word.val().get_bits::<2>(2);
+        }
         self.a_set.next = false;
         self.a_id.next = self.word.val().get_bits::<6>(4);
         self.rr_inc.next = false;
@@ -146,7 +154,6 @@ impl Logic for CtxDualUpdate {
             } else if self.word.val().get_bit(0) {
                 if self.sw.val() {
                     self.w_en.next = true;
-                    self.w_way.next = self.word.val().get_bits::<2>(2);
                     self.a_set.next = true;
                 } else {
                     self.park.next = true;
@@ -155,7 +162,6 @@ impl Logic for CtxDualUpdate {
                 self.w_en.next = true;
             } else if !self.vdirty.val() {
                 self.w_en.next = true;
-                self.w_way.next = self.vway.val();
                 self.rr_inc.next = !self.wm.inv_any.val();
             } else {
                 self.park.next = true;

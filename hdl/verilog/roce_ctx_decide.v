@@ -114,7 +114,17 @@ module roce_ctx_decide(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,v_di
         if (~in_range) begin
             mv[(64'h8)+:(3)] = LineSel__Zero;
         end
+        if (is_write & ~hit) begin
+            mv[(64'h0)+:(2)] = WaySel__Victim;
+        end
+        if (is_write & ab) begin
+            mv[(64'h0)+:(2)] = WaySel__Absorb;
+        end
+        if (op == 32'h7) begin
+            mv[(64'h0)+:(2)] = WaySel__Victim;
+        end
         if (fill) begin
+            mv[(64'h0)+:(2)] = WaySel__Install;
             mv[(64'h2)+:(3)] = TagSel__Install;
             if (i_err) begin
                 mv[(64'h2)+:(3)] = TagSel__Zero;
@@ -128,7 +138,6 @@ module roce_ctx_decide(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,v_di
                 rel = 1'b1;
                 if (i_fill) begin
                     w_en = ~i_up;
-                    mv[(64'h0)+:(2)] = WaySel__Install;
                     r_err = i_err;
                     mv[(64'hb)+:(1)] = 1'b1;
                     if (i_cmd) begin
@@ -188,13 +197,11 @@ module roce_ctx_decide(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,v_di
                 end
                 else if (is_write & ab) begin
                     w_en = 1'b1;
-                    mv[(64'h0)+:(2)] = WaySel__Absorb;
                     a_set = 1'b1;
                 end
                 else if (is_write) begin
                     w_en = 1'b1;
                     if (~hit) begin
-                        mv[(64'h0)+:(2)] = WaySel__Victim;
                         rr_inc = ~inv_any;
                         mstart = v_dirty;
                         ms_wb = v_dirty;
@@ -215,7 +222,6 @@ module roce_ctx_decide(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,v_di
                 else if (op == 32'h7) begin
                     if (v_dirty) begin
                         w_en = 1'b1;
-                        mv[(64'h0)+:(2)] = WaySel__Victim;
                         mstart = 1'b1;
                         ms_wb = 1'b1;
                     end

@@ -102,7 +102,13 @@ module roce_ctx_dual_update(valid,in_range,ltag,tw,fwd_on,fwd_way,fwd_tw,sst,sv_
         drop_inc = 1'b0;
         park = 1'b0;
         w_en = 1'b0;
-        w_way = wm__hway;
+        w_way = vway;
+        if (wm__hit) begin
+            w_way = wm__hway;
+        end
+        if (word[32'h0]) begin
+            w_way = word[(32'h2)+:(2)];
+        end
         a_set = 1'b0;
         a_id = word[(32'h4)+:(6)];
         rr_inc = 1'b0;
@@ -116,7 +122,6 @@ module roce_ctx_dual_update(valid,in_range,ltag,tw,fwd_on,fwd_way,fwd_tw,sst,sv_
             else if (word[32'h0]) begin
                 if (sw) begin
                     w_en = 1'b1;
-                    w_way = word[(32'h2)+:(2)];
                     a_set = 1'b1;
                 end
                 else begin
@@ -128,7 +133,6 @@ module roce_ctx_dual_update(valid,in_range,ltag,tw,fwd_on,fwd_way,fwd_tw,sst,sv_
             end
             else if (~vdirty) begin
                 w_en = 1'b1;
-                w_way = vway;
                 rr_inc = ~wm__inv_any;
             end
             else begin

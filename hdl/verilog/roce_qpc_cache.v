@@ -1688,7 +1688,17 @@ module roce_qpc_cache__dc(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,v
         if (~in_range) begin
             mv[(64'h8)+:(3)] = LineSel__Zero;
         end
+        if (is_write & ~hit) begin
+            mv[(64'h0)+:(2)] = WaySel__Victim;
+        end
+        if (is_write & ab) begin
+            mv[(64'h0)+:(2)] = WaySel__Absorb;
+        end
+        if (op == 32'h7) begin
+            mv[(64'h0)+:(2)] = WaySel__Victim;
+        end
         if (fill) begin
+            mv[(64'h0)+:(2)] = WaySel__Install;
             mv[(64'h2)+:(3)] = TagSel__Install;
             if (i_err) begin
                 mv[(64'h2)+:(3)] = TagSel__Zero;
@@ -1702,7 +1712,6 @@ module roce_qpc_cache__dc(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,v
                 rel = 1'b1;
                 if (i_fill) begin
                     w_en = ~i_up;
-                    mv[(64'h0)+:(2)] = WaySel__Install;
                     r_err = i_err;
                     mv[(64'hb)+:(1)] = 1'b1;
                     if (i_cmd) begin
@@ -1762,13 +1771,11 @@ module roce_qpc_cache__dc(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,v
                 end
                 else if (is_write & ab) begin
                     w_en = 1'b1;
-                    mv[(64'h0)+:(2)] = WaySel__Absorb;
                     a_set = 1'b1;
                 end
                 else if (is_write) begin
                     w_en = 1'b1;
                     if (~hit) begin
-                        mv[(64'h0)+:(2)] = WaySel__Victim;
                         rr_inc = ~inv_any;
                         mstart = v_dirty;
                         ms_wb = v_dirty;
@@ -1789,7 +1796,6 @@ module roce_qpc_cache__dc(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv_any,v
                 else if (op == 32'h7) begin
                     if (v_dirty) begin
                         w_en = 1'b1;
-                        mv[(64'h0)+:(2)] = WaySel__Victim;
                         mstart = 1'b1;
                         ms_wb = 1'b1;
                     end
@@ -1903,7 +1909,13 @@ module roce_qpc_cache__du(valid,in_range,ltag,tw,fwd_on,fwd_way,fwd_tw,sst,sv_on
         drop_inc = 1'b0;
         park = 1'b0;
         w_en = 1'b0;
-        w_way = wm__hway;
+        w_way = vway;
+        if (wm__hit) begin
+            w_way = wm__hway;
+        end
+        if (word[32'h0]) begin
+            w_way = word[(32'h2)+:(2)];
+        end
         a_set = 1'b0;
         a_id = word[(32'h4)+:(6)];
         rr_inc = 1'b0;
@@ -1917,7 +1929,6 @@ module roce_qpc_cache__du(valid,in_range,ltag,tw,fwd_on,fwd_way,fwd_tw,sst,sv_on
             else if (word[32'h0]) begin
                 if (sw) begin
                     w_en = 1'b1;
-                    w_way = word[(32'h2)+:(2)];
                     a_set = 1'b1;
                 end
                 else begin
@@ -1929,7 +1940,6 @@ module roce_qpc_cache__du(valid,in_range,ltag,tw,fwd_on,fwd_way,fwd_tw,sst,sv_on
             end
             else if (~vdirty) begin
                 w_en = 1'b1;
-                w_way = vway;
                 rr_inc = ~wm__inv_any;
             end
             else begin

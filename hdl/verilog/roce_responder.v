@@ -15668,7 +15668,17 @@ module roce_responder__mkey__dc(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv
         if (~in_range) begin
             mv[(64'h8)+:(3)] = LineSel__Zero;
         end
+        if (is_write & ~hit) begin
+            mv[(64'h0)+:(2)] = WaySel__Victim;
+        end
+        if (is_write & ab) begin
+            mv[(64'h0)+:(2)] = WaySel__Absorb;
+        end
+        if (op == 32'h7) begin
+            mv[(64'h0)+:(2)] = WaySel__Victim;
+        end
         if (fill) begin
+            mv[(64'h0)+:(2)] = WaySel__Install;
             mv[(64'h2)+:(3)] = TagSel__Install;
             if (i_err) begin
                 mv[(64'h2)+:(3)] = TagSel__Zero;
@@ -15682,7 +15692,6 @@ module roce_responder__mkey__dc(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv
                 rel = 1'b1;
                 if (i_fill) begin
                     w_en = ~i_up;
-                    mv[(64'h0)+:(2)] = WaySel__Install;
                     r_err = i_err;
                     mv[(64'hb)+:(1)] = 1'b1;
                     if (i_cmd) begin
@@ -15742,13 +15751,11 @@ module roce_responder__mkey__dc(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv
                 end
                 else if (is_write & ab) begin
                     w_en = 1'b1;
-                    mv[(64'h0)+:(2)] = WaySel__Absorb;
                     a_set = 1'b1;
                 end
                 else if (is_write) begin
                     w_en = 1'b1;
                     if (~hit) begin
-                        mv[(64'h0)+:(2)] = WaySel__Victim;
                         rr_inc = ~inv_any;
                         mstart = v_dirty;
                         ms_wb = v_dirty;
@@ -15769,7 +15776,6 @@ module roce_responder__mkey__dc(valid,op,fill,pf,replay,in_range,hit,h_dirty,inv
                 else if (op == 32'h7) begin
                     if (v_dirty) begin
                         w_en = 1'b1;
-                        mv[(64'h0)+:(2)] = WaySel__Victim;
                         mstart = 1'b1;
                         ms_wb = 1'b1;
                     end
@@ -15883,7 +15889,13 @@ module roce_responder__mkey__du(valid,in_range,ltag,tw,fwd_on,fwd_way,fwd_tw,sst
         drop_inc = 1'b0;
         park = 1'b0;
         w_en = 1'b0;
-        w_way = wm__hway;
+        w_way = vway;
+        if (wm__hit) begin
+            w_way = wm__hway;
+        end
+        if (word[32'h0]) begin
+            w_way = word[(32'h2)+:(2)];
+        end
         a_set = 1'b0;
         a_id = word[(32'h4)+:(6)];
         rr_inc = 1'b0;
@@ -15897,7 +15909,6 @@ module roce_responder__mkey__du(valid,in_range,ltag,tw,fwd_on,fwd_way,fwd_tw,sst
             else if (word[32'h0]) begin
                 if (sw) begin
                     w_en = 1'b1;
-                    w_way = word[(32'h2)+:(2)];
                     a_set = 1'b1;
                 end
                 else begin
@@ -15909,7 +15920,6 @@ module roce_responder__mkey__du(valid,in_range,ltag,tw,fwd_on,fwd_way,fwd_tw,sst
             end
             else if (~vdirty) begin
                 w_en = 1'b1;
-                w_way = vway;
                 rr_inc = ~wm__inv_any;
             end
             else begin
