@@ -82,9 +82,21 @@ pub struct Depth {
     /// `CARRY8`, ...): where to cut it.
     pub path: Vec<String>,
     /// Every end a path of `luts` LUTs reaches (named as `to` is, without bit indexes, with the
-    /// number of its bits: `name xN`; a net feeding several registers counts in each), sorted: all
-    /// that must be cut to lower the depth, not only the one `path` shows.
+    /// number of its bits: `name xN`; a net feeding several registers counts in each), at most
+    /// 200: the design's own registers first (widest first, then by name), then Yosys's internals
+    /// (`$`-names, such as RAM read registers). ABC's area recovery lets paths that are not
+    /// critical grow to the critical depth, so these are the ends at that depth, a superset of
+    /// those that force it.
     pub ends: Vec<String>,
+}
+
+/// The end groups (name, bits) as `name xN`, at most 200: the design's own registers first (names
+/// without Yosys's `$`; RAM read registers and other internals after them), the widest first,
+/// then by name.
+fn rank_ends(groups: std::collections::BTreeMap<String, u64>) -> Vec<String> {
+    let mut ranked: Vec<(String, u64)> = groups.into_iter().collect();
+    ranked.sort_by(|a, b| (a.0.starts_with('$'), std::cmp::Reverse(a.1), &a.0).cmp(&(b.0.starts_with('$'), std::cmp::Reverse(b.1), &b.0)));
+    ranked.into_iter().take(200).map(|(k, n)| format!("{k} x{n}")).collect()
 }
 
 /// Cells that cut paths (their outputs start paths, their inputs end them).
@@ -266,8 +278,7 @@ pub fn deepest(json: &str, top: &str, blackboxes: &[String]) -> anyhow::Result<D
         };
         *groups.entry(key).or_default() += 1;
     }
-    let mut ends: Vec<String> = groups.into_iter().map(|(k, n)| format!("{k} x{n}")).collect();
-    ends.truncate(200);
+    let ends = rank_ends(groups);
     let luts_any_end = best.values().map(|v| v.0).max().unwrap_or(0);
     // The nets along the path, from its end back to its start.
     let kind_of: HashMap<u64, &str> = m
@@ -335,5 +346,23 @@ mod tests {
         // The register as a black box name instead: same cut.
         assert_eq!(deepest(json, "t", &["FDRE".into()]).unwrap().luts, 3);
         assert!(deepest(json, "nope", &[]).is_err());
+    }
+
+    /// The design's registers come before Yosys's internals, the widest first, and the list stops
+    /// at 200 groups.
+    #[test]
+    fn ends_rank_the_designs_registers_first() {
+        let mut g = std::collections::BTreeMap::new();
+        g.insert("$\\miss.vlo.mem$rdreg$d (RAM64M8 DOA)".to_owned(), 73);
+        g.insert("r_fill.q (FDRE Q)".to_owned(), 32);
+        g.insert("c_pending.q (FDRE Q)".to_owned(), 1);
+        g.insert("a.q (FDRE Q)".to_owned(), 1);
+        assert_eq!(
+            rank_ends(g),
+            ["r_fill.q (FDRE Q) x32", "a.q (FDRE Q) x1", "c_pending.q (FDRE Q) x1", "$\\miss.vlo.mem$rdreg$d (RAM64M8 DOA) x73"]
+        );
+        let many: std::collections::BTreeMap<String, u64> = (0..300).map(|i| (format!("r{i:03}"), 1)).collect();
+        let ranked = rank_ends(many);
+        assert_eq!((ranked.len(), ranked[0].as_str(), ranked[199].as_str()), (200, "r000 x1", "r199 x1"));
     }
 }

@@ -81,8 +81,10 @@ pub struct SynthFigures {
     /// The nets along it, start to end, each with the kind of cell driving it.
     pub deepest_path: Vec<String>,
     /// Every end (register or RAM input, or output port) a path of `logic_depth` LUTs reaches,
-    /// grouped by register or RAM with its number of bits (`name xN`; at most 200 groups): what
-    /// must be cut to lower the depth.
+    /// grouped by register or RAM with its number of bits (`name xN`; at most 200 groups, the
+    /// design's own registers first, widest first, then Yosys's internals such as RAM read
+    /// registers). ABC lets paths that are not critical grow to the critical depth to save area,
+    /// so this is what sits at that depth, not only what forces it.
     pub deepest_ends: Vec<String>,
     /// With `--widelut`: LUTs of the default mapping.
     #[serde(skip_serializing_if = "Option::is_none")]
