@@ -385,14 +385,6 @@ impl Logic for WqeWalker {
                     }
                 } else {
                     self.rd.req_valid.next = self.start.val();
-                    if self.start.val() & self.rd.req_ready.val() {
-                        self.err.d.next = false;
-                        self.beats.d.next = 0.into();
-                        self.c_valid.d.next = false;
-                        self.c_slot.d.next = self.slot.val();
-                        self.c_tag.d.next = self.tag.val();
-                        self.state.d.next = WalkState::Data;
-                    }
                 }
             }
             WalkState::Probe => {
@@ -406,14 +398,6 @@ impl Logic for WqeWalker {
                     self.state.d.next = WalkState::Check;
                 } else {
                     self.rd.req_valid.next = true;
-                    if self.rd.req_ready.val() {
-                        self.err.d.next = false;
-                        self.beats.d.next = 0.into();
-                        self.c_valid.d.next = false;
-                        self.c_slot.d.next = self.slot.val();
-                        self.c_tag.d.next = self.tag.val();
-                        self.state.d.next = WalkState::Data;
-                    }
                 }
             }
             WalkState::Data => {
@@ -551,6 +535,16 @@ impl Logic for WqeWalker {
             _ => {
                 self.state.d.next = WalkState::Idle;
             }
+        }
+        // The read request taken (from `Idle`, or from `Probe` on a miss): the WQE comes in, and
+        // the copy in hand is the one at this slot once it has (`c_valid` at the completion).
+        if self.rd.req_valid.val() & self.rd.req_ready.val() {
+            self.err.d.next = false;
+            self.beats.d.next = 0.into();
+            self.c_valid.d.next = false;
+            self.c_slot.d.next = self.slot.val();
+            self.c_tag.d.next = self.tag.val();
+            self.state.d.next = WalkState::Data;
         }
         if self.reset.val() {
             self.state.d.next = WalkState::Idle;

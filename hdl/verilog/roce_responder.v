@@ -13395,14 +13395,6 @@ module roce_responder__eng__walk(clock,reset,start,fetch_only,slot,tag,reuse,hit
                     end
                     else begin
                         rd__req_valid = start;
-                        if (start & rd__req_ready) begin
-                            err__d = 1'b0;
-                            beats__d = 32'h0;
-                            c_valid__d = 1'b0;
-                            c_slot__d = slot;
-                            c_tag__d = tag;
-                            state__d = WalkState__Data;
-                        end
                     end
                 end
             WalkState__Probe:
@@ -13417,14 +13409,6 @@ module roce_responder__eng__walk(clock,reset,start,fetch_only,slot,tag,reuse,hit
                     end
                     else begin
                         rd__req_valid = 1'b1;
-                        if (rd__req_ready) begin
-                            err__d = 1'b0;
-                            beats__d = 32'h0;
-                            c_valid__d = 1'b0;
-                            c_slot__d = slot;
-                            c_tag__d = tag;
-                            state__d = WalkState__Data;
-                        end
                     end
                 end
             WalkState__Data:
@@ -13573,6 +13557,14 @@ module roce_responder__eng__walk(clock,reset,start,fetch_only,slot,tag,reuse,hit
                     state__d = WalkState__Idle;
                 end
         endcase
+        if (rd__req_valid & rd__req_ready) begin
+            err__d = 1'b0;
+            beats__d = 32'h0;
+            c_valid__d = 1'b0;
+            c_slot__d = slot;
+            c_tag__d = tag;
+            state__d = WalkState__Data;
+        end
         if (reset) begin
             state__d = WalkState__Idle;
             c_valid__d = 1'b0;

@@ -456,14 +456,6 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,tag,reuse,hit,log_strid
                     end
                     else begin
                         rd_req_valid = start;
-                        if (start & rd_req_ready) begin
-                            err__d = 1'b0;
-                            beats__d = 32'h0;
-                            c_valid__d = 1'b0;
-                            c_slot__d = slot;
-                            c_tag__d = tag;
-                            state__d = WalkState__Data;
-                        end
                     end
                 end
             WalkState__Probe:
@@ -478,14 +470,6 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,tag,reuse,hit,log_strid
                     end
                     else begin
                         rd_req_valid = 1'b1;
-                        if (rd_req_ready) begin
-                            err__d = 1'b0;
-                            beats__d = 32'h0;
-                            c_valid__d = 1'b0;
-                            c_slot__d = slot;
-                            c_tag__d = tag;
-                            state__d = WalkState__Data;
-                        end
                     end
                 end
             WalkState__Data:
@@ -634,6 +618,14 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,tag,reuse,hit,log_strid
                     state__d = WalkState__Idle;
                 end
         endcase
+        if (rd_req_valid & rd_req_ready) begin
+            err__d = 1'b0;
+            beats__d = 32'h0;
+            c_valid__d = 1'b0;
+            c_slot__d = slot;
+            c_tag__d = tag;
+            state__d = WalkState__Data;
+        end
         if (reset) begin
             state__d = WalkState__Idle;
             c_valid__d = 1'b0;
