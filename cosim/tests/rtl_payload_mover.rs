@@ -205,3 +205,79 @@ fn full_rate_for_whole_frames() {
     let spent = m.cycles() - start;
     assert!(spent <= 203, "200 beats took {spent} cycles");
 }
+
+/// A record pushed after its frame's beats are all taken (the last piece lies wholly in the held
+/// bytes) is queued from the cycle after the push: `idle` stays low until that piece is written.
+/// The engine's completion waits on `idle`, so an early `idle` would let a CQE pass the payload.
+/// (CI found this: the FIFO shows an entry two cycles after its write, and `idle` once looked at
+/// the FIFO's head only.)
+#[test]
+fn idle_counts_a_record_not_yet_at_the_head() {
+    let frame: Vec<u8> = (0..97u8).collect();
+    let mut m = RocePayloadMover::new();
+    m.set_reset(true);
+    m.tick();
+    m.set_reset(false);
+    m.set_wr_ready(true);
+    let beats = frame_to_beats(&frame);
+    // The first two pieces (34 + 31 bytes) take both stream beats; 32 bytes stay held.
+    let mut recs = vec![record(true, false, 34), record(true, false, 31)];
+    let mut b = 0;
+    let mut out: Vec<(Vec<u8>, usize)> = Vec::new();
+    let mut cur: (Vec<u8>, usize) = (Vec::new(), 0);
+    let step = |m: &mut RocePayloadMover, out: &mut Vec<(Vec<u8>, usize)>, cur: &mut (Vec<u8>, usize)| {
+        if m.get_wr_valid() {
+            cur.0.extend_from_slice(&words_to_bytes(&m.get_wr_data()));
+            cur.1 += 1;
+            if m.get_wr_last() {
+                out.push(std::mem::take(cur));
+            }
+        }
+    };
+    for _ in 0..40 {
+        let push = !recs.is_empty();
+        m.set_rec_valid(push);
+        if push {
+            m.set_rec(recs.remove(0));
+        }
+        m.set_s_axis_pay_tvalid(b < beats.len());
+        if b < beats.len() {
+            m.set_s_axis_pay_tdata(&bytes_to_words(&beats[b].data));
+            m.set_s_axis_pay_tkeep(beats[b].keep);
+            m.set_s_axis_pay_tlast(beats[b].last);
+        }
+        m.eval();
+        step(&mut m, &mut out, &mut cur);
+        if b < beats.len() && m.get_s_axis_pay_tready() {
+            b += 1;
+        }
+        m.tick();
+    }
+    assert_eq!(b, beats.len(), "both stream beats taken");
+    assert_eq!(out.len(), 2, "the first two pieces written");
+    m.set_s_axis_pay_tvalid(false);
+    m.set_rec_valid(true);
+    m.set_rec(record(true, true, 32));
+    m.eval();
+    m.tick();
+    m.set_rec_valid(false);
+    for i in 0..10 {
+        m.eval();
+        step(&mut m, &mut out, &mut cur);
+        if out.len() == 3 {
+            break;
+        }
+        assert!(!m.get_idle(), "idle {i} cycles after the push with the piece not written");
+        m.tick();
+    }
+    assert_eq!(out.len(), 3, "the held piece written");
+    for _ in 0..3 {
+        m.tick();
+        m.eval();
+    }
+    assert!(m.get_idle());
+    assert_eq!(m.get_fill(), 0);
+    assert_eq!(&out[0].0[..34], &frame[..34]);
+    assert_eq!(&out[1].0[..31], &frame[34..65]);
+    assert_eq!(&out[2].0[..32], &frame[65..]);
+}

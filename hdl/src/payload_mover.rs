@@ -47,7 +47,8 @@ pub struct PayloadMover {
     pub rec_valid: Signal<In, Bit>,
     /// Records queued and not started (registered count of pushes minus pops).
     pub fill: Signal<Out, Bits<6>>,
-    /// Nothing queued and no piece in progress.
+    /// Nothing queued (including a record pushed last cycle, not yet at the FIFO's head) and no
+    /// piece in progress.
     pub idle: Signal<Out, Bit>,
     /// The payload stream (accepted frames' payloads, lane 0 first).
     pub s_pay: AxisSink,
@@ -183,7 +184,9 @@ impl Logic for PayloadMover {
         }
         self.cnt.d.next = self.cnt.q.val() + bit_cast::<6, 1>(self.fifo.wr_en.val().into()) - bit_cast::<6, 1>(self.fifo.rd_en.val().into());
         self.fill.next = self.cnt.q.val();
-        self.idle.next = !self.busy.q.val() & !self.fifo.rd_valid.val();
+        // A record pushed last cycle is counted in `cnt` but not yet visible at the FIFO's head
+        // (entries show two cycles after the write): idle only when nothing is counted either.
+        self.idle.next = !self.busy.q.val() & !self.fifo.rd_valid.val() & !self.cnt.q.val().any();
         if self.reset.val() {
             self.busy.d.next = false;
             self.held.d.next = 0.into();

@@ -12156,7 +12156,7 @@ module roce_responder__eng__mover(clock,reset,rec,rec_valid,fill,idle,s_pay__tda
         end
         cnt__d = cnt__q + ((fifo__wr_en) & 6'h3f) - ((fifo__rd_en) & 6'h3f);
         fill = cnt__q;
-        idle = ~busy__q & ~fifo__rd_valid;
+        idle = ~busy__q & ~fifo__rd_valid & ~|cnt__q;
         if (reset) begin
             busy__d = 1'b0;
             held__d = 32'h0;
