@@ -11,6 +11,7 @@ pub mod cqe_form;
 pub mod cqe_writer;
 pub mod crc_math;
 pub mod config_regs;
+pub mod cq_regs;
 pub mod ctx_cache;
 pub mod ctx_counters;
 pub mod ctx_decide;

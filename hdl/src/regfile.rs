@@ -5,7 +5,8 @@
 //! mailbox's TARGET/OP/INDEX, the doorbell's QPN) and its constants are the bank
 //! [`crate::config_regs::ConfigRegs`], generated from the map by [`crate::regmap_gen`]: adding
 //! such a register is one line in the map (and, to use it, one output here). This block keeps
-//! the registers with behaviour (CQ arrays, mailbox, doorbell, counters); every address it
+//! the registers with behaviour (the CQ arrays, in their own block [`crate::cq_regs::CqRegs`];
+//! mailbox, doorbell, counters); every address it
 //! decodes is a [`Constant`] built from the map at construction, and the few bit positions
 //! written as literals are pinned to golden's constants by compile-time asserts.
 //!
@@ -57,6 +58,7 @@
 //! Word reads of the 1,024-bit vectors select by constant shifts (an AND-OR of 32 words), not
 //! by a barrel shifter (which cost ~2,500 LUTs more).
 use crate::config_regs::ConfigRegs;
+use crate::cq_regs::CqRegs;
 use golden::regs::{cq, doorbell, engine_counters, id, mailbox, port, rx_counters};
 use crate::axi::AxiLiteSlave;
 use rust_hdl::prelude::*;
@@ -194,15 +196,8 @@ pub struct RegFile {
     /// CQ array: first byte, end (exclusive).
     cq_lo: Constant<Bits<16>>,
     cq_hi: Constant<Bits<16>>,
-    /// Offsets of a queue's registers inside its 16-byte stride.
-    cq_off_lo: Constant<Bits<5>>,
-    cq_off_hi: Constant<Bits<5>>,
-    cq_off_log2: Constant<Bits<5>>,
-    cq_off_prod: Constant<Bits<5>>,
-    cq_off_cons: Constant<Bits<5>>,
-    cq_off_status: Constant<Bits<5>>,
+    /// The end of a queue's registers inside its stride (offsets from it up are holes).
     cq_off_end: Constant<Bits<5>>,
-    cqid: Vec<Constant<Bits<4>>>,
     /// Word numbers 0..32 and their bit offsets (word selection by constant shifts).
     wid: Vec<Constant<Bits<5>>>,
     wsh: Vec<Constant<Bits<10>>>,
@@ -238,11 +233,8 @@ pub struct RegFile {
     r_resp: DFF<Bits<2>>,
 
     // ---- storage ----
-    r_cq_base: Vec<DFF<Bits<64>>>,
-    r_cq_log2: Vec<DFF<Bits<5>>>,
-    r_cq_prod: Vec<DFF<Bits<32>>>,
-    r_cq_cons: Vec<DFF<Bits<32>>>,
-    r_cq_err: Vec<DFF<Bit>>,
+    /// The completion queues' registers.
+    cqr: CqRegs,
     r_mb_data: DFF<Bits<1024>>,
     r_mb_valid: DFF<Bit>,
     r_mb_busy: DFF<Bits<1>>,
@@ -317,11 +309,6 @@ pub struct RegFile {
     r_cq_rel: Signal<Local, Bits<9>>,
     r_cq_idx: Signal<Local, Bits<4>>,
     r_cq_off: Signal<Local, Bits<5>>,
-    r_cq_base_sel: Signal<Local, Bits<64>>,
-    r_cq_log2_sel: Signal<Local, Bits<5>>,
-    r_cq_prod_sel: Signal<Local, Bits<32>>,
-    r_cq_cons_sel: Signal<Local, Bits<32>>,
-    r_cq_err_sel: Signal<Local, Bit>,
     r_in_mbd: Signal<Local, Bit>,
     r_in_mbc: Signal<Local, Bit>,
     r_in_eng: Signal<Local, Bit>,
@@ -345,7 +332,6 @@ impl Default for RegFile {
 impl RegFile {
     /// A register file decoding [`golden::regs`].
     pub fn new() -> Self {
-        let c4 = |v: u16| Constant::new((v as u64).into());
         let c5 = |v: u16| Constant::new((v as u64).into());
         RegFile {
             clock: Default::default(),
@@ -401,14 +387,7 @@ impl RegFile {
             a_db_status: a16(doorbell::STATUS),
             cq_lo: a16(cq::ARRAY),
             cq_hi: a16(cq::ARRAY + cq::STRIDE * cq::NUM as u16),
-            cq_off_lo: c5(cq::OFF_BASE_LO),
-            cq_off_hi: c5(cq::OFF_BASE_HI),
-            cq_off_log2: c5(cq::OFF_LOG2),
-            cq_off_prod: c5(cq::OFF_PRODUCER),
-            cq_off_cons: c5(cq::OFF_CONSUMER),
-            cq_off_status: c5(cq::OFF_STATUS),
             cq_off_end: c5(cq::OFF_STATUS + 4),
-            cqid: (0..cq::NUM).map(|i| c4(i as u16)).collect(),
             wid: (0..32u64).map(|i| Constant::new(i.into())).collect(),
             wsh: (0..32u64).map(|i| Constant::new((32 * i).into())).collect(),
             wid_eng: (0..engine_counters::NUM as u64).map(|i| Constant::new(i.into())).collect(),
@@ -436,11 +415,7 @@ impl RegFile {
             r_valid: Default::default(),
             r_data: Default::default(),
             r_resp: Default::default(),
-            r_cq_base: (0..cq::NUM).map(|_| Default::default()).collect(),
-            r_cq_log2: (0..cq::NUM).map(|_| Default::default()).collect(),
-            r_cq_prod: (0..cq::NUM).map(|_| Default::default()).collect(),
-            r_cq_cons: (0..cq::NUM).map(|_| Default::default()).collect(),
-            r_cq_err: (0..cq::NUM).map(|_| Default::default()).collect(),
+            cqr: Default::default(),
             r_mb_data: Default::default(),
             r_mb_valid: Default::default(),
             r_mb_busy: Default::default(),
@@ -495,11 +470,6 @@ impl RegFile {
             r_cq_rel: Default::default(),
             r_cq_idx: Default::default(),
             r_cq_off: Default::default(),
-            r_cq_base_sel: Default::default(),
-            r_cq_log2_sel: Default::default(),
-            r_cq_prod_sel: Default::default(),
-            r_cq_cons_sel: Default::default(),
-            r_cq_err_sel: Default::default(),
             r_in_mbd: Default::default(),
             r_in_mbc: Default::default(),
             r_in_eng: Default::default(),
@@ -525,18 +495,8 @@ impl Logic for RegFile {
             r_db_out_qpn, r_db_valid, wd_ok, wd_hit, wd_cfg_hit, wd_in_mbc, wd_in_eng, wd_in_rxc, wd_in_cq, wd_cq_idx, wd_cq_off, wd_in_mbd, wd_word, rq_ok, rq_in_cq,
             rq_cq_idx, rq_cq_off, rq_in_mbd, rq_in_mbc, rq_in_eng, rq_in_rx, rq_word_mbd, rq_word_mbc, rq_word_eng, rq_word_rx
         );
-        for i in 0..16 {
-            self.r_cq_base[i].clock.next = self.clock.val();
-            self.r_cq_log2[i].clock.next = self.clock.val();
-            self.r_cq_prod[i].clock.next = self.clock.val();
-            self.r_cq_cons[i].clock.next = self.clock.val();
-            self.r_cq_err[i].clock.next = self.clock.val();
-            self.r_cq_base[i].d.next = self.r_cq_base[i].q.val();
-            self.r_cq_log2[i].d.next = self.r_cq_log2[i].q.val();
-            self.r_cq_prod[i].d.next = self.r_cq_prod[i].q.val();
-            self.r_cq_cons[i].d.next = self.r_cq_cons[i].q.val();
-            self.r_cq_err[i].d.next = self.r_cq_err[i].q.val();
-        }
+        self.cqr.clock.next = self.clock.val();
+        self.cqr.reset.next = self.reset.val();
 
         // ---------------- AXI-Lite handshakes ----------------
         self.s_axil.awready.next = !self.aw_full.q.val();
@@ -576,14 +536,9 @@ impl Logic for RegFile {
         if self.r_db_valid.q.val() & self.db_ready.val() {
             self.r_db_valid.d.next = false;
         }
-        for i in 0..16 {
-            if self.cq_inc.val() & (self.cq_sel.val() == self.cqid[i].val()) {
-                self.r_cq_prod[i].d.next = self.r_cq_prod[i].q.val() + 1;
-            }
-            if self.cq_err_set.val() & (self.cq_sel.val() == self.cqid[i].val()) {
-                self.r_cq_err[i].d.next = true;
-            }
-        }
+        self.cqr.sel.next = self.cq_sel.val();
+        self.cqr.inc.next = self.cq_inc.val();
+        self.cqr.err_set.next = self.cq_err_set.val();
 
         // ---------------- write decode and execution ----------------
         self.wa.next = self.aw_addr.q.val();
@@ -646,6 +601,11 @@ impl Logic for RegFile {
         self.wd_cq_off.d.next = self.w_cq_off.val();
         self.wd_in_mbd.d.next = self.w_in_mbd.val();
         self.wd_word.d.next = self.w_word.val();
+        self.cqr.wr.next = self.w_exec.val() & self.wd_in_cq.q.val();
+        self.cqr.wr_idx.next = self.wd_cq_idx.q.val();
+        self.cqr.wr_off.next = self.wd_cq_off.q.val();
+        self.cqr.wv.next = self.wv.val();
+        self.cqr.wm.next = self.wm.val();
         if self.w_exec.val() {
             self.aw_full.d.next = false;
             self.w_full.d.next = false;
@@ -660,29 +620,6 @@ impl Logic for RegFile {
                 | self.wd_in_rxc.q.val())
             {
                 self.b_resp.d.next = 2.into();
-            }
-            for i in 0..16 {
-                if self.wd_in_cq.q.val() & (self.wd_cq_idx.q.val() == self.cqid[i].val()) {
-                    if self.wd_cq_off.q.val() == self.cq_off_lo.val() {
-                        self.r_cq_base[i].d.next = (self.r_cq_base[i].q.val() & !bit_cast::<64, 32>(self.wm.val()))
-                            | bit_cast::<64, 32>(self.wv.val());
-                    }
-                    if self.wd_cq_off.q.val() == self.cq_off_hi.val() {
-                        self.r_cq_base[i].d.next = (self.r_cq_base[i].q.val()
-                            & !(bit_cast::<64, 32>(self.wm.val()) << 32))
-                            | (bit_cast::<64, 32>(self.wv.val()) << 32);
-                    }
-                    if self.wd_cq_off.q.val() == self.cq_off_log2.val() {
-                        self.r_cq_log2[i].d.next =
-                            (self.r_cq_log2[i].q.val() & !self.wm.val().get_bits::<5>(0)) | self.wv.val().get_bits::<5>(0);
-                        self.r_cq_prod[i].d.next = 0.into();
-                        self.r_cq_cons[i].d.next = 0.into();
-                        self.r_cq_err[i].d.next = false;
-                    }
-                    if self.wd_cq_off.q.val() == self.cq_off_cons.val() {
-                        self.r_cq_cons[i].d.next = (self.r_cq_cons[i].q.val() & !self.wm.val()) | self.wv.val();
-                    }
-                }
             }
             for i in 0..32 {
                 if self.wd_in_mbd.q.val() & (self.wd_word.q.val() == self.wid[i].val()) {
@@ -724,22 +661,9 @@ impl Logic for RegFile {
         self.r_cq_idx.next = self.r_cq_rel.val().get_bits::<4>(5);
         self.r_cq_off.next = self.r_cq_rel.val().get_bits::<5>(0);
         self.r_in_cq.next = self.r_in_cq.val() & (self.r_cq_off.val() < self.cq_off_end.val());
-        self.r_cq_base_sel.next = 0.into();
-        self.r_cq_log2_sel.next = 0.into();
-        self.r_cq_prod_sel.next = 0.into();
-        self.r_cq_cons_sel.next = 0.into();
-        self.r_cq_err_sel.next = false;
-        if self.ar_full.q.val() {
-            for i in 0..16 {
-                if self.rq_cq_idx.q.val() == self.cqid[i].val() {
-                    self.r_cq_base_sel.next = self.r_cq_base_sel.val() | self.r_cq_base[i].q.val();
-                    self.r_cq_log2_sel.next = self.r_cq_log2_sel.val() | self.r_cq_log2[i].q.val();
-                    self.r_cq_prod_sel.next = self.r_cq_prod_sel.val() | self.r_cq_prod[i].q.val();
-                    self.r_cq_cons_sel.next = self.r_cq_cons_sel.val() | self.r_cq_cons[i].q.val();
-                    self.r_cq_err_sel.next = self.r_cq_err_sel.val() | self.r_cq_err[i].q.val();
-                }
-            }
-        }
+        self.cqr.rd_en.next = self.ar_full.q.val() & self.rq_in_cq.q.val();
+        self.cqr.rd_idx.next = self.rq_cq_idx.q.val();
+        self.cqr.rd_off.next = self.rq_cq_off.q.val();
         self.r_in_mbd.next = self.r_al.val() & (self.ra.val() >= self.mbd_lo.val()) & (self.ra.val() < self.mbd_hi.val());
         self.r_in_mbc.next = self.r_al.val() & (self.ra.val() >= self.mbc_lo.val()) & (self.ra.val() < self.mbc_hi.val());
         self.r_in_eng.next = self.r_al.val() & (self.ra.val() >= self.eng_lo.val()) & (self.ra.val() < self.eng_hi.val());
@@ -775,24 +699,7 @@ impl Logic for RegFile {
             self.rd_hit.next = self.cfg.r_hit.val();
             if self.rq_in_cq.q.val() {
                 self.rd_hit.next = true;
-                if self.rq_cq_off.q.val() == self.cq_off_lo.val() {
-                    self.rd_val.next = self.rd_val.val() | self.r_cq_base_sel.val().get_bits::<32>(0);
-                }
-                if self.rq_cq_off.q.val() == self.cq_off_hi.val() {
-                    self.rd_val.next = self.rd_val.val() | self.r_cq_base_sel.val().get_bits::<32>(32);
-                }
-                if self.rq_cq_off.q.val() == self.cq_off_log2.val() {
-                    self.rd_val.next = self.rd_val.val() | bit_cast::<32, 5>(self.r_cq_log2_sel.val());
-                }
-                if self.rq_cq_off.q.val() == self.cq_off_prod.val() {
-                    self.rd_val.next = self.rd_val.val() | self.r_cq_prod_sel.val();
-                }
-                if self.rq_cq_off.q.val() == self.cq_off_cons.val() {
-                    self.rd_val.next = self.rd_val.val() | self.r_cq_cons_sel.val();
-                }
-                if self.rq_cq_off.q.val() == self.cq_off_status.val() {
-                    self.rd_val.next = self.rd_val.val() | bit_cast::<32, 1>(self.r_cq_err_sel.val().into());
-                }
+                self.rd_val.next = self.rd_val.val() | self.cqr.rd_word.val();
             }
             if self.ra.val() == self.a_mb_go.val() {
                 self.rd_hit.next = true;
@@ -892,20 +799,11 @@ impl Logic for RegFile {
         self.udp_sport_fixed.next = self.cfg.port_udp_sport.val().get_bits::<16>(0);
         self.udp_sport_per_qp.next = self.cfg.port_udp_sport.val().get_bit(16);
         self.cnp_interval.next = self.cfg.port_cnp_interval.val();
-        self.cq_base.next = 0.into();
-        self.cq_log2.next = 0.into();
-        self.cq_producer.next = 0.into();
-        self.cq_consumer.next = 0.into();
-        self.cq_error.next = false;
-        for i in 0..16 {
-            if self.cq_sel.val() == self.cqid[i].val() {
-                self.cq_base.next = self.cq_base.val() | self.r_cq_base[i].q.val();
-                self.cq_log2.next = self.cq_log2.val() | self.r_cq_log2[i].q.val();
-                self.cq_producer.next = self.cq_producer.val() | self.r_cq_prod[i].q.val();
-                self.cq_consumer.next = self.cq_consumer.val() | self.r_cq_cons[i].q.val();
-                self.cq_error.next = self.cq_error.val() | self.r_cq_err[i].q.val();
-            }
-        }
+        self.cq_base.next = self.cqr.base.val();
+        self.cq_log2.next = self.cqr.log2.val();
+        self.cq_producer.next = self.cqr.producer.val();
+        self.cq_consumer.next = self.cqr.consumer.val();
+        self.cq_error.next = self.cqr.error.val();
         self.cmd_valid.next = self.r_mb_valid.q.val();
         self.cmd_target.next = self.cfg.mailbox_target.val().any();
         self.cmd_op.next = self.cfg.mailbox_op.val();
@@ -924,13 +822,6 @@ impl Logic for RegFile {
             self.b_valid.d.next = false;
             self.ar_full.d.next = false;
             self.r_valid.d.next = false;
-            for i in 0..16 {
-                self.r_cq_base[i].d.next = 0.into();
-                self.r_cq_log2[i].d.next = 0.into();
-                self.r_cq_prod[i].d.next = 0.into();
-                self.r_cq_cons[i].d.next = 0.into();
-                self.r_cq_err[i].d.next = false;
-            }
             self.r_mb_data.d.next = 0.into();
             self.r_mb_valid.d.next = false;
             self.r_mb_busy.d.next = 0.into();
