@@ -115,8 +115,8 @@ fn op(m: &mut RoceAtomicUnit, d: &mut Dma, replay: bool) -> Result<(u64, bool, b
             let delay = d.rng.gen_range(0..8);
             d.wr_pending.push_back((delay, fails));
         }
-        let done = m.get_done();
-        let res = (m.get_orig(), m.get_err(), m.get_rd_err(), m.get_found(), m.get_next_head());
+        let done = m.get_res_done();
+        let res = (m.get_res_orig(), m.get_res_err(), m.get_res_rd_err(), m.get_res_found(), m.get_next_head());
         m.tick();
         if done {
             m.set_exec(false);

@@ -48,6 +48,38 @@ pub enum AtomicState {
     RingData,
 }
 
+/// The atomic unit's result, its side.
+#[derive(LogicInterface, Default)]
+#[join = "AtomicResultIn"]
+pub struct AtomicResult {
+    /// The operation ended (one-cycle pulse).
+    pub done: Signal<Out, Bit>,
+    /// With `done`: the original value (execute), or the replayed one (replay, `found`).
+    pub orig: Signal<Out, Bits<64>>,
+    /// With `done` (execute): the read or a write failed.
+    pub err: Signal<Out, Bit>,
+    /// With `done`: the read (word or ring) failed.
+    pub rd_err: Signal<Out, Bit>,
+    /// With `done` (replay): a live slot holds the PSN.
+    pub found: Signal<Out, Bit>,
+}
+
+/// The atomic unit's result, the header machine's side (the mirror of [`AtomicResult`]).
+#[derive(LogicInterface, Default)]
+#[join = "AtomicResult"]
+pub struct AtomicResultIn {
+    /// The operation ended (one-cycle pulse).
+    pub done: Signal<In, Bit>,
+    /// With `done`: the original value (execute), or the replayed one (replay, `found`).
+    pub orig: Signal<In, Bits<64>>,
+    /// With `done` (execute): the read or a write failed.
+    pub err: Signal<In, Bit>,
+    /// With `done`: the read (word or ring) failed.
+    pub rd_err: Signal<In, Bit>,
+    /// With `done` (replay): a live slot holds the PSN.
+    pub found: Signal<In, Bit>,
+}
+
 /// The atomic unit.
 #[derive(LogicBlock)]
 pub struct AtomicUnit {
@@ -81,16 +113,6 @@ pub struct AtomicUnit {
     pub replay_base: Signal<In, Bits<64>>,
     /// The replay head after an executed atomic.
     pub next_head: Signal<Out, Bits<8>>,
-    /// The operation ended (one-cycle pulse).
-    pub done: Signal<Out, Bit>,
-    /// With `done`: the original value (execute), or the replayed one (replay, `found`).
-    pub orig: Signal<Out, Bits<64>>,
-    /// With `done` (execute): the read or a write failed.
-    pub err: Signal<Out, Bit>,
-    /// With `done`: the read (word or ring) failed.
-    pub rd_err: Signal<Out, Bit>,
-    /// With `done` (replay): a live slot holds the PSN.
-    pub found: Signal<Out, Bit>,
     /// A DMA write completion failed (any write).
     pub wr_failed: Signal<In, Bit>,
     /// DMA read client (its reads end on their completion: `keep` and `last` are not read; it
@@ -116,6 +138,8 @@ pub struct AtomicUnit {
     pub wr_valid: Signal<Out, Bit>,
     /// DMA write client: beat taken.
     pub wr_ready: Signal<In, Bit>,
+    /// The operation's result (to the header machine's `au`).
+    pub res: AtomicResult,
     state: DFF<AtomicState>,
     o_orig: DFF<Bits<64>>,
     new_val: DFF<Bits<64>>,
@@ -153,6 +177,7 @@ impl Default for AtomicUnit {
     fn default() -> Self {
         AtomicUnit {
             clock: Default::default(),
+            res: Default::default(),
             reset: Default::default(),
             exec: Default::default(),
             replay: Default::default(),
@@ -167,11 +192,6 @@ impl Default for AtomicUnit {
             max_dest_rd_atomic: Default::default(),
             replay_base: Default::default(),
             next_head: Default::default(),
-            done: Default::default(),
-            orig: Default::default(),
-            err: Default::default(),
-            rd_err: Default::default(),
-            found: Default::default(),
             wr_failed: Default::default(),
             rd: Default::default(),
             wr_room: Default::default(),
@@ -258,11 +278,11 @@ impl Logic for AtomicUnit {
         self.rp_h3.next = self.rp_e3.val() & self.r_wrap.val() & (self.rp_s3.val() >= self.r_head.val()) & (self.rp_s3.val() < self.r_n.val());
         self.word.next = self.rd.data.val().get_bits::<64>(0);
         // Defaults.
-        self.done.next = false;
-        self.err.next = false;
-        self.rd_err.next = false;
-        self.found.next = false;
-        self.orig.next = self.o_orig.q.val();
+        self.res.done.next = false;
+        self.res.err.next = false;
+        self.res.rd_err.next = false;
+        self.res.found.next = false;
+        self.res.orig.next = self.o_orig.q.val();
         self.rd.req_valid.next = false;
         self.rd.ready.next = true;
         self.rd.req_addr.next = self.addr.val();
@@ -305,9 +325,9 @@ impl Logic for AtomicUnit {
                 }
                 if self.rd.cpl_valid.val() {
                     if self.rd.cpl_status.val() != 0 {
-                        self.done.next = true;
-                        self.err.next = true;
-                        self.rd_err.next = true;
+                        self.res.done.next = true;
+                        self.res.err.next = true;
+                        self.res.rd_err.next = true;
                         self.state.d.next = AtomicState::Idle;
                     } else {
                         self.state.d.next = AtomicState::WriteReq;
@@ -346,8 +366,8 @@ impl Logic for AtomicUnit {
             }
             AtomicState::WriteWait => {
                 if self.drained.val() {
-                    self.done.next = true;
-                    self.err.next = self.at_err.q.val();
+                    self.res.done.next = true;
+                    self.res.err.next = self.at_err.q.val();
                     self.state.d.next = AtomicState::Idle;
                 }
             }
@@ -400,12 +420,12 @@ impl Logic for AtomicUnit {
                     }
                 }
                 if self.rd.cpl_valid.val() {
-                    self.done.next = true;
-                    self.rd_err.next = self.rd.cpl_status.val() != 0;
-                    self.found.next = (self.rd.cpl_status.val() == 0) & (self.rp_lo.q.val() | self.rp_hi.q.val());
-                    self.orig.next = self.rp_hi_orig.q.val();
+                    self.res.done.next = true;
+                    self.res.rd_err.next = self.rd.cpl_status.val() != 0;
+                    self.res.found.next = (self.rd.cpl_status.val() == 0) & (self.rp_lo.q.val() | self.rp_hi.q.val());
+                    self.res.orig.next = self.rp_hi_orig.q.val();
                     if self.rp_lo.q.val() {
-                        self.orig.next = self.rp_lo_orig.q.val();
+                        self.res.orig.next = self.rp_lo_orig.q.val();
                     }
                     self.state.d.next = AtomicState::Idle;
                 }

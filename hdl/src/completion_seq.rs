@@ -43,6 +43,38 @@ pub enum CplState {
     Next,
 }
 
+/// The completion sequencer's events, its side.
+#[derive(LogicInterface, Default)]
+#[join = "CplEventsIn"]
+pub struct CplEvents {
+    /// The sequence ended (one cycle; combinational).
+    pub done: Signal<Out, Bit>,
+    /// The flush reached `bound` and the sequence ended (one cycle; combinational).
+    pub fin: Signal<Out, Bit>,
+    /// An entry was lost: the CQ could not take it (one cycle).
+    pub lost: Signal<Out, Bit>,
+    /// An entry was written (one cycle).
+    pub written: Signal<Out, Bit>,
+    /// An entry's write completed with an error (one cycle, with `written`).
+    pub write_err: Signal<Out, Bit>,
+}
+
+/// The completion sequencer's events, the header machine's side (the mirror of [`CplEvents`]).
+#[derive(LogicInterface, Default)]
+#[join = "CplEvents"]
+pub struct CplEventsIn {
+    /// The sequence ended (one cycle; combinational).
+    pub done: Signal<In, Bit>,
+    /// The flush reached `bound` and the sequence ended (one cycle; combinational).
+    pub fin: Signal<In, Bit>,
+    /// An entry was lost: the CQ could not take it (one cycle).
+    pub lost: Signal<In, Bit>,
+    /// An entry was written (one cycle).
+    pub written: Signal<In, Bit>,
+    /// An entry's write completed with an error (one cycle, with `written`).
+    pub write_err: Signal<In, Bit>,
+}
+
 /// The completion sequencer.
 #[derive(LogicBlock)]
 pub struct CompletionSeq {
@@ -111,18 +143,10 @@ pub struct CompletionSeq {
     pub cq_err_set: Signal<Out, Bit>,
     /// The CQ's producer index advances (an entry was written).
     pub cq_inc: Signal<Out, Bit>,
-    /// An entry was written (one cycle).
-    pub written: Signal<Out, Bit>,
-    /// An entry's write completed with an error (one cycle, with `written`).
-    pub write_err: Signal<Out, Bit>,
-    /// An entry was lost: the CQ could not take it (one cycle).
-    pub lost: Signal<Out, Bit>,
-    /// The sequence ended (one cycle; combinational).
-    pub done: Signal<Out, Bit>,
-    /// The flush reached `bound` and the sequence ended (one cycle; combinational).
-    pub fin: Signal<Out, Bit>,
     /// DMA write client: the entries' writes (one 64-byte beat each, `keep` all ones, `last`).
     pub cq: DmaWriteClient,
+    /// The sequencer's events (to the header machine's `cpl`).
+    pub ev: CplEvents,
     state: DFF<CplState>,
     /// The sequence goes on with the flush.
     flushing: DFF<Bit>,
@@ -146,6 +170,7 @@ impl Default for CompletionSeq {
     fn default() -> Self {
         Self {
             clock: Default::default(),
+            ev: Default::default(),
             reset: Default::default(),
             start: Default::default(),
             cqe: Default::default(),
@@ -177,11 +202,6 @@ impl Default for CompletionSeq {
             full: Default::default(),
             cq_err_set: Default::default(),
             cq_inc: Default::default(),
-            written: Default::default(),
-            write_err: Default::default(),
-            lost: Default::default(),
-            done: Default::default(),
-            fin: Default::default(),
             cq: Default::default(),
             state: Default::default(),
             flushing: Default::default(),
@@ -244,14 +264,14 @@ impl Logic for CompletionSeq {
         self.full.next = self.writer.full.val();
         self.cq_err_set.next = self.writer.cq_err_set.val();
         self.cq_inc.next = self.writer.cq_inc.val();
-        self.written.next = self.writer.done.val();
-        self.write_err.next = self.writer.done.val() & self.writer.err.val();
-        self.lost.next = self.writer.lost.val();
+        self.ev.written.next = self.writer.done.val();
+        self.ev.write_err.next = self.writer.done.val() & self.writer.err.val();
+        self.ev.lost.next = self.writer.lost.val();
 
         self.fetch.next = self.state.q.val() == CplState::Fetch;
         self.cur_idx.next = self.fl_idx.q.val();
-        self.done.next = false;
-        self.fin.next = false;
+        self.ev.done.next = false;
+        self.ev.fin.next = false;
         if self.op_err_set.val() {
             self.op_err.d.next = true;
         }
@@ -301,7 +321,7 @@ impl Logic for CompletionSeq {
             CplState::Write => {
                 if self.writer.lost.val() | self.writer.done.val() {
                     self.state.d.next = CplState::Idle;
-                    self.done.next = !self.flushing.q.val();
+                    self.ev.done.next = !self.flushing.q.val();
                     if self.fl_entry.q.val() {
                         self.fl_idx.d.next = self.fl_idx.q.val() + 1;
                     }
@@ -312,7 +332,7 @@ impl Logic for CompletionSeq {
             }
             CplState::Next => {
                 if self.fl_idx.q.val() == self.fl_bound.q.val() {
-                    self.fin.next = true;
+                    self.ev.fin.next = true;
                     self.flushing.d.next = false;
                     // (A mark this flush did not use does not carry over to the next.)
                     self.op_err.d.next = false;
@@ -536,19 +556,19 @@ mod tests {
                 got.push(decode_cqe(&cq.ring[slot.0], slot.1, cq.log2).expect("decodes").expect("owner bit of this pass"));
                 cq.producer = cq.producer.wrapping_add(1);
             }
-            if b.write_err.val() {
+            if b.ev.write_err.val() {
                 failed += 1;
             }
-            if b.lost.val() {
+            if b.ev.lost.val() {
                 assert!(b.cq_err_set.val());
                 lost += 1;
             }
             if b.cq_err_set.val() {
                 cq.error = true;
             }
-            assert!(!(b.done.val() && b.fin.val()));
-            let end = b.done.val() || b.fin.val();
-            let fin = b.fin.val();
+            assert!(!(b.ev.done.val() && b.ev.fin.val()));
+            let end = b.ev.done.val() || b.ev.fin.val();
+            let fin = b.ev.fin.val();
             prev_idx = b.cur_idx.val().to_u32();
             prev_fetch = b.fetch.val();
             fetch_wait = match fetch_wait {

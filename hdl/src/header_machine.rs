@@ -20,17 +20,22 @@
 //! The machine's outputs (`state`, `m`, `pk`, `ctx`, `nx`, `dec`, ...) are its registers; the
 //! engine's port muxes follow `state` (the walker's requests in `Wqe`, the atomic unit's in
 //! `Atomic`).
+use crate::atomic_unit::AtomicResultIn;
 use crate::cache_port::CacheLookup;
 use crate::commit_handover::CommitHandover;
 use crate::engine_counters::CounterInc;
 use crate::mtu_fit::MtuFit;
 use crate::op_class::{OpClass, OpFlags};
-use crate::outcome_effects::Decision;
+use crate::completion_seq::CplEventsIn;
+use crate::key_stage::KeyResultIn;
+use crate::outcome_effects::{Decision, EffectsIn};
 use crate::psn_class::PsnClass;
 use crate::qpc_view::QpcMut;
 use crate::record_intake::RecordIntake;
+use crate::request_route::RouteIn;
 use crate::request_checks::Outcome;
 use crate::rx_parser::RxMeta;
+use crate::wqe_walker::WalkEventsIn;
 use crate::write_tracker::WriteOwner;
 use rust_hdl::prelude::*;
 
@@ -95,6 +100,33 @@ pub struct PacketFacts {
     pub pk_werr: Bit,
     /// A flush's last completion is written: its `Commit` ends the flush.
     pub fl_fin: Bit,
+}
+
+/// The header machine's one-cycle requests (see [`HeaderMachine::pulse`]).
+#[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
+pub struct MachinePulses {
+    /// The head record is taken this cycle.
+    pub take: Bit,
+    /// The packet's mover record (`Push`, or `Commit` doing `Push`'s work).
+    pub rec_valid: Bit,
+    /// A response job (the answer or the CNP).
+    pub job_valid: Bit,
+    /// The job is the packet's CNP.
+    pub job_cnp: Bit,
+    /// Start the completion sequencer.
+    pub cpl_start: Bit,
+    /// The flush starts with a LocQpOpErr completion.
+    pub cpl_op_err_set: Bit,
+    /// The failed write is taken.
+    pub failed_pop: Bit,
+    /// The failed write is answered with a NAK.
+    pub handler_nak: Bit,
+    /// The failed write is handled without a NAK.
+    pub handler_no_nak: Bit,
+    /// The doorbell is taken.
+    pub db_ready: Bit,
+    /// The CQ goes to error.
+    pub cq_err: Bit,
 }
 
 /// States of the header machine.
@@ -192,82 +224,20 @@ pub struct HeaderMachine {
     pub qp_type: Signal<In, Bits<8>>,
     /// The context's path MTU code.
     pub mtu_code: Signal<In, Bits<3>>,
-    /// The route (`RequestRoute`): the context changes.
-    pub rt_nx: Signal<In, QpcMut>,
-    /// The route: the decision.
-    pub rt_dec: Signal<In, Decision>,
-    /// The route: the outcome after the key check.
-    pub rt_post: Signal<In, Outcome>,
-    /// The route: the request executes.
-    pub rt_exec: Signal<In, Bit>,
-    /// The route: a duplicate READ, re-executed.
-    pub rt_dupread: Signal<In, Bit>,
-    /// The route: the packet makes a CNP.
-    pub rt_cnp: Signal<In, Bit>,
-    /// The route: the IETH R_Key is checked for invalidation.
-    pub rt_key_inv: Signal<In, Bit>,
-    /// The route: its counters.
-    pub rt_inc: Signal<In, CounterInc>,
-    /// The route: the next state (`Push`, `Commit`, `Outcome`, `Key`, `Wqe` or `AtomicReplay`).
-    pub rt_step: Signal<In, EngineState>,
-    /// The key stage decided.
-    pub ks_done: Signal<In, Bit>,
-    /// The key may be invalidated.
-    pub ks_inv_ok: Signal<In, Bit>,
-    /// The key's host address of the VA.
-    pub ks_host_addr: Signal<In, Bits<64>>,
-    /// The key check's code (0: allowed).
-    pub ks_code: Signal<In, Bits<3>>,
+    /// The route (`RequestRoute`).
+    pub rt: RouteIn,
+    /// The key stage's result.
+    pub ks: KeyResultIn,
     /// A WRITE's packet length is right (`RequestChecks`).
     pub write_len_ok: Signal<In, Bit>,
-    /// The atomic unit is done.
-    pub au_done: Signal<In, Bit>,
-    /// The atomic's original value (or the replayed one).
-    pub au_orig: Signal<In, Bits<64>>,
-    /// The atomic's write failed.
-    pub au_err: Signal<In, Bit>,
-    /// The atomic unit's read failed.
-    pub au_rd_err: Signal<In, Bit>,
-    /// A duplicate atomic was found in the replay ring.
-    pub au_found: Signal<In, Bit>,
-    /// The outcome's effects (`OutcomeEffects`): the context changes.
-    pub ofx_nx: Signal<In, QpcMut>,
-    /// The outcome's effects: the decision.
-    pub ofx_dec: Signal<In, Decision>,
-    /// The outcome's effects: the counters.
-    pub ofx_inc: Signal<In, CounterInc>,
-    /// The outcome's effects: the CQ goes to error.
-    pub ofx_cq_err: Signal<In, Bit>,
-    /// The outcome's effects: the failed write's NAK goes out.
-    pub ofx_werr_nak: Signal<In, Bit>,
-    /// The outcome's effects: the flush starts with a LocQpOpErr completion.
-    pub ofx_flush_op: Signal<In, Bit>,
-    /// The WQE walker asks for a scatter piece's key check.
-    pub walk_key_req: Signal<In, Bit>,
-    /// The walker is done.
-    pub walk_done: Signal<In, Bit>,
-    /// The walker's one piece needs its key check.
-    pub walk_need_key: Signal<In, Bit>,
-    /// The walker's outcome.
-    pub walk_outcome: Signal<In, Outcome>,
-    /// The walker fetched the WQE (its `wr_id`).
-    pub walk_fetched: Signal<In, Bit>,
-    /// The walker's read failed.
-    pub walk_dma_err: Signal<In, Bit>,
-    /// The walker scatters the payload.
-    pub walk_scatter: Signal<In, Bit>,
-    /// The walker queued the frame's mover records.
-    pub walk_queued: Signal<In, Bit>,
-    /// The completion sequencer is done.
-    pub cpl_done: Signal<In, Bit>,
-    /// The flush ends: write the consumer index.
-    pub cpl_fin: Signal<In, Bit>,
-    /// A completion was lost (CQ full or in error).
-    pub cpl_lost: Signal<In, Bit>,
-    /// A completion was written.
-    pub cpl_written: Signal<In, Bit>,
-    /// A completion's write failed.
-    pub cpl_write_err: Signal<In, Bit>,
+    /// The atomic unit's result.
+    pub au: AtomicResultIn,
+    /// The outcome's effects (`OutcomeEffects`).
+    pub ofx: EffectsIn,
+    /// The WQE walker's events and result.
+    pub walk: WalkEventsIn,
+    /// The completion sequencer's events.
+    pub cpl: CplEventsIn,
     /// A payload write of the packet's QP failed this cycle.
     pub werr_now: Signal<In, Bit>,
     /// The machine's state.
@@ -289,38 +259,19 @@ pub struct HeaderMachine {
     pub d_post: Signal<Out, Outcome>,
     /// The opcode's class (`OpClass`, registered with the context).
     pub opf: Signal<Out, OpFlags>,
-    /// The head record is taken this cycle.
-    pub take: Signal<Out, Bit>,
+    /// The machine's one-cycle requests to the blocks around it (all low but in the cycle they
+    /// act).
+    pub pulse: Signal<Out, MachinePulses>,
     /// The context update (`Commit`).
     pub up_valid: Signal<Out, Bit>,
     /// The key update (`Commit`).
     pub mup_valid: Signal<Out, Bit>,
     /// `Commit`'s payload write request (no earlier than the cycle both cache updates are taken).
     pub c_wr_valid: Signal<Out, Bit>,
-    /// The packet's mover record (`Push`, or `Commit` doing `Push`'s work).
-    pub rec_valid: Signal<Out, Bit>,
-    /// A response job (the answer or the CNP).
-    pub job_valid: Signal<Out, Bit>,
-    /// The job is the packet's CNP.
-    pub job_cnp: Signal<Out, Bit>,
     /// The job's write tag: the write requests it waits for.
     pub job_wr_tag: Signal<Out, Bits<16>>,
-    /// Start the completion sequencer.
-    pub cpl_start: Signal<Out, Bit>,
-    /// The flush starts with a LocQpOpErr completion.
-    pub cpl_op_err_set: Signal<Out, Bit>,
-    /// The failed write is taken.
-    pub failed_pop: Signal<Out, Bit>,
-    /// The failed write is answered with a NAK.
-    pub handler_nak: Signal<Out, Bit>,
-    /// The failed write is handled without a NAK.
-    pub handler_no_nak: Signal<Out, Bit>,
-    /// The doorbell is taken.
-    pub db_ready: Signal<Out, Bit>,
     /// This cycle's counter increments (the machine's).
     pub inc: Signal<Out, CounterInc>,
-    /// The CQ goes to error.
-    pub cq_err: Signal<Out, Bit>,
     state_r: DFF<EngineState>,
     m_r: DFF<RxMeta>,
     pk_r: DFF<PacketFlags>,
@@ -359,11 +310,18 @@ pub struct HeaderMachine {
     pk_clear: Constant<PacketFlags>,
     /// No increment.
     inc_none: Constant<CounterInc>,
+    pulse_none: Constant<MachinePulses>,
 }
 
 impl Default for HeaderMachine {
     fn default() -> Self {
         Self {
+            au: Default::default(),
+            ks: Default::default(),
+            walk: Default::default(),
+            cpl: Default::default(),
+            ofx: Default::default(),
+            rt: Default::default(),
             clock: Default::default(),
             reset: Default::default(),
             enable: Default::default(),
@@ -391,44 +349,7 @@ impl Default for HeaderMachine {
             cur: Default::default(),
             qp_type: Default::default(),
             mtu_code: Default::default(),
-            rt_nx: Default::default(),
-            rt_dec: Default::default(),
-            rt_post: Default::default(),
-            rt_exec: Default::default(),
-            rt_dupread: Default::default(),
-            rt_cnp: Default::default(),
-            rt_key_inv: Default::default(),
-            rt_inc: Default::default(),
-            rt_step: Default::default(),
-            ks_done: Default::default(),
-            ks_inv_ok: Default::default(),
-            ks_host_addr: Default::default(),
-            ks_code: Default::default(),
             write_len_ok: Default::default(),
-            au_done: Default::default(),
-            au_orig: Default::default(),
-            au_err: Default::default(),
-            au_rd_err: Default::default(),
-            au_found: Default::default(),
-            ofx_nx: Default::default(),
-            ofx_dec: Default::default(),
-            ofx_inc: Default::default(),
-            ofx_cq_err: Default::default(),
-            ofx_werr_nak: Default::default(),
-            ofx_flush_op: Default::default(),
-            walk_key_req: Default::default(),
-            walk_done: Default::default(),
-            walk_need_key: Default::default(),
-            walk_outcome: Default::default(),
-            walk_fetched: Default::default(),
-            walk_dma_err: Default::default(),
-            walk_scatter: Default::default(),
-            walk_queued: Default::default(),
-            cpl_done: Default::default(),
-            cpl_fin: Default::default(),
-            cpl_lost: Default::default(),
-            cpl_written: Default::default(),
-            cpl_write_err: Default::default(),
             werr_now: Default::default(),
             state: Default::default(),
             m: Default::default(),
@@ -439,22 +360,12 @@ impl Default for HeaderMachine {
             dec: Default::default(),
             d_post: Default::default(),
             opf: Default::default(),
-            take: Default::default(),
+            pulse: Default::default(),
             up_valid: Default::default(),
             mup_valid: Default::default(),
             c_wr_valid: Default::default(),
-            rec_valid: Default::default(),
-            job_valid: Default::default(),
-            job_cnp: Default::default(),
             job_wr_tag: Default::default(),
-            cpl_start: Default::default(),
-            cpl_op_err_set: Default::default(),
-            failed_pop: Default::default(),
-            handler_nak: Default::default(),
-            handler_no_nak: Default::default(),
-            db_ready: Default::default(),
             inc: Default::default(),
-            cq_err: Default::default(),
             state_r: Default::default(),
             m_r: Default::default(),
             pk_r: Default::default(),
@@ -477,6 +388,7 @@ impl Default for HeaderMachine {
             mf_rsp: Default::default(),
             pk_clear: Constant::new(PacketFlags::default()),
             inc_none: Constant::new(CounterInc::default()),
+            pulse_none: Constant::new(MachinePulses::default()),
         }
     }
 }
@@ -496,25 +408,13 @@ impl Logic for HeaderMachine {
         self.d_post.next = self.d_post_r.q.val();
         self.opf.next = self.opf_r.q.val();
         // ---- outputs' defaults ----
-        self.take.next = false;
+        self.pulse.next = self.pulse_none.val();
         self.qpc.lk_valid.next = false;
         self.qpc.lk_index.next = self.m_r.q.val().dest_qp;
         self.qpc.lk_tag.next = 0.into();
         self.qpc.rsp_ready.next = false;
-        self.up_valid.next = false;
-        self.mup_valid.next = false;
-        self.rec_valid.next = false;
-        self.job_valid.next = false;
-        self.job_cnp.next = false;
         self.job_wr_tag.next = self.wr_issued.val();
-        self.cpl_start.next = false;
-        self.cpl_op_err_set.next = false;
-        self.failed_pop.next = false;
-        self.handler_nak.next = false;
-        self.handler_no_nak.next = false;
-        self.db_ready.next = false;
         self.inc.next = self.inc_none.val();
-        self.cq_err.next = false;
 
         // ---- the classes against the cache's answer (`CtxWait`; a taken record's come from
         // `intake`), registered with the context ----
@@ -580,16 +480,13 @@ impl Logic for HeaderMachine {
 
         // The walker's events: the WQE is in (its `wr_id` for the completion), the scatter walk
         // starts, the scatter walk queues the payload's records.
-        if self.walk_fetched.val() {
+        if self.walk.fetched.val() {
             self.pk_r.d.next.have_wr_id = true;
         }
-        if self.walk_dma_err.val() {
-            self.inc.next.dma_errors = true;
-        }
-        if self.walk_scatter.val() {
+        if self.walk.scatter.val() {
             self.pk_r.d.next.scatter = true;
         }
-        if self.walk_queued.val() {
+        if self.walk.queued.val() {
             self.pk_r.d.next.moved = true;
         }
 
@@ -598,7 +495,7 @@ impl Logic for HeaderMachine {
             EngineState::Idle => {
                 if self.failed_valid.val() & self.enable.val() {
                     // A payload write failed: the QP's context, then `WriteFailed`.
-                    self.failed_pop.next = true;
+                    self.pulse.next.failed_pop = true;
                     self.pk_r.d.next.werr = true;
                     self.facts_r.d.next.m_fast = false;
                     self.m_r.d.next.dest_qp = self.failed.val().qpn;
@@ -610,7 +507,7 @@ impl Logic for HeaderMachine {
                     self.state_r.d.next = EngineState::CtxLookup;
                 } else if self.db_valid.val() & self.enable.val() {
                     // Receive doorbell: read, set rq_producer, write back.
-                    self.db_ready.next = true;
+                    self.pulse.next.db_ready = true;
                     self.pk_r.d.next.doorbell = true;
                     self.facts_r.d.next.m_fast = false;
                     self.m_r.d.next.dest_qp = self.db_qpn.val();
@@ -650,42 +547,42 @@ impl Logic for HeaderMachine {
             }
             EngineState::Decide => {
                 // The request's route (`rt`): dropped, answered, or executed through its next step.
-                self.nx_r.d.next = self.rt_nx.val();
-                self.dec_r.d.next = self.rt_dec.val();
-                self.d_post_r.d.next = self.rt_post.val();
-                self.pk_r.d.next.exec = self.rt_exec.val();
-                self.pk_r.d.next.dupread = self.rt_dupread.val();
-                self.pk_r.d.next.cnp = self.rt_cnp.val();
-                self.pk_r.d.next.key_inv = self.rt_key_inv.val();
-                self.inc.next = self.rt_inc.val();
-                self.state_r.d.next = self.rt_step.val();
+                self.nx_r.d.next = self.rt.nx.val();
+                self.dec_r.d.next = self.rt.dec.val();
+                self.d_post_r.d.next = self.rt.post.val();
+                self.pk_r.d.next.exec = self.rt.exec.val();
+                self.pk_r.d.next.dupread = self.rt.dupread.val();
+                self.pk_r.d.next.cnp = self.rt.cnp.val();
+                self.pk_r.d.next.key_inv = self.rt.key_inv.val();
+                self.inc.next = self.rt.inc.val();
+                self.state_r.d.next = self.rt.step.val();
             }
             EngineState::Key => {
                 // The key stage (`ks`) looks the key up and checks it.
-                if self.ks_done.val() & self.pk_r.q.val().key_inv {
+                if self.ks.done.val() & self.pk_r.q.val().key_inv {
                     // SEND with invalidate: the key must name a valid region of the QP's PD, else
                     // invalid request (the receive WQE stays posted).
                     self.pk_r.d.next.key_inv = false;
-                    if self.ks_inv_ok.val() {
+                    if self.ks.inv_ok.val() {
                         self.pk_r.d.next.inv = true;
                         self.state_r.d.next = EngineState::Wqe;
                     } else {
                         self.d_post_r.d.next = Outcome::InvalidRequest;
                         self.state_r.d.next = EngineState::Outcome;
                     }
-                } else if self.ks_done.val() {
-                    self.facts_r.d.next.d_addr = self.ks_host_addr.val();
-                    self.dec_r.d.next.waddr = self.ks_host_addr.val();
+                } else if self.ks.done.val() {
+                    self.facts_r.d.next.d_addr = self.ks.host_addr.val();
+                    self.dec_r.d.next.waddr = self.ks.host_addr.val();
                     self.d_post_r.d.next = Outcome::Ok;
                     self.state_r.d.next = EngineState::Outcome;
-                    if (self.ks_code.val() != 0) & self.pk_r.q.val().key_lkey {
+                    if (self.ks.code.val() != 0) & self.pk_r.q.val().key_lkey {
                         // Receive buffer protection: operational error, LocProtErr completion.
                         self.d_post_r.d.next = Outcome::OperationalError;
                         self.dec_r.d.next.cqe = true;
                         self.dec_r.d.next.cqe_status = 3.into();
                         self.dec_r.d.next.cqe_len = 0.into();
                         self.dec_r.d.next.cqe_opcode = 5.into();
-                    } else if self.ks_code.val() != 0 {
+                    } else if self.ks.code.val() != 0 {
                         self.d_post_r.d.next = Outcome::AccessError;
                     } else if self.opf_r.q.val().write & !self.write_len_ok.val() {
                         self.d_post_r.d.next = Outcome::InvalidRequest;
@@ -699,40 +596,35 @@ impl Logic for HeaderMachine {
                 }
             }
             EngineState::Atomic => {
-                if self.au_done.val() {
-                    self.facts_r.d.next.d_orig = self.au_orig.val();
+                if self.au.done.val() {
+                    self.facts_r.d.next.d_orig = self.au.orig.val();
                     self.state_r.d.next = EngineState::Outcome;
-                    if self.au_err.val() {
+                    if self.au.err.val() {
                         self.d_post_r.d.next = Outcome::OperationalError;
-                    }
-                    if self.au_rd_err.val() {
-                        self.inc.next.dma_errors = true;
                     }
                 }
             }
             EngineState::AtomicReplay => {
-                if self.au_done.val() {
+                if self.au.done.val() {
                     self.state_r.d.next = EngineState::Commit;
-                    if self.au_rd_err.val() {
-                        // The ring could not be read: counted, and the duplicate is dropped.
-                        self.inc.next.dma_errors = true;
-                    } else if self.au_found.val() {
+                    // (A ring that could not be read: the duplicate is dropped.)
+                    if self.au.found.val() & !self.au.rd_err.val() {
                         self.dec_r.d.next.resp = true;
                         self.dec_r.d.next.kind = 1.into();
                         self.dec_r.d.next.psn = self.m_r.q.val().psn;
-                        self.facts_r.d.next.d_orig = self.au_orig.val();
-                    } else {
+                        self.facts_r.d.next.d_orig = self.au.orig.val();
+                    } else if !self.au.rd_err.val() {
                         self.inc.next.drops_stale_dup = true;
                     }
                 }
             }
             EngineState::Outcome => {
                 // The outcome of an executed request, or of a re-executed duplicate READ (`ofx`).
-                self.nx_r.d.next = self.ofx_nx.val();
-                self.dec_r.d.next = self.ofx_dec.val();
-                self.inc.next = self.ofx_inc.val();
-                if self.ofx_cq_err.val() {
-                    self.cq_err.next = true;
+                self.nx_r.d.next = self.ofx.nx.val();
+                self.dec_r.d.next = self.ofx.dec.val();
+                self.inc.next = self.ofx.inc.val();
+                if self.ofx.cq_err.val() {
+                    self.pulse.next.cq_err = true;
                 }
                 self.state_r.d.next = EngineState::Commit;
             }
@@ -744,8 +636,8 @@ impl Logic for HeaderMachine {
                     // `Push`'s work in the same cycle (one cycle less per packet): the mover record
                     // and the response job, whose write tag counts this packet's write request
                     // even if it goes in this very cycle.
-                    self.rec_valid.next = self.m_r.q.val().payload_len.any() & !self.pk_r.q.val().moved;
-                    self.job_valid.next = self.dec_r.q.val().resp;
+                    self.pulse.next.rec_valid = self.m_r.q.val().payload_len.any() & !self.pk_r.q.val().moved;
+                    self.pulse.next.job_valid = self.dec_r.q.val().resp;
                     self.job_wr_tag.next = self.wr_issued.val() + bit_cast::<16, 1>(self.cm.wr_pending.val().into());
                     self.state_r.d.next = EngineState::Idle;
                 } else if self.c_done.val() {
@@ -760,14 +652,14 @@ impl Logic for HeaderMachine {
                 // The walker runs: its reads, its write requests and its mover records go out
                 // directly (the engine's port muxes, in this state); its piece key checks come
                 // here.
-                if self.walk_key_req.val() {
+                if self.walk.key_req.val() {
                     // A scatter piece's L_Key, for local write.
                     self.pk_r.d.next.key_lkey = true;
                     self.pk_r.d.next.key_piece = true;
                     self.state_r.d.next = EngineState::Key;
                 }
-                if self.walk_done.val() {
-                    if self.walk_need_key.val() {
+                if self.walk.done.val() {
+                    if self.walk.need_key.val() {
                         // One piece: its L_Key for local write; the packet goes to its host address.
                         self.pk_r.d.next.key_lkey = true;
                         self.state_r.d.next = EngineState::Key;
@@ -775,10 +667,10 @@ impl Logic for HeaderMachine {
                         // Checked (and scattered), or refused: a failed read, a malformed WQE, or a
                         // buffer too short (LocLenErr).
                         self.state_r.d.next = EngineState::Outcome;
-                        if self.walk_outcome.val() != Outcome::Ok {
-                            self.d_post_r.d.next = self.walk_outcome.val();
+                        if self.walk.outcome.val() != Outcome::Ok {
+                            self.d_post_r.d.next = self.walk.outcome.val();
                         }
-                        if self.walk_outcome.val() == Outcome::InvalidRequest {
+                        if self.walk.outcome.val() == Outcome::InvalidRequest {
                             self.dec_r.d.next.cqe = true;
                             self.dec_r.d.next.cqe_status = 1.into();
                             self.dec_r.d.next.cqe_len = 0.into();
@@ -790,37 +682,28 @@ impl Logic for HeaderMachine {
             EngineState::WriteFailed => {
                 // A payload write failed (host memory error): golden's remote operational error,
                 // after the fact (`ofx` with `werr`; an RC QP's NAK ends the TX's withdrawal).
-                self.nx_r.d.next = self.ofx_nx.val();
-                self.dec_r.d.next = self.ofx_dec.val();
-                self.inc.next = self.ofx_inc.val();
-                self.pk_r.d.next.werr_nak = self.ofx_werr_nak.val();
-                self.handler_nak.next = self.ofx_werr_nak.val();
-                self.handler_no_nak.next = !self.ofx_werr_nak.val();
-                self.cpl_op_err_set.next = self.ofx_flush_op.val();
+                self.nx_r.d.next = self.ofx.nx.val();
+                self.dec_r.d.next = self.ofx.dec.val();
+                self.inc.next = self.ofx.inc.val();
+                self.pk_r.d.next.werr_nak = self.ofx.werr_nak.val();
+                self.pulse.next.handler_nak = self.ofx.werr_nak.val();
+                self.pulse.next.handler_no_nak = !self.ofx.werr_nak.val();
+                self.pulse.next.cpl_op_err_set = self.ofx.flush_op.val();
                 self.state_r.d.next = EngineState::Commit;
             }
             EngineState::Complete => {
                 // The completion sequencer (`cpl`) writes the entries; a flush ends with the
                 // consumer index caught up with its bound (`Commit`), then the machine goes idle.
-                if self.cpl_done.val() {
+                if self.cpl.done.val() {
                     self.state_r.d.next = EngineState::Idle;
                 }
-                if self.cpl_fin.val() {
+                if self.cpl.fin.val() {
                     self.dec_r.d.next.flush = false;
                     self.facts_r.d.next.fl_fin = true;
                     self.nx_r.d.next.rq_cons = self.dec_r.q.val().flush_end;
                     self.dec_r.d.next.upd = true;
                     self.dec_r.d.next.write = false;
                     self.state_r.d.next = EngineState::Commit;
-                }
-                if self.cpl_lost.val() {
-                    self.inc.next.cq_overflows = true;
-                }
-                if self.cpl_written.val() {
-                    self.inc.next.completions = true;
-                }
-                if self.cpl_write_err.val() {
-                    self.inc.next.dma_errors = true;
                 }
             }
             EngineState::Doorbell => {
@@ -843,22 +726,22 @@ impl Logic for HeaderMachine {
                 self.state_r.d.next = EngineState::Idle;
                 if self.dec_r.q.val().cqe | self.dec_r.q.val().flush {
                     self.state_r.d.next = EngineState::Complete;
-                    self.cpl_start.next = self.pk_r.q.val().cnp_pushed | !(self.pk_r.q.val().cnp & self.dec_r.q.val().resp);
+                    self.pulse.next.cpl_start = self.pk_r.q.val().cnp_pushed | !(self.pk_r.q.val().cnp & self.dec_r.q.val().resp);
                 }
                 if !self.pk_r.q.val().cnp_pushed {
-                    self.rec_valid.next = self.m_r.q.val().payload_len.any() & !self.pk_r.q.val().moved;
+                    self.pulse.next.rec_valid = self.m_r.q.val().payload_len.any() & !self.pk_r.q.val().moved;
                     if self.pk_r.q.val().cnp {
-                        self.job_valid.next = true;
-                        self.job_cnp.next = true;
+                        self.pulse.next.job_valid = true;
+                        self.pulse.next.job_cnp = true;
                         if self.dec_r.q.val().resp {
                             self.pk_r.d.next.cnp_pushed = true;
                             self.state_r.d.next = EngineState::Push;
                         }
                     } else {
-                        self.job_valid.next = self.dec_r.q.val().resp;
+                        self.pulse.next.job_valid = self.dec_r.q.val().resp;
                     }
                 } else {
-                    self.job_valid.next = true;
+                    self.pulse.next.job_valid = true;
                     self.pk_r.d.next.cnp_pushed = false;
                 }
             }
@@ -881,7 +764,7 @@ impl Logic for HeaderMachine {
         self.intake.qp_type.next = self.qp_type.val();
         self.intake.mtu_code.next = self.mtu_code.val();
         if self.take_now.val() {
-            self.take.next = true;
+            self.pulse.next.take = true;
             self.m_r.d.next = self.intake.rec.val();
             self.facts_r.d.next.m_fast = self.head_fast.val();
             // (A record that is not of the fast class gets its context, and its classes, in

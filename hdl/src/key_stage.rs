@@ -32,6 +32,34 @@ pub enum KeyStep {
     Check,
 }
 
+/// The key stage's result, its side.
+#[derive(LogicInterface, Default)]
+#[join = "KeyResultIn"]
+pub struct KeyResult {
+    /// The check is decided (one cycle).
+    pub done: Signal<Out, Bit>,
+    /// With `done`, an invalidation's result: the key may be invalidated.
+    pub inv_ok: Signal<Out, Bit>,
+    /// With `done`, the host address of `va` (meaningful when allowed).
+    pub host_addr: Signal<Out, Bits<64>>,
+    /// With `done`, an access's result (`golden::context::key_code`; 0 = allowed).
+    pub code: Signal<Out, Bits<3>>,
+}
+
+/// The key stage's result, the header machine's side (the mirror of [`KeyResult`]).
+#[derive(LogicInterface, Default)]
+#[join = "KeyResult"]
+pub struct KeyResultIn {
+    /// The check is decided (one cycle).
+    pub done: Signal<In, Bit>,
+    /// With `done`, an invalidation's result: the key may be invalidated.
+    pub inv_ok: Signal<In, Bit>,
+    /// With `done`, the host address of `va` (meaningful when allowed).
+    pub host_addr: Signal<In, Bits<64>>,
+    /// With `done`, an access's result (`golden::context::key_code`; 0 = allowed).
+    pub code: Signal<In, Bits<3>>,
+}
+
 /// The key stage.
 #[derive(LogicBlock)]
 pub struct KeyStage {
@@ -57,17 +85,11 @@ pub struct KeyStage {
     /// bytes in the `golden::context` layout, is in bits 0..512 of `mkey_rsp_data`; `mkey_rsp_err`:
     /// the index is outside the table.
     pub mkey: CacheLookup,
-    /// The check is decided (one cycle).
-    pub done: Signal<Out, Bit>,
-    /// With `done`, an access's result (`golden::context::key_code`; 0 = allowed).
-    pub code: Signal<Out, Bits<3>>,
-    /// With `done`, the host address of `va` (meaningful when allowed).
-    pub host_addr: Signal<Out, Bits<64>>,
-    /// With `done`, an invalidation's result: the key may be invalidated.
-    pub inv_ok: Signal<Out, Bit>,
     /// The last invalidation's entry with its valid bit cleared (what the key cache is then
     /// written with).
     pub inv_entry: Signal<Out, Bits<512>>,
+    /// The check's result (to the header machine's `ks`).
+    pub res: KeyResult,
     /// The answer's entry (bits 0..512 of the port's data).
     rsp_entry: Signal<Local, Bits<512>>,
     state: DFF<KeyStep>,
@@ -81,6 +103,7 @@ impl Default for KeyStage {
     fn default() -> Self {
         Self {
             clock: Default::default(),
+            res: Default::default(),
             reset: Default::default(),
             start: Default::default(),
             inv: Default::default(),
@@ -90,10 +113,6 @@ impl Default for KeyStage {
             access: Default::default(),
             pd: Default::default(),
             mkey: Default::default(),
-            done: Default::default(),
-            code: Default::default(),
-            host_addr: Default::default(),
-            inv_ok: Default::default(),
             inv_entry: Default::default(),
             rsp_entry: Default::default(),
             state: Default::default(),
@@ -132,11 +151,11 @@ impl Logic for KeyStage {
         self.mkey.lk_index.next = self.key.val().get_bits::<24>(8);
         self.mkey.lk_valid.next = false;
         self.mkey.rsp_ready.next = false;
-        self.done.next = false;
-        self.code.next = self.kc.out_code.val();
-        self.host_addr.next = self.kc.out_host_addr.val();
+        self.res.done.next = false;
+        self.res.code.next = self.kc.out_code.val();
+        self.res.host_addr.next = self.kc.out_host_addr.val();
         // Invalidation: a valid entry of the QP's PD holding this very key.
-        self.inv_ok.next = !self.mkey.rsp_err.val()
+        self.res.inv_ok.next = !self.mkey.rsp_err.val()
             & (self.rsp_entry.val().get_bits::<32>(192) == self.key.val())
             & (self.rsp_entry.val().get_bits::<32>(224) == self.pd.val())
             & self.rsp_entry.val().get_bit(264);
@@ -161,7 +180,7 @@ impl Logic for KeyStage {
                 self.mkey.rsp_ready.next = true;
                 if self.mkey.rsp_valid.val() & self.inv.val() {
                     self.entry.d.next = self.rsp_entry.val() & self.clear.val();
-                    self.done.next = true;
+                    self.res.done.next = true;
                     self.state.d.next = KeyStep::Idle;
                 } else if self.mkey.rsp_valid.val() {
                     self.kc.in_valid.next = true;
@@ -170,7 +189,7 @@ impl Logic for KeyStage {
             }
             KeyStep::Check => {
                 if self.kc.out_valid.val() {
-                    self.done.next = true;
+                    self.res.done.next = true;
                     self.state.d.next = KeyStep::Idle;
                 }
             }
@@ -251,8 +270,8 @@ mod tests {
             if due == Some(0) {
                 assert!(b.mkey.rsp_ready.val(), "the response is taken");
             }
-            if b.done.val() {
-                let out = (b.code.val().to_u8(), b.host_addr.val().to_u64(), b.inv_ok.val());
+            if b.res.done.val() {
+                let out = (b.res.code.val().to_u8(), b.res.host_addr.val().to_u64(), b.res.inv_ok.val());
                 b.start.next = false;
                 rising_edge(b, clk);
                 let mut e = [0u8; MKEY_ENTRY_SIZE];

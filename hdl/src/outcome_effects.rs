@@ -30,6 +30,7 @@
 //!
 //! The literals are the named codes of [code], each checked against golden in the tests.
 use crate::engine_counters::CounterInc;
+use crate::header_machine::PacketFacts;
 use crate::op_class::OpFlags;
 use crate::qpc_view::QpcMut;
 use crate::request_checks::Outcome;
@@ -109,6 +110,44 @@ pub struct Decision {
     pub flush_end: Bits<32>,
 }
 
+/// The outcome's effects, the effects' side (registered by the header machine's `Outcome` and `WriteFailed`).
+#[derive(LogicInterface, Default)]
+#[join = "EffectsIn"]
+pub struct EffectsOut {
+    /// The context fields after the outcome.
+    pub nx: Signal<Out, QpcMut>,
+    /// The decision after the outcome.
+    pub dec: Signal<Out, Decision>,
+    /// Counter increments.
+    pub inc: Signal<Out, CounterInc>,
+    /// The receive CQ goes to error (a completion found it full).
+    pub cq_err: Signal<Out, Bit>,
+    /// The failed write is NAKed (that NAK ends the TX's withdrawal; without it, the withdrawal
+    /// ends now).
+    pub werr_nak: Signal<Out, Bit>,
+    /// The flush's first WQE completes with LocQpOpErr (the failed SEND's).
+    pub flush_op: Signal<Out, Bit>,
+}
+
+/// The outcome's effects, the header machine's side (the mirror of [`EffectsOut`]).
+#[derive(LogicInterface, Default)]
+#[join = "EffectsOut"]
+pub struct EffectsIn {
+    /// The context fields after the outcome.
+    pub nx: Signal<In, QpcMut>,
+    /// The decision after the outcome.
+    pub dec: Signal<In, Decision>,
+    /// Counter increments.
+    pub inc: Signal<In, CounterInc>,
+    /// The receive CQ goes to error (a completion found it full).
+    pub cq_err: Signal<In, Bit>,
+    /// The failed write is NAKed (that NAK ends the TX's withdrawal; without it, the withdrawal
+    /// ends now).
+    pub werr_nak: Signal<In, Bit>,
+    /// The flush's first WQE completes with LocQpOpErr (the failed SEND's).
+    pub flush_op: Signal<In, Bit>,
+}
+
 /// The outcome's effects (see the module documentation).
 #[derive(LogicBlock)]
 pub struct OutcomeEffects {
@@ -148,29 +187,15 @@ pub struct OutcomeEffects {
     pub flush_bound: Signal<In, Bits<32>>,
     /// A failed payload write's outcome (`cur` is then the QP's context as it is).
     pub werr: Signal<In, Bit>,
-    /// The failed write's packet was a SEND.
-    pub werr_send: Signal<In, Bit>,
-    /// The failed write's packet was its message's last.
-    pub werr_last: Signal<In, Bit>,
-    /// The MSN before the failed write's packet.
-    pub werr_msn: Signal<In, Bits<24>>,
+    /// What the header machine holds about the packet: with `werr`, the failed write's owner
+    /// (`h_send`, `h_last`, `h_msn`: a SEND, a message's last packet, its MSN before the packet).
+    pub facts: Signal<In, PacketFacts>,
     /// The context fields the packet changes so far.
     pub cur: Signal<In, QpcMut>,
     /// The decision so far.
     pub dec_in: Signal<In, Decision>,
-    /// The context fields after the outcome.
-    pub nx: Signal<Out, QpcMut>,
-    /// The decision after the outcome.
-    pub dec: Signal<Out, Decision>,
-    /// Counter increments.
-    pub inc: Signal<Out, CounterInc>,
-    /// The receive CQ goes to error (a completion found it full).
-    pub cq_err: Signal<Out, Bit>,
-    /// The failed write is NAKed (that NAK ends the TX's withdrawal; without it, the withdrawal
-    /// ends now).
-    pub werr_nak: Signal<Out, Bit>,
-    /// The flush's first WQE completes with LocQpOpErr (the failed SEND's).
-    pub flush_op: Signal<Out, Bit>,
+    /// The effects: the context changes, the decision, the counters (to the header machine's `ofx`).
+    pub out: EffectsOut,
     /// A successful completion was decided here.
     cqe_new: Signal<Local, Bit>,
     inc_none: Constant<CounterInc>,
@@ -198,6 +223,7 @@ pub struct OutcomeEffects {
 impl Default for OutcomeEffects {
     fn default() -> Self {
         OutcomeEffects {
+            out: Default::default(),
             m: Default::default(),
             orig: Default::default(),
             exec: Default::default(),
@@ -225,17 +251,9 @@ impl Default for OutcomeEffects {
             flush_start: Default::default(),
             flush_bound: Default::default(),
             werr: Default::default(),
-            werr_send: Default::default(),
-            werr_last: Default::default(),
-            werr_msn: Default::default(),
+            facts: Default::default(),
             cur: Default::default(),
             dec_in: Default::default(),
-            nx: Default::default(),
-            dec: Default::default(),
-            inc: Default::default(),
-            cq_err: Default::default(),
-            werr_nak: Default::default(),
-            flush_op: Default::default(),
             cqe_new: Default::default(),
             inc_none: Constant::new(CounterInc::default()),
         }
@@ -255,45 +273,45 @@ impl Logic for OutcomeEffects {
         self.rq_cons.next = self.orig.val().rq_cons;
         self.send_off.next = self.orig.val().send_off;
         self.wr_va.next = self.orig.val().wr_va;
-        self.nx.next = self.cur.val();
-        self.dec.next = self.dec_in.val();
-        self.inc.next = self.inc_none.val();
-        self.cq_err.next = false;
+        self.out.nx.next = self.cur.val();
+        self.out.dec.next = self.dec_in.val();
+        self.out.inc.next = self.inc_none.val();
+        self.out.cq_err.next = false;
         self.cqe_new.next = false;
-        self.werr_nak.next = false;
-        self.flush_op.next = false;
+        self.out.werr_nak.next = false;
+        self.out.flush_op.next = false;
         if self.werr.val() {
-            self.dec.next.msn = self.werr_msn.val();
+            self.out.dec.next.msn = self.facts.val().h_msn;
             if (self.qp_type.val() == 0) & (self.cur.val().state >= 2) & (self.cur.val().state <= 4) {
-                self.nx.next.state = 6.into();
-                self.nx.next.flags = self.cur.val().flags & 0xF9;
-                self.nx.next.send_off = 0.into();
-                self.dec.next.upd = true;
-                self.dec.next.resp = true;
-                self.dec.next.kind = 0.into();
-                self.dec.next.syn = 0x63.into();
-                self.dec.next.psn = self.psn.val();
-                self.dec.next.ctrl = true;
-                self.werr_nak.next = true;
-                self.inc.next.naks_op_sent = true;
-                self.dec.next.flush = true;
-                self.dec.next.flush_idx = self.rq_cons.val();
-                self.dec.next.flush_end = self.flush_bound.val();
-                self.flush_op.next = self.werr_send.val() & !self.werr_last.val();
+                self.out.nx.next.state = 6.into();
+                self.out.nx.next.flags = self.cur.val().flags & 0xF9;
+                self.out.nx.next.send_off = 0.into();
+                self.out.dec.next.upd = true;
+                self.out.dec.next.resp = true;
+                self.out.dec.next.kind = 0.into();
+                self.out.dec.next.syn = 0x63.into();
+                self.out.dec.next.psn = self.psn.val();
+                self.out.dec.next.ctrl = true;
+                self.out.werr_nak.next = true;
+                self.out.inc.next.naks_op_sent = true;
+                self.out.dec.next.flush = true;
+                self.out.dec.next.flush_idx = self.rq_cons.val();
+                self.out.dec.next.flush_end = self.flush_bound.val();
+                self.out.flush_op.next = self.facts.val().h_send & !self.facts.val().h_last;
             }
             if (self.qp_type.val() == 1) & (self.cur.val().state >= 2) & (self.cur.val().state <= 5) {
-                self.inc.next.drops_uc = true;
-                self.nx.next.flags = self.cur.val().flags & 0xF9;
-                if !self.werr_last.val() {
-                    self.nx.next.flags = (self.cur.val().flags & 0xF9) | 0x20;
+                self.out.inc.next.drops_uc = true;
+                self.out.nx.next.flags = self.cur.val().flags & 0xF9;
+                if !self.facts.val().h_last {
+                    self.out.nx.next.flags = (self.cur.val().flags & 0xF9) | 0x20;
                 }
-                self.nx.next.send_off = 0.into();
-                self.dec.next.upd = true;
-                if self.werr_send.val() & !self.werr_last.val() & (self.cur.val().rq_prod != self.rq_cons.val()) {
-                    self.dec.next.flush = true;
-                    self.dec.next.flush_idx = self.rq_cons.val();
-                    self.dec.next.flush_end = self.rq_cons.val() + 1;
-                    self.flush_op.next = true;
+                self.out.nx.next.send_off = 0.into();
+                self.out.dec.next.upd = true;
+                if self.facts.val().h_send & !self.facts.val().h_last & (self.cur.val().rq_prod != self.rq_cons.val()) {
+                    self.out.dec.next.flush = true;
+                    self.out.dec.next.flush_idx = self.rq_cons.val();
+                    self.out.dec.next.flush_end = self.rq_cons.val() + 1;
+                    self.out.flush_op.next = true;
                 }
             }
         } else {
@@ -301,201 +319,201 @@ impl Logic for OutcomeEffects {
                 // UD: the receive WQE completes (with the sender's QP and IP), or the message is
                 // dropped; nothing is answered and the QP stays as it is.
                 if self.post.val() == Outcome::Malformed {
-                    self.inc.next.drops_bad_wqe = true;
+                    self.out.inc.next.drops_bad_wqe = true;
                 } else if self.post.val() == Outcome::Ok {
-                    self.dec.next.write = self.plen.val().any() & !self.multi.val();
-                    self.nx.next.rq_cons = self.rq_cons.val() + 1;
-                    self.dec.next.upd = true;
-                    self.dec.next.cqe = true;
+                    self.out.dec.next.write = self.plen.val().any() & !self.multi.val();
+                    self.out.nx.next.rq_cons = self.rq_cons.val() + 1;
+                    self.out.dec.next.upd = true;
+                    self.out.dec.next.cqe = true;
                     self.cqe_new.next = true;
-                    self.dec.next.cqe_status = 0.into();
-                    self.dec.next.cqe_opcode = 5.into();
-                    self.dec.next.cqe_len = bit_cast::<32, 16>(self.plen.val());
-                    self.inc.next.sends = true;
+                    self.out.dec.next.cqe_status = 0.into();
+                    self.out.dec.next.cqe_opcode = 5.into();
+                    self.out.dec.next.cqe_len = bit_cast::<32, 16>(self.plen.val());
+                    self.out.inc.next.sends = true;
                 } else if self.dec_in.val().cqe {
                     // Too long for the buffer (LocLenErr) or a bad buffer key (LocProtErr).
-                    self.nx.next.rq_cons = self.rq_cons.val() + 1;
-                    self.dec.next.upd = true;
+                    self.out.nx.next.rq_cons = self.rq_cons.val() + 1;
+                    self.out.dec.next.upd = true;
                 }
             } else if self.exec.val() & (self.post.val() == Outcome::Ok) {
                 if self.op.val().write {
-                    self.dec.next.write = self.plen.val().any();
+                    self.out.dec.next.write = self.plen.val().any();
                     if !self.op.val().first {
-                        self.dec.next.waddr = self.wr_va.val();
+                        self.out.dec.next.waddr = self.wr_va.val();
                     }
-                    self.nx.next.epsn = self.psn.val() + 1;
+                    self.out.nx.next.epsn = self.psn.val() + 1;
                     if self.op.val().last {
-                        self.nx.next.msn = self.msn.val() + 1;
-                        self.dec.next.msn = self.msn.val() + 1;
-                        self.nx.next.flags = self.cur.val().flags & 0xFD;
-                        self.nx.next.send_off = 0.into();
-                        self.inc.next.writes = true;
+                        self.out.nx.next.msn = self.msn.val() + 1;
+                        self.out.dec.next.msn = self.msn.val() + 1;
+                        self.out.nx.next.flags = self.cur.val().flags & 0xFD;
+                        self.out.nx.next.send_off = 0.into();
+                        self.out.inc.next.writes = true;
                         if self.op.val().imm {
                             // WRITE with immediate: consumes a receive WQE, completes with the
                             // message's total length (kept in send_offset while in progress).
-                            self.nx.next.rq_cons = self.rq_cons.val() + 1;
-                            self.nx.next.send_off = 0.into();
-                            self.dec.next.cqe = true;
+                            self.out.nx.next.rq_cons = self.rq_cons.val() + 1;
+                            self.out.nx.next.send_off = 0.into();
+                            self.out.dec.next.cqe = true;
                             self.cqe_new.next = true;
-                            self.dec.next.cqe_status = 0.into();
-                            self.dec.next.cqe_opcode = 6.into();
-                            self.dec.next.cqe_flags = 1.into();
-                            self.dec.next.cqe_len = self.send_off.val();
+                            self.out.dec.next.cqe_status = 0.into();
+                            self.out.dec.next.cqe_opcode = 6.into();
+                            self.out.dec.next.cqe_flags = 1.into();
+                            self.out.dec.next.cqe_len = self.send_off.val();
                             if self.op.val().first {
-                                self.dec.next.cqe_len = self.dma_len.val();
+                                self.out.dec.next.cqe_len = self.dma_len.val();
                             }
                         }
                     } else {
                         if self.op.val().first {
-                            self.nx.next.send_off = self.dma_len.val();
+                            self.out.nx.next.send_off = self.dma_len.val();
                         }
-                        self.nx.next.flags = self.cur.val().flags | 0x02;
-                        self.nx.next.wr_va = self.dec_in.val().waddr + bit_cast::<64, 16>(self.plen.val());
+                        self.out.nx.next.flags = self.cur.val().flags | 0x02;
+                        self.out.nx.next.wr_va = self.dec_in.val().waddr + bit_cast::<64, 16>(self.plen.val());
                         if !self.op.val().first {
-                            self.nx.next.wr_va = self.wr_va.val() + bit_cast::<64, 16>(self.plen.val());
+                            self.out.nx.next.wr_va = self.wr_va.val() + bit_cast::<64, 16>(self.plen.val());
                         }
-                        self.nx.next.wr_resid = self.wr_resid_next.val();
+                        self.out.nx.next.wr_resid = self.wr_resid_next.val();
                     }
                     if self.ack_req.val() & (self.qp_type.val() == 0) {
-                        self.dec.next.resp = true;
-                        self.dec.next.kind = 0.into();
-                        self.dec.next.psn = self.psn.val();
-                        self.inc.next.acks_sent = true;
+                        self.out.dec.next.resp = true;
+                        self.out.dec.next.kind = 0.into();
+                        self.out.dec.next.psn = self.psn.val();
+                        self.out.inc.next.acks_sent = true;
                         if self.op.val().last {
-                            self.inc.next.acks_sent = true;
-                            self.inc.next.writes = true;
+                            self.out.inc.next.acks_sent = true;
+                            self.out.inc.next.writes = true;
                         }
                     }
                 } else if self.op.val().send {
                     // (A scattered payload's writes were issued by the walk.)
-                    self.dec.next.write = self.plen.val().any() & !self.multi.val();
-                    self.nx.next.epsn = self.psn.val() + 1;
+                    self.out.dec.next.write = self.plen.val().any() & !self.multi.val();
+                    self.out.nx.next.epsn = self.psn.val() + 1;
                     if self.op.val().last {
-                        self.nx.next.msn = self.msn.val() + 1;
-                        self.dec.next.msn = self.msn.val() + 1;
-                        self.nx.next.flags = self.cur.val().flags & 0xFB;
-                        self.nx.next.send_off = 0.into();
-                        self.nx.next.rq_cons = self.rq_cons.val() + 1;
-                        self.dec.next.cqe = true;
+                        self.out.nx.next.msn = self.msn.val() + 1;
+                        self.out.dec.next.msn = self.msn.val() + 1;
+                        self.out.nx.next.flags = self.cur.val().flags & 0xFB;
+                        self.out.nx.next.send_off = 0.into();
+                        self.out.nx.next.rq_cons = self.rq_cons.val() + 1;
+                        self.out.dec.next.cqe = true;
                         self.cqe_new.next = true;
-                        self.dec.next.cqe_status = 0.into();
-                        self.dec.next.cqe_opcode = 5.into();
-                        self.dec.next.cqe_len = self.send_end.val().get_bits::<32>(0);
-                        self.dec.next.cqe_flags = bit_cast::<8, 1>(self.op.val().imm.into());
+                        self.out.dec.next.cqe_status = 0.into();
+                        self.out.dec.next.cqe_opcode = 5.into();
+                        self.out.dec.next.cqe_len = self.send_end.val().get_bits::<32>(0);
+                        self.out.dec.next.cqe_flags = bit_cast::<8, 1>(self.op.val().imm.into());
                         if self.inv.val() {
                             // The R_Key is invalidated (key cache update in `Commit`) and the
                             // completion names it.
-                            self.dec.next.mup = true;
-                            self.dec.next.cqe_flags = 0x02.into();
+                            self.out.dec.next.mup = true;
+                            self.out.dec.next.cqe_flags = 0x02.into();
                         }
-                        self.inc.next.sends = true;
+                        self.out.inc.next.sends = true;
                     } else {
-                        self.nx.next.flags = self.cur.val().flags | 0x04;
-                        self.nx.next.send_off = self.send_end.val().get_bits::<32>(0);
+                        self.out.nx.next.flags = self.cur.val().flags | 0x04;
+                        self.out.nx.next.send_off = self.send_end.val().get_bits::<32>(0);
                     }
                     if self.ack_req.val() & (self.qp_type.val() == 0) {
-                        self.dec.next.resp = true;
-                        self.dec.next.kind = 0.into();
-                        self.dec.next.psn = self.psn.val();
-                        self.inc.next.acks_sent = true;
+                        self.out.dec.next.resp = true;
+                        self.out.dec.next.kind = 0.into();
+                        self.out.dec.next.psn = self.psn.val();
+                        self.out.inc.next.acks_sent = true;
                         if self.op.val().last {
-                            self.inc.next.acks_sent = true;
-                            self.inc.next.sends = true;
+                            self.out.inc.next.acks_sent = true;
+                            self.out.inc.next.sends = true;
                         }
                     }
                 } else if self.op.val().read {
-                    self.nx.next.msn = self.msn.val() + 1;
-                    self.dec.next.msn = self.msn.val() + 1;
-                    self.nx.next.epsn = self.read_epsn.val();
-                    self.dec.next.resp = true;
-                    self.dec.next.kind = 2.into();
-                    self.dec.next.psn = self.psn.val();
-                    self.inc.next.reads = true;
+                    self.out.nx.next.msn = self.msn.val() + 1;
+                    self.out.dec.next.msn = self.msn.val() + 1;
+                    self.out.nx.next.epsn = self.read_epsn.val();
+                    self.out.dec.next.resp = true;
+                    self.out.dec.next.kind = 2.into();
+                    self.out.dec.next.psn = self.psn.val();
+                    self.out.inc.next.reads = true;
                 } else if self.op.val().atomic {
-                    self.nx.next.msn = self.msn.val() + 1;
-                    self.dec.next.msn = self.msn.val() + 1;
-                    self.nx.next.epsn = self.psn.val() + 1;
-                    self.nx.next.replay_head = self.next_head.val();
-                    self.dec.next.resp = true;
-                    self.dec.next.kind = 1.into();
-                    self.dec.next.psn = self.psn.val();
-                    self.inc.next.atomics = true;
+                    self.out.nx.next.msn = self.msn.val() + 1;
+                    self.out.dec.next.msn = self.msn.val() + 1;
+                    self.out.nx.next.epsn = self.psn.val() + 1;
+                    self.out.nx.next.replay_head = self.next_head.val();
+                    self.out.dec.next.resp = true;
+                    self.out.dec.next.kind = 1.into();
+                    self.out.dec.next.psn = self.psn.val();
+                    self.out.inc.next.atomics = true;
                 }
             } else if self.exec.val() & (self.qp_type.val() == 1) & (self.post.val() != Outcome::Malformed) {
                 // UC: a refused packet drops its message silently (no NAK, the QP stays); a
                 // receive WQE that failed its checks completes with the error, as for RC.
-                self.inc.next.drops_uc = true;
-                self.nx.next.epsn = self.psn.val() + 1;
-                self.nx.next.flags = self.cur.val().flags & 0xF9;
+                self.out.inc.next.drops_uc = true;
+                self.out.nx.next.epsn = self.psn.val() + 1;
+                self.out.nx.next.flags = self.cur.val().flags & 0xF9;
                 if !self.op.val().last {
-                    self.nx.next.flags = (self.cur.val().flags & 0xF9) | 0x20;
+                    self.out.nx.next.flags = (self.cur.val().flags & 0xF9) | 0x20;
                 }
-                self.nx.next.send_off = 0.into();
+                self.out.nx.next.send_off = 0.into();
                 if self.dec_in.val().cqe {
-                    self.nx.next.rq_cons = self.rq_cons.val() + 1;
+                    self.out.nx.next.rq_cons = self.rq_cons.val() + 1;
                 }
             } else if self.dupread.val() & (self.post.val() == Outcome::Ok) {
                 // Duplicate READ: re-executed from the request, with the current MSN.
-                self.dec.next.resp = true;
-                self.dec.next.kind = 2.into();
-                self.dec.next.psn = self.psn.val();
+                self.out.dec.next.resp = true;
+                self.out.dec.next.kind = 2.into();
+                self.out.dec.next.psn = self.psn.val();
             } else if self.exec.val() & (self.post.val() == Outcome::Rnr) {
-                self.dec.next.resp = true;
-                self.dec.next.kind = 0.into();
-                self.dec.next.psn = self.psn.val();
-                self.dec.next.syn = 0x20 | bit_cast::<8, 5>(self.rnr_timer.val().get_bits::<5>(0));
-                self.inc.next.rnr_naks_sent = true;
+                self.out.dec.next.resp = true;
+                self.out.dec.next.kind = 0.into();
+                self.out.dec.next.psn = self.psn.val();
+                self.out.dec.next.syn = 0x20 | bit_cast::<8, 5>(self.rnr_timer.val().get_bits::<5>(0));
+                self.out.inc.next.rnr_naks_sent = true;
             } else if self.exec.val() & (self.post.val() == Outcome::Malformed) {
-                self.inc.next.drops_bad_wqe = true;
+                self.out.inc.next.drops_bad_wqe = true;
             } else if self.exec.val() | self.dupread.val() {
                 // Fatal NAK: the QP goes to ERR, the NAK on the CNP priority (as golden). Then
                 // every receive WQE still posted is flushed (the engine's completion sequencer).
-                self.dec.next.flush = true;
-                self.dec.next.flush_idx = self.flush_start.val();
-                self.dec.next.flush_end = self.flush_bound.val();
-                self.dec.next.upd = true;
-                self.dec.next.resp = true;
-                self.dec.next.ctrl = true;
-                self.dec.next.kind = 0.into();
-                self.dec.next.psn = self.epsn.val();
-                self.nx.next.state = 6.into();
-                self.nx.next.flags = self.cur.val().flags & 0xF9;
-                self.nx.next.send_off = 0.into();
+                self.out.dec.next.flush = true;
+                self.out.dec.next.flush_idx = self.flush_start.val();
+                self.out.dec.next.flush_end = self.flush_bound.val();
+                self.out.dec.next.upd = true;
+                self.out.dec.next.resp = true;
+                self.out.dec.next.ctrl = true;
+                self.out.dec.next.kind = 0.into();
+                self.out.dec.next.psn = self.epsn.val();
+                self.out.nx.next.state = 6.into();
+                self.out.nx.next.flags = self.cur.val().flags & 0xF9;
+                self.out.nx.next.send_off = 0.into();
                 if self.dec_in.val().cqe {
                     // The receive WQE completes with the error (golden pops it).
-                    self.nx.next.rq_cons = self.rq_cons.val() + 1;
+                    self.out.nx.next.rq_cons = self.rq_cons.val() + 1;
                 }
                 if self.post.val() == Outcome::InvalidRequest {
-                    self.dec.next.syn = 0x61.into();
-                    self.inc.next.naks_inv_req_sent = true;
+                    self.out.dec.next.syn = 0x61.into();
+                    self.out.inc.next.naks_inv_req_sent = true;
                 } else if self.post.val() == Outcome::AccessError {
-                    self.dec.next.syn = 0x62.into();
-                    self.inc.next.naks_access_sent = true;
+                    self.out.dec.next.syn = 0x62.into();
+                    self.out.inc.next.naks_access_sent = true;
                 } else {
-                    self.dec.next.syn = 0x63.into();
-                    self.inc.next.naks_op_sent = true;
+                    self.out.dec.next.syn = 0x63.into();
+                    self.out.inc.next.naks_op_sent = true;
                 }
             }
             if (self.dec_in.val().cqe | self.cqe_new.val()) & self.cq_full.val() {
                 // IBTA's CQ error (golden::transport::env::Cq): the completion is not written,
                 // the CQ goes to error, the QP to ERR, answering nothing for this packet, and
                 // its receive WQEs still posted are flushed (into the CQ in error: lost too).
-                self.cq_err.next = true;
-                self.inc.next.cq_overflows = true;
+                self.out.cq_err.next = true;
+                self.out.inc.next.cq_overflows = true;
                 // The ACK decided above is not sent, so not counted (slot 4).
-                self.inc.next.acks_sent = false;
-                self.dec.next.cqe = false;
-                self.dec.next.resp = false;
-                self.dec.next.upd = true;
-                self.nx.next.state = 6.into();
-                self.nx.next.flags = self.cur.val().flags & 0xF9;
-                self.nx.next.send_off = 0.into();
-                self.dec.next.flush = true;
-                self.dec.next.flush_idx = self.flush_start.val();
+                self.out.inc.next.acks_sent = false;
+                self.out.dec.next.cqe = false;
+                self.out.dec.next.resp = false;
+                self.out.dec.next.upd = true;
+                self.out.nx.next.state = 6.into();
+                self.out.nx.next.flags = self.cur.val().flags & 0xF9;
+                self.out.nx.next.send_off = 0.into();
+                self.out.dec.next.flush = true;
+                self.out.dec.next.flush_idx = self.flush_start.val();
                 if self.cqe_new.val() & !self.dec_in.val().cqe {
-                    self.dec.next.flush_idx = self.flush_start.val() + 1;
+                    self.out.dec.next.flush_idx = self.flush_start.val() + 1;
                 }
-                self.dec.next.flush_end = self.flush_bound.val();
+                self.out.dec.next.flush_end = self.flush_bound.val();
             }
         }
     }
@@ -589,7 +607,7 @@ mod tests {
             let dec_in = Decision { cqe: cqe_in, cqe_flags: (cqe_flags_in as u64).into(), syn: (syn_in as u64).into(), waddr: waddr_in.into(), ..Default::default() };
             b.dec_in.next = dec_in;
             settle(&mut b);
-            let (nx, dec, inc) = (b.nx.val(), b.dec.val(), b.inc.val());
+            let (nx, dec, inc) = (b.out.nx.val(), b.out.dec.val(), b.out.inc.val());
             let op = b.op.val();
             let counted = inc.names();
             let state = nx.state.to_u64() as u8;
@@ -599,7 +617,7 @@ mod tests {
             let is = |c: Outcome| post == c;
             // A completion the CQ cannot take: the CQ error, no completion, no answer, QP to ERR.
             let cq_error = (cqe_in || (exec && is(Outcome::Ok) && ((qp_type == 2) || (send && last) || (write && last && op.imm)))) && cq_full;
-            prop_assert_eq!(b.cq_err.val(), cq_error);
+            prop_assert_eq!(b.out.cq_err.val(), cq_error);
             if cq_error {
                 prop_assert!(!dec.cqe && !dec.resp && dec.upd && dec.flush);
                 prop_assert_eq!(state, qp_state_code(QpState::Err));
@@ -753,9 +771,9 @@ mod tests {
             let mut b = OutcomeEffects::default();
             b.connect_all();
             b.werr.next = true;
-            b.werr_send.next = send;
-            b.werr_last.next = last;
-            b.werr_msn.next = 77.into();
+            b.facts.next.h_send = send;
+            b.facts.next.h_last = last;
+            b.facts.next.h_msn = 77.into();
             b.m.next.psn = 1234.into();
             b.qp_type.next = (qp_type as u64).into();
             b.orig.next.rq_cons = 10.into();
@@ -773,31 +791,31 @@ mod tests {
             b.exec.next = true;
             b.post.next = Outcome::Ok;
             settle(&mut b);
-            let (nx, dec, inc) = (b.nx.val(), b.dec.val(), b.inc.val());
+            let (nx, dec, inc) = (b.out.nx.val(), b.out.dec.val(), b.out.inc.val());
             let live_rc = qp_type == 0 && matches!(state, QpState::Rtr | QpState::Rts | QpState::Sqd);
             let live_uc = qp_type == 1 && matches!(state, QpState::Rtr | QpState::Rts | QpState::Sqd | QpState::Sqe);
-            assert_eq!(b.werr_nak.val(), live_rc, "{what}");
+            assert_eq!(b.out.werr_nak.val(), live_rc, "{what}");
             assert_eq!(dec.msn.to_u64(), 77, "{what}: the packet's MSN");
             if live_rc {
                 assert_eq!(nx.state.to_u64() as u8, qp_state_code(QpState::Err), "{what}");
                 assert!(dec.resp && dec.ctrl && dec.upd && dec.psn.to_u64() == 1234, "{what}");
                 assert_eq!(Syndrome::from_byte(dec.syn.to_u64() as u8).unwrap(), Syndrome::Nak(NakCode::RemoteOperationalError));
                 assert!(dec.flush && dec.flush_idx.to_u64() == 10 && dec.flush_end.to_u64() == 14, "{what}");
-                assert_eq!(b.flush_op.val(), send && !last, "{what}: the failed SEND's WQE first, LocQpOpErr");
+                assert_eq!(b.out.flush_op.val(), send && !last, "{what}: the failed SEND's WQE first, LocQpOpErr");
                 assert_eq!(inc.names(), ["naks_op_sent"], "{what}");
             } else if live_uc {
                 assert!(!dec.resp && dec.upd && nx.state == cur.state, "{what}");
                 assert_eq!(nx.flags.to_u64() as u8 & code::FLAG_UC_DROP != 0, !last, "{what}");
                 assert_eq!(nx.flags.to_u64() as u8 & code::FLAGS_MSG, 0, "{what}");
                 let one = send && !last && posted;
-                assert_eq!(dec.flush && b.flush_op.val(), one, "{what}");
+                assert_eq!(dec.flush && b.out.flush_op.val(), one, "{what}");
                 if one {
                     assert_eq!((dec.flush_idx.to_u64(), dec.flush_end.to_u64()), (10, 11), "{what}: the SEND's WQE only");
                 }
                 assert_eq!(inc.names(), ["drops_uc"], "{what}");
             } else {
                 assert_eq!(nx, cur, "{what}");
-                assert!(!dec.resp && !dec.upd && !dec.flush && !b.flush_op.val(), "{what}");
+                assert!(!dec.resp && !dec.upd && !dec.flush && !b.out.flush_op.val(), "{what}");
                 assert!(inc.names().is_empty(), "{what}");
             }
         }

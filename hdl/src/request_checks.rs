@@ -64,6 +64,44 @@ pub mod key_access {
     pub const REMOTE_ATOMIC: u64 = 4;
 }
 
+/// The request checks' verdict, the checks' side.
+#[derive(LogicInterface, Default)]
+#[join = "VerdictIn"]
+pub struct Verdict {
+    /// The outcome before the key check.
+    pub outcome: Signal<Out, Outcome>,
+    /// The context's flags with this request's CNP and UC restart applied.
+    pub flags_next: Signal<Out, Bits<8>>,
+    /// Send a CNP for this request.
+    pub cnp_now: Signal<Out, Bit>,
+    /// A key check runs (then the outcome is the key check's).
+    pub need_key: Signal<Out, Bit>,
+    /// A SEND passes every check (its `Ok`).
+    pub send_go: Signal<Out, Bit>,
+    /// A WRITE's payload length is right for its place in the message (an MTU before the last
+    /// packet, exactly the rest in the last).
+    pub write_len_ok: Signal<Out, Bit>,
+}
+
+/// The request checks' verdict, the route's side (the mirror of [`Verdict`]).
+#[derive(LogicInterface, Default)]
+#[join = "Verdict"]
+pub struct VerdictIn {
+    /// The outcome before the key check.
+    pub outcome: Signal<In, Outcome>,
+    /// The context's flags with this request's CNP and UC restart applied.
+    pub flags_next: Signal<In, Bits<8>>,
+    /// Send a CNP for this request.
+    pub cnp_now: Signal<In, Bit>,
+    /// A key check runs (then the outcome is the key check's).
+    pub need_key: Signal<In, Bit>,
+    /// A SEND passes every check (its `Ok`).
+    pub send_go: Signal<In, Bit>,
+    /// A WRITE's payload length is right for its place in the message (an MTU before the last
+    /// packet, exactly the rest in the last).
+    pub write_len_ok: Signal<In, Bit>,
+}
+
 /// The request checks (see the module documentation).
 #[derive(LogicBlock, Default)]
 pub struct RequestChecks {
@@ -97,28 +135,17 @@ pub struct RequestChecks {
     pub remote_read: Signal<In, Bit>,
     /// The QP allows remote atomics (bit 3).
     pub remote_atomic: Signal<In, Bit>,
-    /// Send a CNP for this request.
-    pub cnp_now: Signal<Out, Bit>,
-    /// The context's flags with this request's CNP and UC restart applied.
-    pub flags_next: Signal<Out, Bits<8>>,
-    /// A WRITE's payload length is right for its place in the message (an MTU before the last
-    /// packet, exactly the rest in the last).
-    pub write_len_ok: Signal<Out, Bit>,
     /// A WRITE's bytes still to come after this packet.
     pub wr_resid_next: Signal<Out, Bits<32>>,
     /// A READ's expected PSN after it: its PSN plus its response packets (ceil(length / MTU),
     /// one for a zero-length READ).
     pub read_epsn: Signal<Out, Bits<24>>,
-    /// The outcome before the key check.
-    pub outcome: Signal<Out, Outcome>,
-    /// A key check runs (then the outcome is the key check's).
-    pub need_key: Signal<Out, Bit>,
     /// The key check's length.
     pub key_len: Signal<Out, Bits<64>>,
     /// The key check's access ([`key_access`]).
     pub key_acc: Signal<Out, Bits<3>>,
-    /// A SEND passes every check (its `Ok`).
-    pub send_go: Signal<Out, Bit>,
+    /// The checks' verdict for the route (to the route's `chk`).
+    pub verdict: Verdict,
     uc_restart: Signal<Local, Bit>,
     cnp_ok: Signal<Local, Bit>,
     seq_ok: Signal<Local, Bit>,
@@ -185,18 +212,18 @@ impl Logic for RequestChecks {
         self.uc_restart.next =
             (self.qp_type.val() == 1) & self.first.val() & (self.flags.val().get_bit(5) | self.psn_other.val());
         self.cnp_ok.next = !self.flags.val().get_bit(4) | ((self.now.val() - self.cnp_time.val()) >= self.cnp_interval.val());
-        self.cnp_now.next = (self.ecn.val() == 3) & self.cc_enabled.val() & self.cnp_ok.val();
-        self.flags_next.next = self.flags.val();
-        if self.cnp_now.val() {
-            self.flags_next.next = self.flags.val() | 0x10; // FLAG_CNP
+        self.verdict.cnp_now.next = (self.ecn.val() == 3) & self.cc_enabled.val() & self.cnp_ok.val();
+        self.verdict.flags_next.next = self.flags.val();
+        if self.verdict.cnp_now.val() {
+            self.verdict.flags_next.next = self.flags.val() | 0x10; // FLAG_CNP
         }
         if self.uc_restart.val() {
-            self.flags_next.next = self.flags_next.val() & 0xD9; // !(FLAG_WRITE | FLAG_SEND | FLAG_UC_DROP)
+            self.verdict.flags_next.next = self.verdict.flags_next.val() & 0xD9; // !(FLAG_WRITE | FLAG_SEND | FLAG_UC_DROP)
         }
         // Opcode sequence against the message in progress.
-        self.seq_ok.next = (!self.flags_next.val().get_bit(1) & !self.flags_next.val().get_bit(2) & self.first.val())
-            | (self.flags_next.val().get_bit(2) & self.send.val() & !self.first.val())
-            | (self.flags_next.val().get_bit(1) & self.write.val() & !self.first.val());
+        self.seq_ok.next = (!self.verdict.flags_next.val().get_bit(1) & !self.verdict.flags_next.val().get_bit(2) & self.first.val())
+            | (self.verdict.flags_next.val().get_bit(2) & self.send.val() & !self.first.val())
+            | (self.verdict.flags_next.val().get_bit(1) & self.write.val() & !self.first.val());
         self.remaining.next = self.wr_resid.val();
         if self.first.val() {
             self.remaining.next = self.dma_len.val();
@@ -207,9 +234,9 @@ impl Logic for RequestChecks {
         if self.last.val() {
             self.send_len_ok.next = self.plen_le_mtu.val() & (self.first.val() | self.plen.val().any());
         }
-        self.write_len_ok.next = self.plen_eq_mtu.val() & (self.remaining.val() > self.mtu.val());
+        self.verdict.write_len_ok.next = self.plen_eq_mtu.val() & (self.remaining.val() > self.mtu.val());
         if self.last.val() {
-            self.write_len_ok.next = (self.plen32.val() == self.remaining.val()) & self.plen_le_mtu.val();
+            self.verdict.write_len_ok.next = (self.plen32.val() == self.remaining.val()) & self.plen_le_mtu.val();
         }
         self.dma_big.next = self.dma_len.val().get_bit(31) & self.dma_len.val().get_bits::<31>(0).any();
         // READ response packets: one constant add and shift per MTU, picked by the MTU code (no
@@ -232,58 +259,58 @@ impl Logic for RequestChecks {
         }
         self.read_epsn.next = self.psn.val() + bit_cast::<24, 32>(self.npk.val());
         // The outcome before the key check, in golden's order per opcode.
-        self.outcome.next = Outcome::Ok;
-        self.need_key.next = false;
+        self.verdict.outcome.next = Outcome::Ok;
+        self.verdict.need_key.next = false;
         self.key_len.next = bit_cast::<64, 32>(self.dma_len.val());
         self.key_acc.next = 3.into(); // key_access::REMOTE_WRITE
         if self.write.val() {
             if !self.seq_ok.val() {
-                self.outcome.next = Outcome::InvalidRequest;
+                self.verdict.outcome.next = Outcome::InvalidRequest;
             } else if self.last.val() & self.imm.val() & self.rq_empty.val() {
-                self.outcome.next = Outcome::Rnr;
+                self.verdict.outcome.next = Outcome::Rnr;
             } else if self.first.val() & self.dma_big.val() {
-                self.outcome.next = Outcome::InvalidRequest;
+                self.verdict.outcome.next = Outcome::InvalidRequest;
             } else if self.first.val() & !self.remote_write.val() {
-                self.outcome.next = Outcome::AccessError;
+                self.verdict.outcome.next = Outcome::AccessError;
             } else if self.first.val() & self.dma_len.val().any() {
-                self.need_key.next = true;
-            } else if !self.write_len_ok.val() {
-                self.outcome.next = Outcome::InvalidRequest;
+                self.verdict.need_key.next = true;
+            } else if !self.verdict.write_len_ok.val() {
+                self.verdict.outcome.next = Outcome::InvalidRequest;
             }
         } else if self.send.val() {
             // (`send_go` below is this branch's `Ok`.)
             if !self.seq_ok.val() {
-                self.outcome.next = Outcome::InvalidRequest;
+                self.verdict.outcome.next = Outcome::InvalidRequest;
             } else if self.first.val() & self.rq_empty.val() {
-                self.outcome.next = Outcome::Rnr;
+                self.verdict.outcome.next = Outcome::Rnr;
             } else if !self.send_len_ok.val() {
-                self.outcome.next = Outcome::InvalidRequest;
+                self.verdict.outcome.next = Outcome::InvalidRequest;
             }
         } else if self.read.val() {
             self.key_acc.next = 2.into(); // key_access::REMOTE_READ
             if !self.seq_ok.val() & !self.psn_other.val() {
-                self.outcome.next = Outcome::InvalidRequest;
+                self.verdict.outcome.next = Outcome::InvalidRequest;
             } else if self.dma_big.val() {
-                self.outcome.next = Outcome::InvalidRequest;
+                self.verdict.outcome.next = Outcome::InvalidRequest;
             } else if !self.remote_read.val() {
-                self.outcome.next = Outcome::AccessError;
+                self.verdict.outcome.next = Outcome::AccessError;
             } else if self.dma_len.val().any() {
-                self.need_key.next = true;
+                self.verdict.need_key.next = true;
             }
         } else {
             self.key_acc.next = 4.into(); // key_access::REMOTE_ATOMIC
             self.key_len.next = 8.into();
             if !self.seq_ok.val() {
-                self.outcome.next = Outcome::InvalidRequest;
+                self.verdict.outcome.next = Outcome::InvalidRequest;
             } else if !self.remote_atomic.val() {
-                self.outcome.next = Outcome::AccessError;
+                self.verdict.outcome.next = Outcome::AccessError;
             } else if self.va_low.val().any() {
-                self.outcome.next = Outcome::InvalidRequest;
+                self.verdict.outcome.next = Outcome::InvalidRequest;
             } else {
-                self.need_key.next = true;
+                self.verdict.need_key.next = true;
             }
         }
-        self.send_go.next = self.seq_ok.val() & !(self.first.val() & self.rq_empty.val()) & self.send_len_ok.val();
+        self.verdict.send_go.next = self.seq_ok.val() & !(self.first.val() & self.rq_empty.val()) & self.send_len_ok.val();
     }
 }
 
@@ -359,7 +386,7 @@ mod tests {
 
     fn outcome(r: Req) -> (Outcome, bool) {
         let b = run(r);
-        (b.outcome.val(), b.need_key.val())
+        (b.verdict.outcome.val(), b.verdict.need_key.val())
     }
 
     #[test]
@@ -392,12 +419,12 @@ mod tests {
         let send_only = op(|o| { o.send = true; o.first = true; o.last = true; });
         let s = Req { plen: 1024, ..Req::new(send_only) };
         let b = run(s);
-        assert!(b.send_go.val() && b.outcome.val() == Ok && !b.need_key.val());
+        assert!(b.verdict.send_go.val() && b.verdict.outcome.val() == Ok && !b.verdict.need_key.val());
         assert_eq!(outcome(Req { rq_empty: true, plen: 5000, ..s }), (Rnr, false), "RNR before the length");
         assert_eq!(outcome(Req { plen: 1025, ..s }), (InvalidRequest, false), "longer than the MTU");
         let send_mid = Req { op: op(|o| o.send = true), flags: FLAG_SEND as u8, plen: 1000, ..s };
         assert_eq!(outcome(send_mid), (InvalidRequest, false), "a middle packet is exactly one MTU");
-        assert!(run(Req { plen: 1024, ..send_mid }).send_go.val());
+        assert!(run(Req { plen: 1024, ..send_mid }).verdict.send_go.val());
         assert_eq!(outcome(Req { flags: 0, plen: 1024, ..send_mid }), (InvalidRequest, false), "a middle without a first");
 
         let read = Req { dma_len: 4096, ..Req::new(op(|o| { o.read = true; o.first = true; o.last = true; })) };
@@ -411,7 +438,7 @@ mod tests {
 
         let atomic = Req::new(op(|o| { o.atomic = true; o.first = true; o.last = true; }));
         let b = run(atomic);
-        assert_eq!((b.outcome.val(), b.need_key.val(), b.key_acc.val().to_u64(), b.key_len.val().to_u64()), (Ok, true, key_access::REMOTE_ATOMIC, 8));
+        assert_eq!((b.verdict.outcome.val(), b.verdict.need_key.val(), b.key_acc.val().to_u64(), b.key_len.val().to_u64()), (Ok, true, key_access::REMOTE_ATOMIC, 8));
         assert_eq!(outcome(Req { va_low: 4, ..atomic }), (InvalidRequest, false), "not 8-aligned");
         assert_eq!(outcome(Req { va_low: 4, access: 0x6, ..atomic }), (AccessError, false), "access before alignment");
     }
@@ -434,18 +461,18 @@ mod tests {
         b.cur.next.cnp_time = 900.into();
         b.cnp_interval.next = 50.into();
         settle(&mut b);
-        assert_eq!(b.flags_next.val().to_u64(), 1 | FLAG_CNP, "restart clears SEND, WRITE and the drop; no CNP sent yet: one now");
+        assert_eq!(b.verdict.flags_next.val().to_u64(), 1 | FLAG_CNP, "restart clears SEND, WRITE and the drop; no CNP sent yet: one now");
         b.cur.next.flags = ((FLAG_CNP | FLAG_WRITE) as u64).into();
         b.cnp_interval.next = 200.into();
         settle(&mut b);
-        assert!(!b.cnp_now.val(), "100 cycles since the last CNP, 200 required");
+        assert!(!b.verdict.cnp_now.val(), "100 cycles since the last CNP, 200 required");
         b.cnp_interval.next = 100.into();
         settle(&mut b);
-        assert!(b.cnp_now.val());
-        assert_eq!(b.flags_next.val().to_u64(), FLAG_CNP);
+        assert!(b.verdict.cnp_now.val());
+        assert_eq!(b.verdict.flags_next.val().to_u64(), FLAG_CNP);
         b.qp_type.next = 0.into();
         settle(&mut b);
-        assert_eq!(b.flags_next.val().to_u64(), FLAG_CNP | FLAG_WRITE, "RC does not restart");
+        assert_eq!(b.verdict.flags_next.val().to_u64(), FLAG_CNP | FLAG_WRITE, "RC does not restart");
     }
 
     proptest! {
@@ -476,16 +503,16 @@ mod tests {
                 ..Req::new(OpFlags::default())
             };
             let b = run(r);
-            prop_assert!(b.write_len_ok.val());
+            prop_assert!(b.verdict.write_len_ok.val());
             prop_assert_eq!(b.wr_resid_next.val().to_u32(), resid - plen);
             if !first {
-                prop_assert_eq!(b.outcome.val(), Outcome::Ok);
+                prop_assert_eq!(b.verdict.outcome.val(), Outcome::Ok);
             }
             let bad = plen as i64 + delta;
             if bad >= 0 && !first {
                 let b = run(Req { plen: bad as u32, ..r });
-                prop_assert!(!b.write_len_ok.val());
-                prop_assert_eq!(b.outcome.val(), Outcome::InvalidRequest);
+                prop_assert!(!b.verdict.write_len_ok.val());
+                prop_assert_eq!(b.verdict.outcome.val(), Outcome::InvalidRequest);
             }
         }
     }

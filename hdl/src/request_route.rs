@@ -19,53 +19,18 @@
 //!
 //! Combinational: the receive engine's `Decide` state registers the outputs.
 use crate::engine_counters::CounterInc;
-use crate::header_machine::EngineState;
+use crate::header_machine::{EngineState, PacketFacts};
 use crate::op_class::OpFlags;
 use crate::outcome_effects::Decision;
 use crate::qpc_view::QpcMut;
-use crate::request_checks::Outcome;
+use crate::request_checks::{Outcome, VerdictIn};
 use crate::rx_parser::RxMeta;
 use rust_hdl::prelude::*;
 
-/// The request's route (see the module documentation).
-#[derive(LogicBlock)]
-pub struct RequestRoute {
-    /// The request's record (`crate::rx_parser::RxMeta`).
-    pub m: Signal<In, RxMeta>,
-    /// The opcode's class.
-    pub op: Signal<In, OpFlags>,
-    /// The payload is at most the path MTU.
-    pub plen_le_mtu: Signal<In, Bit>,
-    /// The PSN is not ePSN (a duplicate or ahead).
-    pub psn_other: Signal<In, Bit>,
-    /// The PSN is ahead of ePSN.
-    pub psn_ahead: Signal<In, Bit>,
-    /// The lookahead checked this WRITE's R_Key (its host address is in the decision).
-    pub fast: Signal<In, Bit>,
-    /// QP type code (0 RC, 1 UC, 2 UD).
-    pub qp_type: Signal<In, Bits<8>>,
-    /// The QP's P_Key.
-    pub qp_pkey: Signal<In, Bits<16>>,
-    /// The QP's Q_Key.
-    pub qp_qkey: Signal<In, Bits<32>>,
-    /// The receive ring is empty.
-    pub rq_empty: Signal<In, Bit>,
-    /// The context's changeable fields.
-    pub cur: Signal<In, QpcMut>,
-    /// Checks: the outcome before the key check.
-    pub outcome: Signal<In, Outcome>,
-    /// Checks: the flags after a CNP and a UC restart.
-    pub flags_next: Signal<In, Bits<8>>,
-    /// Checks: a CNP goes now.
-    pub cnp_now: Signal<In, Bit>,
-    /// Checks: the request needs its R_Key checked.
-    pub need_key: Signal<In, Bit>,
-    /// Checks: a SEND goes to its receive WQE.
-    pub send_go: Signal<In, Bit>,
-    /// Checks: a WRITE's length fits its place in the message.
-    pub write_len_ok: Signal<In, Bit>,
-    /// The decision so far.
-    pub dec_in: Signal<In, Decision>,
+/// The route's result, the route's side (registered by the header machine's `Decide`).
+#[derive(LogicInterface, Default)]
+#[join = "RouteIn"]
+pub struct RouteOut {
     /// The header machine's next state for the packet: `Push` (nothing to execute or write
     /// back: the mover record, a drop, and the counters), `Commit` (write the context back and
     /// answer: duplicates, sequence NAKs, a UC drop's flag), `Outcome` (executed, no key and no
@@ -89,6 +54,63 @@ pub struct RequestRoute {
     pub key_inv: Signal<Out, Bit>,
     /// Counter increments.
     pub inc: Signal<Out, CounterInc>,
+}
+
+/// The route's result, the header machine's side (the mirror of [`RouteOut`]).
+#[derive(LogicInterface, Default)]
+#[join = "RouteOut"]
+pub struct RouteIn {
+    /// The header machine's next state for the packet: `Push` (nothing to execute or write
+    /// back: the mover record, a drop, and the counters), `Commit` (write the context back and
+    /// answer: duplicates, sequence NAKs, a UC drop's flag), `Outcome` (executed, no key and no
+    /// WQE needed), `Key` (the R_Key check; a SEND with invalidate's IETH key), `Wqe` (the
+    /// receive WQE: fetch, checks, scatter walk) or `AtomicReplay` (a duplicate atomic, answered
+    /// from the replay ring).
+    pub step: Signal<In, EngineState>,
+    /// The context fields after the route.
+    pub nx: Signal<In, QpcMut>,
+    /// The decision after the route.
+    pub dec: Signal<In, Decision>,
+    /// The outcome so far.
+    pub post: Signal<In, Outcome>,
+    /// The request executes.
+    pub exec: Signal<In, Bit>,
+    /// A duplicate READ, re-executed.
+    pub dupread: Signal<In, Bit>,
+    /// A CNP goes back to the sender.
+    pub cnp: Signal<In, Bit>,
+    /// The key lookup is the IETH R_Key of a SEND with invalidate.
+    pub key_inv: Signal<In, Bit>,
+    /// Counter increments.
+    pub inc: Signal<In, CounterInc>,
+}
+
+/// The request's route (see the module documentation).
+#[derive(LogicBlock)]
+pub struct RequestRoute {
+    /// The request's record (`crate::rx_parser::RxMeta`).
+    pub m: Signal<In, RxMeta>,
+    /// The opcode's class.
+    pub op: Signal<In, OpFlags>,
+    /// What the header machine holds about the packet: its PSN's and length's classes
+    /// (`e_other`, `e_ahead`, `mt_le`) and whether the lookahead checked its R_Key (`m_fast`).
+    pub facts: Signal<In, PacketFacts>,
+    /// QP type code (0 RC, 1 UC, 2 UD).
+    pub qp_type: Signal<In, Bits<8>>,
+    /// The QP's P_Key.
+    pub qp_pkey: Signal<In, Bits<16>>,
+    /// The QP's Q_Key.
+    pub qp_qkey: Signal<In, Bits<32>>,
+    /// The receive ring is empty.
+    pub rq_empty: Signal<In, Bit>,
+    /// The context's changeable fields.
+    pub cur: Signal<In, QpcMut>,
+    /// The request checks' verdict (`RequestChecks`).
+    pub chk: VerdictIn,
+    /// The decision so far.
+    pub dec_in: Signal<In, Decision>,
+    /// The route: the decision, the context changes, the next step (to the header machine's `rt`).
+    pub out: RouteOut,
     /// The opcode's service (RC 0, UC 1, UD 3) is the QP type's (0, 1, 2).
     svc_ok: Signal<Local, Bit>,
     inc_none: Constant<CounterInc>,
@@ -116,6 +138,7 @@ pub struct RequestRoute {
 impl Default for RequestRoute {
     fn default() -> Self {
         RequestRoute {
+            out: Default::default(),
             m: Default::default(),
             op: Default::default(),
             opcode: Default::default(),
@@ -123,10 +146,7 @@ impl Default for RequestRoute {
             psn: Default::default(),
             qkey: Default::default(),
             now: Default::default(),
-            plen_le_mtu: Default::default(),
-            psn_other: Default::default(),
-            psn_ahead: Default::default(),
-            fast: Default::default(),
+            facts: Default::default(),
             qp_state: Default::default(),
             qp_type: Default::default(),
             qp_pkey: Default::default(),
@@ -136,22 +156,8 @@ impl Default for RequestRoute {
             msn: Default::default(),
             rq_empty: Default::default(),
             cur: Default::default(),
-            outcome: Default::default(),
-            flags_next: Default::default(),
-            cnp_now: Default::default(),
-            need_key: Default::default(),
-            send_go: Default::default(),
-            write_len_ok: Default::default(),
+            chk: Default::default(),
             dec_in: Default::default(),
-            step: Default::default(),
-            nx: Default::default(),
-            dec: Default::default(),
-            post: Default::default(),
-            exec: Default::default(),
-            dupread: Default::default(),
-            cnp: Default::default(),
-            key_inv: Default::default(),
-            inc: Default::default(),
             svc_ok: Default::default(),
             inc_none: Constant::new(CounterInc::default()),
         }
@@ -171,146 +177,146 @@ impl Logic for RequestRoute {
         self.flags.next = self.cur.val().flags;
         self.epsn.next = self.cur.val().epsn;
         self.msn.next = self.cur.val().msn;
-        self.dec.next = self.dec_in.val();
-        self.inc.next = self.inc_none.val();
-        self.exec.next = false;
-        self.dupread.next = false;
-        self.cnp.next = false;
-        self.key_inv.next = false;
+        self.out.dec.next = self.dec_in.val();
+        self.out.inc.next = self.inc_none.val();
+        self.out.exec.next = false;
+        self.out.dupread.next = false;
+        self.out.cnp.next = false;
+        self.out.key_inv.next = false;
         self.svc_ok.next = ((self.qp_type.val() == 0) & (self.opcode.val().get_bits::<3>(5) == 0))
             | ((self.qp_type.val() == 1) & (self.opcode.val().get_bits::<3>(5) == 1))
             | ((self.qp_type.val() == 2) & (self.opcode.val().get_bits::<3>(5) == 3));
         // The context as it is, unless a branch below changes it.
-        self.nx.next = self.cur.val();
-        self.nx.next.flags = self.flags_next.val();
-        self.dec.next.msn = self.msn.val();
-        self.post.next = self.outcome.val();
-        self.dec.next.syn = 0x1F.into();
-        self.step.next = EngineState::Commit;
+        self.out.nx.next = self.cur.val();
+        self.out.nx.next.flags = self.chk.flags_next.val();
+        self.out.dec.next.msn = self.msn.val();
+        self.out.post.next = self.chk.outcome.val();
+        self.out.dec.next.syn = 0x1F.into();
+        self.out.step.next = EngineState::Commit;
         if self.qp_state.val() == 0 {
-            self.inc.next.drops_unknown_qp = true;
-            self.step.next = EngineState::Push;
+            self.out.inc.next.drops_unknown_qp = true;
+            self.out.step.next = EngineState::Push;
         } else if self.pkey.val().get_bits::<15>(0) != self.qp_pkey.val().get_bits::<15>(0) {
-            self.inc.next.drops_bad_pkey = true;
-            self.step.next = EngineState::Push;
+            self.out.inc.next.drops_bad_pkey = true;
+            self.out.step.next = EngineState::Push;
         } else if !self.svc_ok.val() {
-            self.inc.next.drops_unknown_qp = true;
-            self.step.next = EngineState::Push;
+            self.out.inc.next.drops_unknown_qp = true;
+            self.out.step.next = EngineState::Push;
         } else {
             // ECN-CE: a CNP back to the sender, at most one per QP per `cnp_interval`.
-            if self.cnp_now.val() {
-                self.cnp.next = true;
-                self.dec.next.upd = true;
-                self.nx.next.cnp_time = self.now.val();
-                self.inc.next.cnps_sent = true;
+            if self.chk.cnp_now.val() {
+                self.out.cnp.next = true;
+                self.out.dec.next.upd = true;
+                self.out.nx.next.cnp_time = self.now.val();
+                self.out.inc.next.cnps_sent = true;
             }
             if self.qp_type.val() == 1 {
                 // UC (golden `uc_request`): no ACK or NAK, ever.
                 if (self.qp_state.val() < 2) | (self.qp_state.val() > 5) {
-                    self.inc.next.drops_bad_state = true;
+                    self.out.inc.next.drops_bad_state = true;
                 } else if !(self.op.val().send | self.op.val().write) {
-                    self.inc.next.drops_unknown_qp = true;
-                } else if (self.flags.val().get_bit(5) | self.psn_other.val()) & !self.op.val().first {
+                    self.out.inc.next.drops_unknown_qp = true;
+                } else if (self.flags.val().get_bit(5) | self.facts.val().e_other) & !self.op.val().first {
                     // A gap or a refused packet before: the rest of the message is dropped.
-                    self.inc.next.drops_uc = true;
-                    self.nx.next.flags = self.flags_next.val() | 0x20;
-                    self.nx.next.epsn = self.psn.val() + 1;
-                    self.dec.next.upd = true;
+                    self.out.inc.next.drops_uc = true;
+                    self.out.nx.next.flags = self.chk.flags_next.val() | 0x20;
+                    self.out.nx.next.epsn = self.psn.val() + 1;
+                    self.out.dec.next.upd = true;
                 } else {
                     // In sequence, or a First/Only that starts over (ePSN := its PSN).
-                    self.exec.next = true;
-                    self.dec.next.upd = true;
-                    self.nx.next.flags = self.flags_next.val() & 0xDF;
-                    self.step.next = EngineState::Outcome;
-                    if self.need_key.val() {
-                        self.step.next = EngineState::Key;
+                    self.out.exec.next = true;
+                    self.out.dec.next.upd = true;
+                    self.out.nx.next.flags = self.chk.flags_next.val() & 0xDF;
+                    self.out.step.next = EngineState::Outcome;
+                    if self.chk.need_key.val() {
+                        self.out.step.next = EngineState::Key;
                     }
-                    if self.op.val().send & self.send_go.val() {
-                        self.step.next = EngineState::Wqe;
+                    if self.op.val().send & self.chk.send_go.val() {
+                        self.out.step.next = EngineState::Wqe;
                     }
                 }
             } else if self.qp_type.val() == 2 {
                 // UD (golden `ud_request`): one SEND per message, no PSN, no answers.
                 if (self.qp_state.val() < 2) | (self.qp_state.val() > 5) {
-                    self.inc.next.drops_bad_state = true;
+                    self.out.inc.next.drops_bad_state = true;
                 } else if self.qkey.val() != self.qp_qkey.val() {
-                    self.inc.next.drops_bad_qkey = true;
-                } else if !self.plen_le_mtu.val() {
+                    self.out.inc.next.drops_bad_qkey = true;
+                } else if !self.facts.val().mt_le {
                     // Longer than the path MTU: dropped silently, the WQE stays.
-                    self.inc.next.drops_ud_too_long = true;
+                    self.out.inc.next.drops_ud_too_long = true;
                 } else if self.rq_empty.val() {
-                    self.inc.next.drops_ud_no_recv = true;
+                    self.out.inc.next.drops_ud_no_recv = true;
                 } else {
-                    self.exec.next = true;
-                    self.dec.next.cqe_flags = bit_cast::<8, 1>(self.op.val().imm.into()) | 0x04;
-                    self.step.next = EngineState::Wqe;
+                    self.out.exec.next = true;
+                    self.out.dec.next.cqe_flags = bit_cast::<8, 1>(self.op.val().imm.into()) | 0x04;
+                    self.out.step.next = EngineState::Wqe;
                 }
             } else if self.op.val().resp {
                 // A response to an RC QP (golden `handle_frame`, rxe `check_type_state`): a
                 // QP whose requester is not in RTS/SQD drops it as bad state; otherwise it
                 // is counted and ignored (no requester in this block).
                 if (self.qp_state.val() < 3) | (self.qp_state.val() > 4) {
-                    self.inc.next.drops_bad_state = true;
+                    self.out.inc.next.drops_bad_state = true;
                 } else {
-                    self.inc.next.responses_ignored = true;
+                    self.out.inc.next.responses_ignored = true;
                 }
             } else if (self.qp_state.val() < 2) | (self.qp_state.val() > 4) {
-                self.inc.next.drops_bad_state = true;
-            } else if self.psn_ahead.val() {
+                self.out.inc.next.drops_bad_state = true;
+            } else if self.facts.val().e_ahead {
                 // Ahead of ePSN: dropped, one sequence NAK per gap.
-                self.inc.next.drops_psn = true;
+                self.out.inc.next.drops_psn = true;
                 if !self.flags.val().get_bit(0) {
-                    self.inc.next.naks_seq_sent = true;
-                    self.inc.next.drops_psn = true;
-                    self.nx.next.flags = self.flags_next.val() | 0x01;
-                    self.dec.next.upd = true;
-                    self.dec.next.resp = true;
-                    self.dec.next.kind = 0.into();
-                    self.dec.next.psn = self.epsn.val();
-                    self.dec.next.syn = 0x60.into();
+                    self.out.inc.next.naks_seq_sent = true;
+                    self.out.inc.next.drops_psn = true;
+                    self.out.nx.next.flags = self.chk.flags_next.val() | 0x01;
+                    self.out.dec.next.upd = true;
+                    self.out.dec.next.resp = true;
+                    self.out.dec.next.kind = 0.into();
+                    self.out.dec.next.psn = self.epsn.val();
+                    self.out.dec.next.syn = 0x60.into();
                 }
-            } else if self.psn_other.val() {
+            } else if self.facts.val().e_other {
                 // Duplicate.
-                self.inc.next.duplicates_received = true;
+                self.out.inc.next.duplicates_received = true;
                 if self.op.val().read {
-                    self.dupread.next = true;
-                    self.step.next = EngineState::Outcome;
-                    if self.need_key.val() {
-                        self.step.next = EngineState::Key;
+                    self.out.dupread.next = true;
+                    self.out.step.next = EngineState::Outcome;
+                    if self.chk.need_key.val() {
+                        self.out.step.next = EngineState::Key;
                     }
                 } else if self.op.val().atomic {
                     // Answered from the QP's replay ring in host memory.
-                    self.step.next = EngineState::AtomicReplay;
+                    self.out.step.next = EngineState::AtomicReplay;
                 } else {
-                    self.dec.next.resp = true;
-                    self.dec.next.kind = 0.into();
-                    self.dec.next.psn = self.epsn.val() - 1;
-                    self.inc.next.acks_sent = true;
-                    self.inc.next.duplicates_received = true;
+                    self.out.dec.next.resp = true;
+                    self.out.dec.next.kind = 0.into();
+                    self.out.dec.next.psn = self.epsn.val() - 1;
+                    self.out.inc.next.acks_sent = true;
+                    self.out.inc.next.duplicates_received = true;
                 }
             } else {
                 // PSN == ePSN: execute; the sequence NAK flag clears.
-                self.exec.next = true;
-                self.dec.next.upd = true;
-                self.nx.next.flags = self.flags_next.val() & 0xFE;
-                self.step.next = EngineState::Outcome;
-                if self.need_key.val() & self.fast.val() & self.op.val().write {
+                self.out.exec.next = true;
+                self.out.dec.next.upd = true;
+                self.out.nx.next.flags = self.chk.flags_next.val() & 0xFE;
+                self.out.step.next = EngineState::Outcome;
+                if self.chk.need_key.val() & self.facts.val().m_fast & self.op.val().write {
                     // The lookahead ran this R_Key check (as `KeyCheck` would) and it
                     // passed: the host address is in `dec.waddr`; then the length check.
-                    self.post.next = Outcome::Ok;
-                    if !self.write_len_ok.val() {
-                        self.post.next = Outcome::InvalidRequest;
+                    self.out.post.next = Outcome::Ok;
+                    if !self.chk.write_len_ok.val() {
+                        self.out.post.next = Outcome::InvalidRequest;
                     }
-                } else if self.need_key.val() {
-                    self.step.next = EngineState::Key;
+                } else if self.chk.need_key.val() {
+                    self.out.step.next = EngineState::Key;
                 }
-                if self.op.val().send & self.send_go.val() {
-                    self.step.next = EngineState::Wqe;
+                if self.op.val().send & self.chk.send_go.val() {
+                    self.out.step.next = EngineState::Wqe;
                     if self.op.val().last & self.op.val().inv {
                         // SEND with invalidate: the IETH R_Key is checked first (golden's
                         // order: before the receive buffer is used).
-                        self.key_inv.next = true;
-                        self.step.next = EngineState::Key;
+                        self.out.key_inv.next = true;
+                        self.out.step.next = EngineState::Key;
                     }
                 }
             }
@@ -406,10 +412,10 @@ mod tests {
         b.m.next.psn = (c.psn as u64).into();
         b.m.next.qkey = (c.qkey as u64).into();
         b.m.next.rx_time = 5000.into();
-        b.plen_le_mtu.next = c.plen_le_mtu;
-        b.psn_other.next = c.other;
-        b.psn_ahead.next = c.ahead;
-        b.fast.next = c.fast;
+        b.facts.next.mt_le = c.plen_le_mtu;
+        b.facts.next.e_other = c.other;
+        b.facts.next.e_ahead = c.ahead;
+        b.facts.next.m_fast = c.fast;
         b.qp_type.next = (c.qp_type as u64).into();
         b.qp_pkey.next = (c.qp_pkey as u64).into();
         b.qp_qkey.next = (c.qp_qkey as u64).into();
@@ -421,24 +427,24 @@ mod tests {
             msn: 9.into(),
             ..Default::default()
         };
-        b.outcome.next = Outcome::Ok;
-        b.flags_next.next = (c.flags as u64).into();
-        b.cnp_now.next = c.cnp_now;
-        b.need_key.next = c.need_key;
-        b.send_go.next = c.send_go;
-        b.write_len_ok.next = c.write_len_ok;
+        b.chk.outcome.next = Outcome::Ok;
+        b.chk.flags_next.next = (c.flags as u64).into();
+        b.chk.cnp_now.next = c.cnp_now;
+        b.chk.need_key.next = c.need_key;
+        b.chk.send_go.next = c.send_go;
+        b.chk.write_len_ok.next = c.write_len_ok;
         b.dec_in.next = Decision::default();
         settle(&mut b);
         Got {
-            step: b.step.val(),
-            nx: b.nx.val(),
-            dec: b.dec.val(),
-            post: b.post.val(),
-            exec: b.exec.val(),
-            dupread: b.dupread.val(),
-            cnp: b.cnp.val(),
-            key_inv: b.key_inv.val(),
-            inc: b.inc.val().names(),
+            step: b.out.step.val(),
+            nx: b.out.nx.val(),
+            dec: b.out.dec.val(),
+            post: b.out.post.val(),
+            exec: b.out.exec.val(),
+            dupread: b.out.dupread.val(),
+            cnp: b.out.cnp.val(),
+            key_inv: b.out.key_inv.val(),
+            inc: b.out.inc.val().names(),
         }
     }
 

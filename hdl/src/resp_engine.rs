@@ -97,21 +97,21 @@
 //! WRITE with immediate's completion entry, written only after its payload writes complete,
 //! carries the error itself. Meanwhile the TX withdraws that QP's answers queued since the
 //! failed write ([RespEngine::werr_valid]), so the ACK of data that did not land never leaves.
-use crate::atomic_unit::AtomicUnit;
-use crate::completion_seq::CompletionSeq;
+use crate::atomic_unit::{AtomicResult, AtomicUnit};
+use crate::completion_seq::{CompletionSeq, CplEvents};
 use crate::dma_client::{DmaReadClient, DmaWriteClient};
 use crate::dma_read_select::DmaReadSelect;
 use crate::header_lookahead::HeaderLookahead;
 use crate::engine_counters::{CounterInc, EngineCounters};
-use crate::key_stage::KeyStage;
+use crate::key_stage::{KeyResult, KeyStage};
 use crate::resp_job::RespJobForm;
 use crate::write_tracker::{WriteOwner, WriteTracker};
 use crate::payload_mover::PayloadMover;
-use crate::outcome_effects::OutcomeEffects;
-use crate::request_checks::RequestChecks;
-use crate::request_route::RequestRoute;
+use crate::outcome_effects::{EffectsOut, OutcomeEffects};
+use crate::request_checks::{RequestChecks, Verdict};
+use crate::request_route::{RequestRoute, RouteOut};
 use crate::wq_ring::WqRing;
-use crate::wqe_walker::WqeWalker;
+use crate::wqe_walker::{WalkEvents, WqeWalker};
 use crate::qpc_view::QpcView;
 use crate::rx_parser::RxMeta;
 use crate::axis::AxisSink;
@@ -458,8 +458,8 @@ impl Logic for RespEngine {
         dff_setup!(self, clock, soff, send_end, rq_slot_q, rd_epsn);
         clock!(self, clock, hm, ks, la, mover, wt, cpl, au, ec, walk);
         self.wt.reset.next = self.reset.val();
-        self.wt.handler_nak.next = self.hm.handler_nak.val();
-        self.wt.handler_no_nak.next = self.hm.handler_no_nak.val();
+        self.wt.handler_nak.next = self.hm.pulse.val().handler_nak;
+        self.wt.handler_no_nak.next = self.hm.pulse.val().handler_no_nak;
         self.wt.handler_qpn.next = self.hm.m.val().dest_qp;
         self.ks.reset.next = self.reset.val();
         // ---- the lookahead: records from the RX parser, the head to the header machine ----
@@ -469,7 +469,7 @@ impl Logic for RespEngine {
         self.meta_ready.next = self.la.meta_ready.val();
         self.mover.reset.next = self.reset.val();
         self.inc.next = self.hm.inc.val();
-        self.cq_err_set.next = self.cpl.cq_err_set.val() | self.hm.cq_err.val();
+        self.cq_err_set.next = self.cpl.cq_err_set.val() | self.hm.pulse.val().cq_err;
 
         // ---- context fields (through the view, golden::context::qpc_off) ----
         self.view.ctx.next = self.hm.ctx.val();
@@ -529,7 +529,7 @@ impl Logic for RespEngine {
         self.walk.wr_req_ready.next = self.wr.req_ready.val();
         // The completions (`cpl`, started by `Push`): the packet's, then a flush's; the entry's
         // fields from the decision (`dec`) and the packet.
-        self.cpl.start.next = self.hm.cpl_start.val();
+        self.cpl.start.next = self.hm.pulse.val().cpl_start;
         self.cpl.cqe.next = self.hm.dec.val().cqe;
         self.cpl.flush.next = self.hm.dec.val().flush;
         self.cpl.status.next = self.hm.dec.val().cqe_status;
@@ -538,11 +538,11 @@ impl Logic for RespEngine {
         self.cpl.flags.next = self.hm.dec.val().cqe_flags;
         self.cpl.idx.next = self.hm.dec.val().flush_idx;
         self.cpl.bound.next = self.hm.dec.val().flush_end;
-        self.cpl.op_err_set.next = self.hm.cpl_op_err_set.val();
+        self.cpl.op_err_set.next = self.hm.pulse.val().cpl_op_err_set;
         self.cpl.drained.next = self.wt.drained.val() & self.mover.idle.val();
         self.cpl.payload_failed.next = self.hm.facts.val().pk_werr;
         self.cpl.have_wr_id.next = self.hm.pk.val().have_wr_id;
-        self.cpl.fetched.next = self.walk.done.val();
+        self.cpl.fetched.next = self.walk.ev.done.val();
         self.cpl.wr_id.next = self.walk.wr_id.val();
         self.cpl.qpn.next = self.hm.m.val().dest_qp;
         // (The invalidated R_Key of an IETH is carried in the ImmDt field.)
@@ -589,7 +589,7 @@ impl Logic for RespEngine {
         self.rd_epsn.d.next = self.chk.read_epsn.val();
 
         // ---- defaults ----
-        self.la.take.next = self.hm.take.val();
+        self.la.take.next = self.hm.pulse.val().take;
         self.qpc_up.valid.next = self.hm.up_valid.val();
         self.qpc_up.index.next = self.hm.m.val().dest_qp;
         self.qpc_up.data.next = self.view.up.val();
@@ -657,13 +657,13 @@ impl Logic for RespEngine {
         DmaReadClient::join(&mut self.au.rd, &mut self.rd_sel.a);
         DmaReadClient::join(&mut self.walk.rd, &mut self.rd_sel.b);
         self.rd_sel.sel.next = (self.hm.state.val() == EngineState::Wqe) | self.cpl.fetch.val();
-        self.db_ready.next = self.hm.db_ready.val();
+        self.db_ready.next = self.hm.pulse.val().db_ready;
         self.cq_inc.next = self.cpl.cq_inc.val();
         DmaWriteClient::link(&mut self.cq, &mut self.cpl.cq);
-        self.job_valid.next = self.hm.job_valid.val();
+        self.job_valid.next = self.hm.pulse.val().job_valid;
         // The response job (`jf`): the decision's answer, or the packet's CNP (`Push`).
         self.jf.dec.next = self.hm.dec.val();
-        self.jf.cnp.next = self.hm.job_cnp.val();
+        self.jf.cnp.next = self.hm.pulse.val().job_cnp;
         self.jf.wr_tag.next = self.hm.job_wr_tag.val();
         self.jf.orig.next = self.hm.facts.val().d_orig;
         self.jf.addr.next = self.hm.facts.val().d_addr;
@@ -677,8 +677,8 @@ impl Logic for RespEngine {
         self.jf.dgid.next = self.view.dgid.val();
         self.jf.sport.next = self.view.sport.val();
         self.jf.werr.next = self.hm.pk.val().werr_nak;
-        self.mover.rec_valid.next = self.hm.rec_valid.val();
-        self.wt.failed_pop.next = self.hm.failed_pop.val();
+        self.mover.rec_valid.next = self.hm.pulse.val().rec_valid;
+        self.wt.failed_pop.next = self.hm.pulse.val().failed_pop;
         // Mover record: bit 0 write (else drop the frame), bit 1 ends the frame, bits 2.. length.
         self.mover.rec.next.write = self.hm.dec.val().write;
         self.mover.rec.next.eof = true;
@@ -694,8 +694,8 @@ impl Logic for RespEngine {
         self.la.ip_v6.next = self.ip_v6.val();
 
         // ---- the walker's piece key check: its answer ----
-        self.walk.key_pass.next = self.hm.pk.val().key_piece & self.ks.done.val() & (self.ks.code.val() == 0);
-        self.walk.key_fail.next = self.hm.pk.val().key_piece & self.ks.done.val() & (self.ks.code.val() != 0);
+        self.walk.key_pass.next = self.hm.pk.val().key_piece & self.ks.res.done.val() & (self.ks.res.code.val() == 0);
+        self.walk.key_fail.next = self.hm.pk.val().key_piece & self.ks.res.done.val() & (self.ks.res.code.val() != 0);
 
         // ---- the header machine: what it sequences, and what they decide ----
         self.hm.reset.next = self.reset.val();
@@ -723,63 +723,24 @@ impl Logic for RespEngine {
         self.hm.cur.next = self.view.cur.val();
         self.hm.qp_type.next = self.view.qp_type.val();
         self.hm.mtu_code.next = self.view.mtu_code.val();
-        self.hm.rt_nx.next = self.rt.nx.val();
-        self.hm.rt_dec.next = self.rt.dec.val();
-        self.hm.rt_post.next = self.rt.post.val();
-        self.hm.rt_exec.next = self.rt.exec.val();
-        self.hm.rt_dupread.next = self.rt.dupread.val();
-        self.hm.rt_cnp.next = self.rt.cnp.val();
-        self.hm.rt_key_inv.next = self.rt.key_inv.val();
-        self.hm.rt_inc.next = self.rt.inc.val();
-        self.hm.rt_step.next = self.rt.step.val();
-        self.hm.ks_done.next = self.ks.done.val();
-        self.hm.ks_inv_ok.next = self.ks.inv_ok.val();
-        self.hm.ks_host_addr.next = self.ks.host_addr.val();
-        self.hm.ks_code.next = self.ks.code.val();
-        self.hm.write_len_ok.next = self.chk.write_len_ok.val();
-        self.hm.au_done.next = self.au.done.val();
-        self.hm.au_orig.next = self.au.orig.val();
-        self.hm.au_err.next = self.au.err.val();
-        self.hm.au_rd_err.next = self.au.rd_err.val();
-        self.hm.au_found.next = self.au.found.val();
-        self.hm.ofx_nx.next = self.ofx.nx.val();
-        self.hm.ofx_dec.next = self.ofx.dec.val();
-        self.hm.ofx_inc.next = self.ofx.inc.val();
-        self.hm.ofx_cq_err.next = self.ofx.cq_err.val();
-        self.hm.ofx_werr_nak.next = self.ofx.werr_nak.val();
-        self.hm.ofx_flush_op.next = self.ofx.flush_op.val();
-        self.hm.walk_key_req.next = self.walk.key_req.val();
-        self.hm.walk_done.next = self.walk.done.val();
-        self.hm.walk_need_key.next = self.walk.need_key.val();
-        self.hm.walk_outcome.next = self.walk.outcome.val();
-        self.hm.walk_fetched.next = self.walk.fetched.val();
-        self.hm.walk_dma_err.next = self.walk.dma_err.val();
-        self.hm.walk_scatter.next = self.walk.scatter.val();
-        self.hm.walk_queued.next = self.walk.queued.val();
-        self.hm.cpl_done.next = self.cpl.done.val();
-        self.hm.cpl_fin.next = self.cpl.fin.val();
-        self.hm.cpl_lost.next = self.cpl.lost.val();
-        self.hm.cpl_written.next = self.cpl.written.val();
-        self.hm.cpl_write_err.next = self.cpl.write_err.val();
+        RouteOut::join(&mut self.rt.out, &mut self.hm.rt);
+        KeyResult::join(&mut self.ks.res, &mut self.hm.ks);
+        self.hm.write_len_ok.next = self.chk.verdict.write_len_ok.val();
+        AtomicResult::join(&mut self.au.res, &mut self.hm.au);
+        EffectsOut::join(&mut self.ofx.out, &mut self.hm.ofx);
+        WalkEvents::join(&mut self.walk.ev, &mut self.hm.walk);
+        CplEvents::join(&mut self.cpl.ev, &mut self.hm.cpl);
 
         // ---- the request's route (registered in `Decide`) ----
         self.rt.op.next = self.hm.opf.val();
         self.rt.m.next = self.hm.m.val();
-        self.rt.plen_le_mtu.next = self.hm.facts.val().mt_le;
-        self.rt.psn_other.next = self.hm.facts.val().e_other;
-        self.rt.psn_ahead.next = self.hm.facts.val().e_ahead;
-        self.rt.fast.next = self.hm.facts.val().m_fast;
+        self.rt.facts.next = self.hm.facts.val();
         self.rt.qp_type.next = self.view.qp_type.val();
         self.rt.qp_pkey.next = self.view.pkey.val();
         self.rt.qp_qkey.next = self.view.qkey.val();
         self.rt.rq_empty.next = self.view.rq_empty.val();
         self.rt.cur.next = self.view.cur.val();
-        self.rt.outcome.next = self.chk.outcome.val();
-        self.rt.flags_next.next = self.chk.flags_next.val();
-        self.rt.cnp_now.next = self.chk.cnp_now.val();
-        self.rt.need_key.next = self.chk.need_key.val();
-        self.rt.send_go.next = self.chk.send_go.val();
-        self.rt.write_len_ok.next = self.chk.write_len_ok.val();
+        Verdict::join(&mut self.chk.verdict, &mut self.rt.chk);
         self.rt.dec_in.next = self.hm.dec.val();
 
         // ---- the outcome's effects (registered in `Outcome`) ----
@@ -801,9 +762,7 @@ impl Logic for RespEngine {
         self.ofx.flush_start.next = self.fl_start.val();
         self.ofx.flush_bound.next = self.rq_ring.bound.val();
         self.ofx.werr.next = self.hm.state.val() == EngineState::WriteFailed;
-        self.ofx.werr_send.next = self.hm.facts.val().h_send;
-        self.ofx.werr_last.next = self.hm.facts.val().h_last;
-        self.ofx.werr_msn.next = self.hm.facts.val().h_msn;
+        self.ofx.facts.next = self.hm.facts.val();
         self.ofx.cur.next = self.hm.nx.val();
         if self.hm.state.val() == EngineState::WriteFailed {
             // (The QP's context as it is: no packet's changes.)
@@ -873,9 +832,15 @@ impl Logic for RespEngine {
         self.w_head.next = self.wt.head.val();
         self.au.wr_failed.next = self.w_fail.val();
         self.hm.werr_now.next = self.w_fail.val() & self.w_head.val().payload & (self.w_head.val().qpn == self.hm.m.val().dest_qp);
-        if self.w_fail.val() {
-            self.inc.next.dma_errors = true;
-        }
+        // The header machine's counts, and its blocks' events: every DMA error (a failed payload
+        // write, the walker's or the atomic unit's read, a completion's write) and the completions.
+        self.inc.next.dma_errors = self.hm.inc.val().dma_errors
+            | self.w_fail.val()
+            | self.walk.ev.dma_err.val()
+            | (self.au.res.done.val() & self.au.res.rd_err.val())
+            | self.cpl.ev.write_err.val();
+        self.inc.next.completions = self.hm.inc.val().completions | self.cpl.ev.written.val();
+        self.inc.next.cq_overflows = self.hm.inc.val().cq_overflows | self.cpl.ev.lost.val();
         self.wr_done.next = self.wt.done.val();
         self.idle.next = (self.hm.state.val() == EngineState::Idle)
             & self.la.empty.val()

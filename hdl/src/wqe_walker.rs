@@ -71,6 +71,50 @@ struct SgRot {
     tail: Bits<384>,
 }
 
+/// The WQE walker's events and result, its side.
+#[derive(LogicInterface, Default)]
+#[join = "WalkEventsIn"]
+pub struct WalkEvents {
+    /// A piece's key check is wanted (one cycle; the owner takes it then).
+    pub key_req: Signal<Out, Bit>,
+    /// The walk ends this cycle.
+    pub done: Signal<Out, Bit>,
+    /// With `done`: the packet is one piece whose key check (`key_*`) is the owner's.
+    pub need_key: Signal<Out, Bit>,
+    /// With `done`: the walk's outcome.
+    pub outcome: Signal<Out, Outcome>,
+    /// The read completed this cycle (`wr_id` is valid from the next).
+    pub fetched: Signal<Out, Bit>,
+    /// The read completed with an error this cycle.
+    pub dma_err: Signal<Out, Bit>,
+    /// The scatter walk starts (the WQE has several SGEs).
+    pub scatter: Signal<Out, Bit>,
+    /// The scatter walk's writes start: the packet's mover records come from the walk.
+    pub queued: Signal<Out, Bit>,
+}
+
+/// The WQE walker's events and result, the header machine's side (the mirror of [`WalkEvents`]).
+#[derive(LogicInterface, Default)]
+#[join = "WalkEvents"]
+pub struct WalkEventsIn {
+    /// A piece's key check is wanted (one cycle; the owner takes it then).
+    pub key_req: Signal<In, Bit>,
+    /// The walk ends this cycle.
+    pub done: Signal<In, Bit>,
+    /// With `done`: the packet is one piece whose key check (`key_*`) is the owner's.
+    pub need_key: Signal<In, Bit>,
+    /// With `done`: the walk's outcome.
+    pub outcome: Signal<In, Outcome>,
+    /// The read completed this cycle (`wr_id` is valid from the next).
+    pub fetched: Signal<In, Bit>,
+    /// The read completed with an error this cycle.
+    pub dma_err: Signal<In, Bit>,
+    /// The scatter walk starts (the WQE has several SGEs).
+    pub scatter: Signal<In, Bit>,
+    /// The scatter walk's writes start: the packet's mover records come from the walk.
+    pub queued: Signal<In, Bit>,
+}
+
 /// The WQE walker.
 #[derive(LogicBlock)]
 pub struct WqeWalker {
@@ -102,14 +146,8 @@ pub struct WqeWalker {
     /// DMA read client (its reads end on their completion: `keep` and `last` are not read; it
     /// takes every beat, `rd_ready` is high).
     pub rd: DmaReadClient,
-    /// The read completed this cycle (`wr_id` is valid from the next).
-    pub fetched: Signal<Out, Bit>,
-    /// The read completed with an error this cycle.
-    pub dma_err: Signal<Out, Bit>,
     /// The WQE's `wr_id`.
     pub wr_id: Signal<Out, Bits<64>>,
-    /// A piece's key check is wanted (one cycle; the owner takes it then).
-    pub key_req: Signal<Out, Bit>,
     /// The key to check (valid from `key_req`, or `done` with `need_key`, until the answer).
     pub key_lkey: Signal<Out, Bits<32>>,
     /// The piece's first host address.
@@ -134,16 +172,8 @@ pub struct WqeWalker {
     pub rec: Signal<Out, MoverRecord>,
     /// Push `rec`.
     pub rec_valid: Signal<Out, Bit>,
-    /// The scatter walk starts (the WQE has several SGEs).
-    pub scatter: Signal<Out, Bit>,
-    /// The scatter walk's writes start: the packet's mover records come from the walk.
-    pub queued: Signal<Out, Bit>,
-    /// The walk ends this cycle.
-    pub done: Signal<Out, Bit>,
-    /// With `done`: the walk's outcome.
-    pub outcome: Signal<Out, Outcome>,
-    /// With `done`: the packet is one piece whose key check (`key_*`) is the owner's.
-    pub need_key: Signal<Out, Bit>,
+    /// The walk's events and result (to the header machine's `walk`).
+    pub ev: WalkEvents,
     state: DFF<WalkState>,
     /// The WQE as read (beats shifted in; byte 0 at bit 0 once aligned), its SGE list rotated by
     /// one entry per walk step (the current SGE at bits 128..256).
@@ -221,6 +251,7 @@ impl Default for WqeWalker {
     fn default() -> Self {
         WqeWalker {
             clock: Default::default(),
+            ev: Default::default(),
             reset: Default::default(),
             start: Default::default(),
             fetch_only: Default::default(),
@@ -233,10 +264,7 @@ impl Default for WqeWalker {
             hi: Default::default(),
             plen: Default::default(),
             rd: Default::default(),
-            fetched: Default::default(),
-            dma_err: Default::default(),
             wr_id: Default::default(),
-            key_req: Default::default(),
             key_lkey: Default::default(),
             key_va: Default::default(),
             key_len: Default::default(),
@@ -249,11 +277,6 @@ impl Default for WqeWalker {
             wr_req_len: Default::default(),
             rec: Default::default(),
             rec_valid: Default::default(),
-            scatter: Default::default(),
-            queued: Default::default(),
-            done: Default::default(),
-            outcome: Default::default(),
-            need_key: Default::default(),
             state: Default::default(),
             sgraw: Default::default(),
             beats: Default::default(),
@@ -311,9 +334,9 @@ impl Logic for WqeWalker {
         if self.log_stride.val() > 8 {
             self.rd.req_len.next = 272.into();
         }
-        self.fetched.next = false;
+        self.ev.fetched.next = false;
         self.hit.next = false;
-        self.dma_err.next = false;
+        self.ev.dma_err.next = false;
         self.wr_id.next = self.wrid.q.val();
         // (SGE count at byte 8, SGE 0 at bytes 16.., as golden::hostfmt encodes them.)
         self.n_in.next = self.rd.data.val().get_bits::<32>(64);
@@ -358,7 +381,7 @@ impl Logic for WqeWalker {
         }
 
         // ---- outputs ----
-        self.key_req.next = false;
+        self.ev.key_req.next = false;
         self.key_lkey.next = self.k_lkey.q.val();
         self.key_va.next = self.k_va.q.val();
         self.key_len.next = self.k_len.q.val();
@@ -369,11 +392,11 @@ impl Logic for WqeWalker {
         self.rec.next.write = true;
         self.rec.next.eof = self.pcr_eof.q.val();
         self.rec.next.len = self.pcr_len.q.val();
-        self.scatter.next = false;
-        self.queued.next = false;
-        self.done.next = false;
-        self.outcome.next = Outcome::Ok;
-        self.need_key.next = false;
+        self.ev.scatter.next = false;
+        self.ev.queued.next = false;
+        self.ev.done.next = false;
+        self.ev.outcome.next = Outcome::Ok;
+        self.ev.need_key.next = false;
 
         match self.state.q.val() {
             WalkState::Idle => {
@@ -391,7 +414,7 @@ impl Logic for WqeWalker {
                 if self.c_eq.q.val() {
                     // A hit: the WQE in hand, its range check for this packet's bytes.
                     self.hit.next = true;
-                    self.fetched.next = true;
+                    self.ev.fetched.next = true;
                     self.err.d.next = false;
                     self.short.d.next = self.hi.val() > bit_cast::<33, 32>(self.c_len0.q.val());
                     self.from_cache.d.next = true;
@@ -420,32 +443,32 @@ impl Logic for WqeWalker {
                     self.beats.d.next = self.beats.q.val() + 1;
                 }
                 if self.rd.cpl_valid.val() {
-                    self.fetched.next = true;
-                    self.dma_err.next = self.rd.cpl_status.val() != 0;
+                    self.ev.fetched.next = true;
+                    self.ev.dma_err.next = self.rd.cpl_status.val() != 0;
                     self.err.d.next = self.rd.cpl_status.val() != 0;
                     self.c_valid.d.next = !self.fetch_only.val() & (self.rd.cpl_status.val() == 0);
                     self.state.d.next = WalkState::Check;
                     if self.fetch_only.val() {
-                        self.done.next = true;
+                        self.ev.done.next = true;
                         self.state.d.next = WalkState::Idle;
                     }
                 }
             }
             WalkState::Check => {
-                self.done.next = true;
+                self.ev.done.next = true;
                 self.state.d.next = WalkState::Idle;
                 // The one SGE's piece, for the owner's key check.
                 self.k_lkey.d.next = self.lkey0.q.val();
                 self.k_va.d.next = self.addr0.q.val() + bit_cast::<64, 32>(self.lo.val());
                 self.k_len.d.next = self.plen.val();
                 if self.err.q.val() {
-                    self.outcome.next = Outcome::OperationalError;
+                    self.ev.outcome.next = Outcome::OperationalError;
                 } else if !self.fit.q.val() {
-                    self.outcome.next = Outcome::Malformed;
+                    self.ev.outcome.next = Outcome::Malformed;
                     self.c_valid.d.next = false;
                 } else if self.gt1.q.val() {
-                    self.done.next = false;
-                    self.scatter.next = true;
+                    self.ev.done.next = false;
+                    self.ev.scatter.next = true;
                     self.sg_i.d.next = 0.into();
                     self.sg_pos.d.next = 0.into();
                     self.state.d.next = WalkState::Align;
@@ -455,10 +478,10 @@ impl Logic for WqeWalker {
                         self.state.d.next = WalkState::LenCheck;
                     }
                 } else if self.short.q.val() {
-                    self.outcome.next = Outcome::InvalidRequest;
+                    self.ev.outcome.next = Outcome::InvalidRequest;
                     self.c_valid.d.next = false;
                 } else {
-                    self.need_key.next = self.plen.val().any();
+                    self.ev.need_key.next = self.plen.val().any();
                 }
             }
             WalkState::Align => {
@@ -484,24 +507,24 @@ impl Logic for WqeWalker {
                 self.c_total.d.next = self.sg_pos.q.val();
                 self.state.d.next = WalkState::Keys;
                 if bit_cast::<40, 33>(self.hi.val()) > self.sg_pos.q.val() {
-                    self.done.next = true;
+                    self.ev.done.next = true;
                     self.c_valid.d.next = false;
-                    self.outcome.next = Outcome::InvalidRequest;
+                    self.ev.outcome.next = Outcome::InvalidRequest;
                     self.state.d.next = WalkState::Idle;
                 } else if !self.plen.val().any() {
-                    self.done.next = true;
+                    self.ev.done.next = true;
                     self.state.d.next = WalkState::Idle;
                 }
             }
             WalkState::Keys => {
                 if self.act.val() {
-                    self.key_req.next = true;
+                    self.ev.key_req.next = true;
                     self.k_lkey.d.next = self.sgraw.q.val().get_bits::<32>(224);
                     self.k_va.d.next = self.pcr_va.q.val();
                     self.k_len.d.next = self.pcr_len.q.val();
                     self.state.d.next = WalkState::KeyWait;
                 } else if self.step.val() & (self.sg_i.q.val() == 15) {
-                    self.queued.next = true;
+                    self.ev.queued.next = true;
                     self.sg_i.d.next = 0.into();
                     self.sg_pos.d.next = 0.into();
                     self.state.d.next = WalkState::Writes;
@@ -515,7 +538,7 @@ impl Logic for WqeWalker {
                 } else if self.key_pass.val() {
                     self.state.d.next = WalkState::Keys;
                     if self.sg_i.q.val() == 15 {
-                        self.queued.next = true;
+                        self.ev.queued.next = true;
                         self.sg_i.d.next = 0.into();
                         self.sg_pos.d.next = 0.into();
                         self.state.d.next = WalkState::Writes;
@@ -528,7 +551,7 @@ impl Logic for WqeWalker {
                     self.rec_valid.next = self.room.val() & self.wr_req_ready.val();
                 }
                 if self.step.val() & (self.sg_i.q.val() == 15) {
-                    self.done.next = true;
+                    self.ev.done.next = true;
                     self.state.d.next = WalkState::Idle;
                 }
             }
@@ -669,14 +692,14 @@ mod tests {
                 seen.read = true;
             }
             if w.hit.val() {
-                assert!(w.fetched.val() && !w.dma_err.val(), "a hit is a fetch without error");
+                assert!(w.ev.fetched.val() && !w.ev.dma_err.val(), "a hit is a fetch without error");
                 assert!(!requested, "a hit reads nothing");
                 seen.hit = true;
             }
-            if w.fetched.val() {
-                assert_eq!(w.dma_err.val(), read_err);
+            if w.ev.fetched.val() {
+                assert_eq!(w.ev.dma_err.val(), read_err);
             }
-            if w.key_req.val() {
+            if w.ev.key_req.val() {
                 assert!(key_due.is_none(), "one key check at a time");
                 key_due = Some((rng.gen_range(1..4), seen.keys.len() == fail_at));
                 key_taken = true;
@@ -689,10 +712,10 @@ mod tests {
                 assert_eq!(r.len, w.wr_req_len.val().get_bits::<16>(0));
                 seen.writes.push((w.wr_req_addr.val().to_u64(), w.wr_req_len.val().to_u64(), r.eof));
             }
-            seen.scatter |= w.scatter.val();
-            seen.queued |= w.queued.val();
-            let done = w.done.val();
-            let (outcome, need_key) = (w.outcome.val(), w.need_key.val());
+            seen.scatter |= w.ev.scatter.val();
+            seen.queued |= w.ev.queued.val();
+            let done = w.ev.done.val();
+            let (outcome, need_key) = (w.ev.outcome.val(), w.ev.need_key.val());
             let ended_on_key = w.key_fail.val();
             rising_edge(w, clk);
             // The key check's piece is registered: read it the cycle after the request.

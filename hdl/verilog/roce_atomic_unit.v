@@ -1,5 +1,5 @@
 // roce_atomic_unit: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_atomic_unit(clock,reset,exec,replay,drained,addr,cas,cmp,swap_add,psn,qpn,head,max_dest_rd_atomic,replay_base,next_head,done,orig,err,rd_err,found,wr_failed,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,wr_room,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready);
+module roce_atomic_unit(clock,reset,exec,replay,drained,addr,cas,cmp,swap_add,psn,qpn,head,max_dest_rd_atomic,replay_base,next_head,wr_failed,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,wr_room,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,res_done,res_orig,res_err,res_rd_err,res_found);
     
     // Module arguments
     input wire  clock;
@@ -17,11 +17,6 @@ module roce_atomic_unit(clock,reset,exec,replay,drained,addr,cas,cmp,swap_add,ps
     input wire  [7:0] max_dest_rd_atomic;
     input wire  [63:0] replay_base;
     output reg  [7:0] next_head;
-    output reg  done;
-    output reg  [63:0] orig;
-    output reg  err;
-    output reg  rd_err;
-    output reg  found;
     input wire  wr_failed;
     output reg  rd_req_valid;
     input wire  rd_req_ready;
@@ -44,6 +39,11 @@ module roce_atomic_unit(clock,reset,exec,replay,drained,addr,cas,cmp,swap_add,ps
     output reg  wr_last;
     output reg  wr_valid;
     input wire  wr_ready;
+    output reg  res_done;
+    output reg  [63:0] res_orig;
+    output reg  res_err;
+    output reg  res_rd_err;
+    output reg  res_found;
     
     // Enums
     localparam AtomicState__Idle = 0;
@@ -210,11 +210,11 @@ module roce_atomic_unit(clock,reset,exec,replay,drained,addr,cas,cmp,swap_add,ps
         rp_h2 = rp_e2 & r_wrap & (rp_s2 >= r_head) & (rp_s2 < r_n);
         rp_h3 = rp_e3 & r_wrap & (rp_s3 >= r_head) & (rp_s3 < r_n);
         word = rd_data[(32'h0)+:(64)];
-        done = 1'b0;
-        err = 1'b0;
-        rd_err = 1'b0;
-        found = 1'b0;
-        orig = o_orig__q;
+        res_done = 1'b0;
+        res_err = 1'b0;
+        res_rd_err = 1'b0;
+        res_found = 1'b0;
+        res_orig = o_orig__q;
         rd_req_valid = 1'b0;
         rd_ready = 1'b1;
         rd_req_addr = addr;
@@ -261,9 +261,9 @@ module roce_atomic_unit(clock,reset,exec,replay,drained,addr,cas,cmp,swap_add,ps
                     end
                     if (rd_cpl_valid) begin
                         if (rd_cpl_status != 32'h0) begin
-                            done = 1'b1;
-                            err = 1'b1;
-                            rd_err = 1'b1;
+                            res_done = 1'b1;
+                            res_err = 1'b1;
+                            res_rd_err = 1'b1;
                             state__d = AtomicState__Idle;
                         end
                         else begin
@@ -306,8 +306,8 @@ module roce_atomic_unit(clock,reset,exec,replay,drained,addr,cas,cmp,swap_add,ps
             AtomicState__WriteWait:
                 begin
                     if (drained) begin
-                        done = 1'b1;
-                        err = at_err__q;
+                        res_done = 1'b1;
+                        res_err = at_err__q;
                         state__d = AtomicState__Idle;
                     end
                 end
@@ -361,12 +361,12 @@ module roce_atomic_unit(clock,reset,exec,replay,drained,addr,cas,cmp,swap_add,ps
                         end
                     end
                     if (rd_cpl_valid) begin
-                        done = 1'b1;
-                        rd_err = rd_cpl_status != 32'h0;
-                        found = (rd_cpl_status == 32'h0) & (rp_lo__q | rp_hi__q);
-                        orig = rp_hi_orig__q;
+                        res_done = 1'b1;
+                        res_rd_err = rd_cpl_status != 32'h0;
+                        res_found = (rd_cpl_status == 32'h0) & (rp_lo__q | rp_hi__q);
+                        res_orig = rp_hi_orig__q;
                         if (rp_lo__q) begin
-                            orig = rp_lo_orig__q;
+                            res_orig = rp_lo_orig__q;
                         end
                         state__d = AtomicState__Idle;
                     end

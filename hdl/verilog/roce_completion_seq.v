@@ -1,5 +1,5 @@
 // roce_completion_seq: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_completion_seq(clock,reset,start,cqe,flush,status,opcode,len,flags,idx,bound,op_err_set,drained,payload_failed,have_wr_id,fetch,fetched,wr_id,cur_idx,qpn,imm,src_qp,src_ip,ip_v6,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,cq_err_set,cq_inc,written,write_err,lost,done,fin,cq_req_valid,cq_req_ready,cq_req_addr,cq_req_len,cq_data,cq_keep,cq_last,cq_valid,cq_ready,cq_cpl_valid,cq_cpl_status);
+module roce_completion_seq(clock,reset,start,cqe,flush,status,opcode,len,flags,idx,bound,op_err_set,drained,payload_failed,have_wr_id,fetch,fetched,wr_id,cur_idx,qpn,imm,src_qp,src_ip,ip_v6,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,cq_err_set,cq_inc,cq_req_valid,cq_req_ready,cq_req_addr,cq_req_len,cq_data,cq_keep,cq_last,cq_valid,cq_ready,cq_cpl_valid,cq_cpl_status,ev_done,ev_fin,ev_lost,ev_written,ev_write_err);
     
     // Module arguments
     input wire  clock;
@@ -34,11 +34,6 @@ module roce_completion_seq(clock,reset,start,cqe,flush,status,opcode,len,flags,i
     output reg  full;
     output reg  cq_err_set;
     output reg  cq_inc;
-    output reg  written;
-    output reg  write_err;
-    output reg  lost;
-    output reg  done;
-    output reg  fin;
     output reg  cq_req_valid;
     input wire  cq_req_ready;
     output reg  [63:0] cq_req_addr;
@@ -50,6 +45,11 @@ module roce_completion_seq(clock,reset,start,cqe,flush,status,opcode,len,flags,i
     input wire  cq_ready;
     input wire  cq_cpl_valid;
     input wire  [1:0] cq_cpl_status;
+    output reg  ev_done;
+    output reg  ev_fin;
+    output reg  ev_lost;
+    output reg  ev_written;
+    output reg  ev_write_err;
     
     // Enums
     localparam CplState__Idle = 0;
@@ -272,13 +272,13 @@ module roce_completion_seq(clock,reset,start,cqe,flush,status,opcode,len,flags,i
         full = writer__full;
         cq_err_set = writer__cq_err_set;
         cq_inc = writer__cq_inc;
-        written = writer__done;
-        write_err = writer__done & writer__err;
-        lost = writer__lost;
+        ev_written = writer__done;
+        ev_write_err = writer__done & writer__err;
+        ev_lost = writer__lost;
         fetch = state__q == CplState__Fetch;
         cur_idx = fl_idx__q;
-        done = 1'b0;
-        fin = 1'b0;
+        ev_done = 1'b0;
+        ev_fin = 1'b0;
         if (op_err_set) begin
             op_err__d = 1'b1;
         end
@@ -331,7 +331,7 @@ module roce_completion_seq(clock,reset,start,cqe,flush,status,opcode,len,flags,i
                 begin
                     if (writer__lost | writer__done) begin
                         state__d = CplState__Idle;
-                        done = ~flushing__q;
+                        ev_done = ~flushing__q;
                         if (fl_entry__q) begin
                             fl_idx__d = fl_idx__q + 32'h1;
                         end
@@ -343,7 +343,7 @@ module roce_completion_seq(clock,reset,start,cqe,flush,status,opcode,len,flags,i
             CplState__Next:
                 begin
                     if (fl_idx__q == fl_bound__q) begin
-                        fin = 1'b1;
+                        ev_fin = 1'b1;
                         flushing__d = 1'b0;
                         op_err__d = 1'b0;
                         state__d = CplState__Idle;

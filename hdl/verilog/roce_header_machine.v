@@ -1,5 +1,5 @@
 // roce_header_machine: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx,head_host,head_addr_ok,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,job_room,mover_fill,failed_valid,failed,wr_issued,wr_room,wr_req_ready,up_ready,up_data,mup_ready,db_valid,db_qpn,db_producer,db_bound,cur,qp_type,mtu_code,rt_nx,rt_dec,rt_post,rt_exec,rt_dupread,rt_cnp,rt_key_inv,rt_inc,rt_step,ks_done,ks_inv_ok,ks_host_addr,ks_code,write_len_ok,au_done,au_orig,au_err,au_rd_err,au_found,ofx_nx,ofx_dec,ofx_inc,ofx_cq_err,ofx_werr_nak,ofx_flush_op,walk_key_req,walk_done,walk_need_key,walk_outcome,walk_fetched,walk_dma_err,walk_scatter,walk_queued,cpl_done,cpl_fin,cpl_lost,cpl_written,cpl_write_err,werr_now,state,m,pk,ctx,facts,nx,dec,d_post,opf,take,up_valid,mup_valid,c_wr_valid,rec_valid,job_valid,job_cnp,job_wr_tag,cpl_start,cpl_op_err_set,failed_pop,handler_nak,handler_no_nak,db_ready,inc,cq_err);
+module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx,head_host,head_addr_ok,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,job_room,mover_fill,failed_valid,failed,wr_issued,wr_room,wr_req_ready,up_ready,up_data,mup_ready,db_valid,db_qpn,db_producer,db_bound,cur,qp_type,mtu_code,rt_step,rt_nx,rt_dec,rt_post,rt_exec,rt_dupread,rt_cnp,rt_key_inv,rt_inc,ks_done,ks_inv_ok,ks_host_addr,ks_code,write_len_ok,au_done,au_orig,au_err,au_rd_err,au_found,ofx_nx,ofx_dec,ofx_inc,ofx_cq_err,ofx_werr_nak,ofx_flush_op,walk_key_req,walk_done,walk_need_key,walk_outcome,walk_fetched,walk_dma_err,walk_scatter,walk_queued,cpl_done,cpl_fin,cpl_lost,cpl_written,cpl_write_err,werr_now,state,m,pk,ctx,facts,nx,dec,d_post,opf,pulse,up_valid,mup_valid,c_wr_valid,job_wr_tag,inc);
     
     // Module arguments
     input wire  clock;
@@ -37,6 +37,7 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
     input wire  [295:0] cur;
     input wire  [7:0] qp_type;
     input wire  [2:0] mtu_code;
+    input wire  [3:0] rt_step;
     input wire  [295:0] rt_nx;
     input wire  [248:0] rt_dec;
     input wire  [2:0] rt_post;
@@ -45,7 +46,6 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
     input wire  rt_cnp;
     input wire  rt_key_inv;
     input wire  [33:0] rt_inc;
-    input wire  [3:0] rt_step;
     input wire  ks_done;
     input wire  ks_inv_ok;
     input wire  [63:0] ks_host_addr;
@@ -85,32 +85,19 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
     output reg  [248:0] dec;
     output reg  [2:0] d_post;
     output reg  [8:0] opf;
-    output reg  take;
+    output reg  [10:0] pulse;
     output reg  up_valid;
     output reg  mup_valid;
     output reg  c_wr_valid;
-    output reg  rec_valid;
-    output reg  job_valid;
-    output reg  job_cnp;
     output reg  [15:0] job_wr_tag;
-    output reg  cpl_start;
-    output reg  cpl_op_err_set;
-    output reg  failed_pop;
-    output reg  handler_nak;
-    output reg  handler_no_nak;
-    output reg  db_ready;
     output reg  [33:0] inc;
-    output reg  cq_err;
     
     // Constant declarations
     localparam  pk_clear = 14'b0;
     localparam  inc_none = 34'h0;
+    localparam  pulse_none = 11'b0;
     
     // Enums
-    localparam Outcome__Ok = 0;
-    localparam Outcome__InvalidRequest = 2;
-    localparam Outcome__AccessError = 3;
-    localparam Outcome__OperationalError = 4;
     localparam EngineState__Idle = 0;
     localparam EngineState__CtxLookup = 1;
     localparam EngineState__CtxWait = 2;
@@ -125,6 +112,10 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
     localparam EngineState__Doorbell = 11;
     localparam EngineState__WriteFailed = 12;
     localparam EngineState__AtomicReplay = 13;
+    localparam Outcome__Ok = 0;
+    localparam Outcome__InvalidRequest = 2;
+    localparam Outcome__AccessError = 3;
+    localparam Outcome__OperationalError = 4;
     
     // Stub signals
     reg  [3:0] state_r__d;
@@ -344,25 +335,13 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
         facts = facts_r__q;
         d_post = d_post_r__q;
         opf = opf_r__q;
-        take = 1'b0;
+        pulse = pulse_none;
         qpc_lk_valid = 1'b0;
         qpc_lk_index = m_r__q[(64'h1d0)+:(24)];
         qpc_lk_tag = 32'h0;
         qpc_rsp_ready = 1'b0;
-        up_valid = 1'b0;
-        mup_valid = 1'b0;
-        rec_valid = 1'b0;
-        job_valid = 1'b0;
-        job_cnp = 1'b0;
         job_wr_tag = wr_issued;
-        cpl_start = 1'b0;
-        cpl_op_err_set = 1'b0;
-        failed_pop = 1'b0;
-        handler_nak = 1'b0;
-        handler_no_nak = 1'b0;
-        db_ready = 1'b0;
         inc = inc_none;
-        cq_err = 1'b0;
         oc_rsp__op = m_r__q[(64'h1ae)+:(8)];
         oc_rsp__masked = qpc_rsp_data[(32'h8)+:(8)] != 32'h0;
         mf_rsp__plen = m_r__q[(64'h4)+:(16)];
@@ -399,9 +378,6 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
         if (walk_fetched) begin
             pk_r__d[(64'hb)+:(1)] = 1'b1;
         end
-        if (walk_dma_err) begin
-            inc[(64'h17)+:(1)] = 1'b1;
-        end
         if (walk_scatter) begin
             pk_r__d[(64'h7)+:(1)] = 1'b1;
         end
@@ -412,7 +388,7 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
             EngineState__Idle:
                 begin
                     if (failed_valid & enable) begin
-                        failed_pop = 1'b1;
+                        pulse[(64'h6)+:(1)] = 1'b1;
                         pk_r__d[(64'h9)+:(1)] = 1'b1;
                         facts_r__d[(64'h84)+:(1)] = 1'b0;
                         m_r__d[(64'h1d0)+:(24)] = failed[(64'h1)+:(24)];
@@ -424,7 +400,7 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
                         state_r__d = EngineState__CtxLookup;
                     end
                     else if (db_valid & enable) begin
-                        db_ready = 1'b1;
+                        pulse[(64'h9)+:(1)] = 1'b1;
                         pk_r__d[(64'h4)+:(1)] = 1'b1;
                         facts_r__d[(64'h84)+:(1)] = 1'b0;
                         m_r__d[(64'h1d0)+:(24)] = db_qpn;
@@ -527,25 +503,19 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
                         if (au_err) begin
                             d_post_r__d = Outcome__OperationalError;
                         end
-                        if (au_rd_err) begin
-                            inc[(64'h17)+:(1)] = 1'b1;
-                        end
                     end
                 end
             EngineState__AtomicReplay:
                 begin
                     if (au_done) begin
                         state_r__d = EngineState__Commit;
-                        if (au_rd_err) begin
-                            inc[(64'h17)+:(1)] = 1'b1;
-                        end
-                        else if (au_found) begin
+                        if (au_found & ~au_rd_err) begin
                             dec_r__d[(64'h42)+:(1)] = 1'b1;
                             dec_r__d[(64'h44)+:(2)] = 32'h1;
                             dec_r__d[(64'h46)+:(24)] = m_r__q[(64'h1e9)+:(24)];
                             facts_r__d[(64'h40)+:(64)] = au_orig;
                         end
-                        else begin
+                        else if (~au_rd_err) begin
                             inc[(64'h11)+:(1)] = 1'b1;
                         end
                     end
@@ -556,15 +526,15 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
                     dec_r__d = ofx_dec;
                     inc = ofx_inc;
                     if (ofx_cq_err) begin
-                        cq_err = 1'b1;
+                        pulse[(64'ha)+:(1)] = 1'b1;
                     end
                     state_r__d = EngineState__Commit;
                 end
             EngineState__Commit:
                 begin
                     if (c_push) begin
-                        rec_valid = |m_r__q[(64'h4)+:(16)] & ~pk_r__q[(64'h8)+:(1)];
-                        job_valid = dec_r__q[(64'h42)+:(1)];
+                        pulse[(64'h1)+:(1)] = |m_r__q[(64'h4)+:(16)] & ~pk_r__q[(64'h8)+:(1)];
+                        pulse[(64'h2)+:(1)] = dec_r__q[(64'h42)+:(1)];
                         job_wr_tag = wr_issued + ((cm__wr_pending) & 16'hffff);
                         state_r__d = EngineState__Idle;
                     end
@@ -608,9 +578,9 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
                     dec_r__d = ofx_dec;
                     inc = ofx_inc;
                     pk_r__d[(64'ha)+:(1)] = ofx_werr_nak;
-                    handler_nak = ofx_werr_nak;
-                    handler_no_nak = ~ofx_werr_nak;
-                    cpl_op_err_set = ofx_flush_op;
+                    pulse[(64'h7)+:(1)] = ofx_werr_nak;
+                    pulse[(64'h8)+:(1)] = ~ofx_werr_nak;
+                    pulse[(64'h5)+:(1)] = ofx_flush_op;
                     state_r__d = EngineState__Commit;
                 end
             EngineState__Complete:
@@ -625,15 +595,6 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
                         dec_r__d[(64'h0)+:(1)] = 1'b1;
                         dec_r__d[(64'h1)+:(1)] = 1'b0;
                         state_r__d = EngineState__Commit;
-                    end
-                    if (cpl_lost) begin
-                        inc[(64'h21)+:(1)] = 1'b1;
-                    end
-                    if (cpl_written) begin
-                        inc[(64'h16)+:(1)] = 1'b1;
-                    end
-                    if (cpl_write_err) begin
-                        inc[(64'h17)+:(1)] = 1'b1;
                     end
                 end
             EngineState__Doorbell:
@@ -653,24 +614,24 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
                     state_r__d = EngineState__Idle;
                     if (dec_r__q[(64'h7e)+:(1)] | dec_r__q[(64'hb8)+:(1)]) begin
                         state_r__d = EngineState__Complete;
-                        cpl_start = pk_r__q[(64'h3)+:(1)] | ~(pk_r__q[(64'h0)+:(1)] & dec_r__q[(64'h42)+:(1)]);
+                        pulse[(64'h4)+:(1)] = pk_r__q[(64'h3)+:(1)] | ~(pk_r__q[(64'h0)+:(1)] & dec_r__q[(64'h42)+:(1)]);
                     end
                     if (~pk_r__q[(64'h3)+:(1)]) begin
-                        rec_valid = |m_r__q[(64'h4)+:(16)] & ~pk_r__q[(64'h8)+:(1)];
+                        pulse[(64'h1)+:(1)] = |m_r__q[(64'h4)+:(16)] & ~pk_r__q[(64'h8)+:(1)];
                         if (pk_r__q[(64'h0)+:(1)]) begin
-                            job_valid = 1'b1;
-                            job_cnp = 1'b1;
+                            pulse[(64'h2)+:(1)] = 1'b1;
+                            pulse[(64'h3)+:(1)] = 1'b1;
                             if (dec_r__q[(64'h42)+:(1)]) begin
                                 pk_r__d[(64'h3)+:(1)] = 1'b1;
                                 state_r__d = EngineState__Push;
                             end
                         end
                         else begin
-                            job_valid = dec_r__q[(64'h42)+:(1)];
+                            pulse[(64'h2)+:(1)] = dec_r__q[(64'h42)+:(1)];
                         end
                     end
                     else begin
-                        job_valid = 1'b1;
+                        pulse[(64'h2)+:(1)] = 1'b1;
                         pk_r__d[(64'h3)+:(1)] = 1'b0;
                     end
                 end
@@ -689,7 +650,7 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
         intake__qp_type = qp_type;
         intake__mtu_code = mtu_code;
         if (take_now) begin
-            take = 1'b1;
+            pulse[(64'h0)+:(1)] = 1'b1;
             m_r__d = intake__rec;
             facts_r__d[(64'h84)+:(1)] = head_fast;
             opf_r__d = intake__opf;

@@ -1,5 +1,5 @@
 // roce_key_stage: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_key_stage(clock,reset,start,inv,key,va,len,access,pd,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_lk_tag,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_tag,mkey_rsp_data,mkey_rsp_err,done,code,host_addr,inv_ok,inv_entry);
+module roce_key_stage(clock,reset,start,inv,key,va,len,access,pd,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_lk_tag,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_tag,mkey_rsp_data,mkey_rsp_err,inv_entry,res_done,res_inv_ok,res_host_addr,res_code);
     
     // Module arguments
     input wire  clock;
@@ -20,11 +20,11 @@ module roce_key_stage(clock,reset,start,inv,key,va,len,access,pd,mkey_lk_valid,m
     input wire  [7:0] mkey_rsp_tag;
     input wire  [1023:0] mkey_rsp_data;
     input wire  mkey_rsp_err;
-    output reg  done;
-    output reg  [2:0] code;
-    output reg  [63:0] host_addr;
-    output reg  inv_ok;
     output reg  [511:0] inv_entry;
+    output reg  res_done;
+    output reg  res_inv_ok;
+    output reg  [63:0] res_host_addr;
+    output reg  [2:0] res_code;
     
     // Constant declarations
     localparam  clear = 512'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
@@ -108,10 +108,10 @@ module roce_key_stage(clock,reset,start,inv,key,va,len,access,pd,mkey_lk_valid,m
         mkey_lk_index = key[(32'h8)+:(24)];
         mkey_lk_valid = 1'b0;
         mkey_rsp_ready = 1'b0;
-        done = 1'b0;
-        code = kc__out_code;
-        host_addr = kc__out_host_addr;
-        inv_ok = ~mkey_rsp_err & (rsp_entry[(32'hc0)+:(32)] == key) & (rsp_entry[(32'he0)+:(32)] == pd) & rsp_entry[32'h108];
+        res_done = 1'b0;
+        res_code = kc__out_code;
+        res_host_addr = kc__out_host_addr;
+        res_inv_ok = ~mkey_rsp_err & (rsp_entry[(32'hc0)+:(32)] == key) & (rsp_entry[(32'he0)+:(32)] == pd) & rsp_entry[32'h108];
         inv_entry = entry__q;
         case (state__q)
             KeyStep__Idle:
@@ -136,7 +136,7 @@ module roce_key_stage(clock,reset,start,inv,key,va,len,access,pd,mkey_lk_valid,m
                     mkey_rsp_ready = 1'b1;
                     if (mkey_rsp_valid & inv) begin
                         entry__d = rsp_entry & clear;
-                        done = 1'b1;
+                        res_done = 1'b1;
                         state__d = KeyStep__Idle;
                     end
                     else if (mkey_rsp_valid) begin
@@ -147,7 +147,7 @@ module roce_key_stage(clock,reset,start,inv,key,va,len,access,pd,mkey_lk_valid,m
             KeyStep__Check:
                 begin
                     if (kc__out_valid) begin
-                        done = 1'b1;
+                        res_done = 1'b1;
                         state__d = KeyStep__Idle;
                     end
                 end

@@ -5123,44 +5123,44 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [295:0] hm__cur;
     reg  [7:0] hm__qp_type;
     reg  [2:0] hm__mtu_code;
-    reg  [295:0] hm__rt_nx;
-    reg  [248:0] hm__rt_dec;
-    reg  [2:0] hm__rt_post;
-    reg  hm__rt_exec;
-    reg  hm__rt_dupread;
-    reg  hm__rt_cnp;
-    reg  hm__rt_key_inv;
-    reg  [33:0] hm__rt_inc;
-    reg  [3:0] hm__rt_step;
-    reg  hm__ks_done;
-    reg  hm__ks_inv_ok;
-    reg  [63:0] hm__ks_host_addr;
-    reg  [2:0] hm__ks_code;
+    reg  [3:0] hm__rt__step;
+    reg  [295:0] hm__rt__nx;
+    reg  [248:0] hm__rt__dec;
+    reg  [2:0] hm__rt__post;
+    reg  hm__rt__exec;
+    reg  hm__rt__dupread;
+    reg  hm__rt__cnp;
+    reg  hm__rt__key_inv;
+    reg  [33:0] hm__rt__inc;
+    reg  hm__ks__done;
+    reg  hm__ks__inv_ok;
+    reg  [63:0] hm__ks__host_addr;
+    reg  [2:0] hm__ks__code;
     reg  hm__write_len_ok;
-    reg  hm__au_done;
-    reg  [63:0] hm__au_orig;
-    reg  hm__au_err;
-    reg  hm__au_rd_err;
-    reg  hm__au_found;
-    reg  [295:0] hm__ofx_nx;
-    reg  [248:0] hm__ofx_dec;
-    reg  [33:0] hm__ofx_inc;
-    reg  hm__ofx_cq_err;
-    reg  hm__ofx_werr_nak;
-    reg  hm__ofx_flush_op;
-    reg  hm__walk_key_req;
-    reg  hm__walk_done;
-    reg  hm__walk_need_key;
-    reg  [2:0] hm__walk_outcome;
-    reg  hm__walk_fetched;
-    reg  hm__walk_dma_err;
-    reg  hm__walk_scatter;
-    reg  hm__walk_queued;
-    reg  hm__cpl_done;
-    reg  hm__cpl_fin;
-    reg  hm__cpl_lost;
-    reg  hm__cpl_written;
-    reg  hm__cpl_write_err;
+    reg  hm__au__done;
+    reg  [63:0] hm__au__orig;
+    reg  hm__au__err;
+    reg  hm__au__rd_err;
+    reg  hm__au__found;
+    reg  [295:0] hm__ofx__nx;
+    reg  [248:0] hm__ofx__dec;
+    reg  [33:0] hm__ofx__inc;
+    reg  hm__ofx__cq_err;
+    reg  hm__ofx__werr_nak;
+    reg  hm__ofx__flush_op;
+    reg  hm__walk__key_req;
+    reg  hm__walk__done;
+    reg  hm__walk__need_key;
+    reg  [2:0] hm__walk__outcome;
+    reg  hm__walk__fetched;
+    reg  hm__walk__dma_err;
+    reg  hm__walk__scatter;
+    reg  hm__walk__queued;
+    reg  hm__cpl__done;
+    reg  hm__cpl__fin;
+    reg  hm__cpl__lost;
+    reg  hm__cpl__written;
+    reg  hm__cpl__write_err;
     reg  hm__werr_now;
     wire  [3:0] hm__state;
     wire  [1024:0] hm__m;
@@ -5171,22 +5171,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     wire  [248:0] hm__dec;
     wire  [2:0] hm__d_post;
     wire  [8:0] hm__opf;
-    wire  hm__take;
+    wire  [10:0] hm__pulse;
     wire  hm__up_valid;
     wire  hm__mup_valid;
     wire  hm__c_wr_valid;
-    wire  hm__rec_valid;
-    wire  hm__job_valid;
-    wire  hm__job_cnp;
     wire  [15:0] hm__job_wr_tag;
-    wire  hm__cpl_start;
-    wire  hm__cpl_op_err_set;
-    wire  hm__failed_pop;
-    wire  hm__handler_nak;
-    wire  hm__handler_no_nak;
-    wire  hm__db_ready;
     wire  [33:0] hm__inc;
-    wire  hm__cq_err;
     wire  ks__clock;
     wire  ks__reset;
     reg  ks__start;
@@ -5205,11 +5195,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [7:0] ks__mkey__rsp_tag;
     reg  [1023:0] ks__mkey__rsp_data;
     reg  ks__mkey__rsp_err;
-    wire  ks__done;
-    wire  [2:0] ks__code;
-    wire  [63:0] ks__host_addr;
-    wire  ks__inv_ok;
     wire  [511:0] ks__inv_entry;
+    wire  ks__res__done;
+    wire  ks__res__inv_ok;
+    wire  [63:0] ks__res__host_addr;
+    wire  [2:0] ks__res__code;
     reg  [248:0] jf__dec;
     reg  jf__cnp;
     reg  [15:0] jf__wr_tag;
@@ -5331,16 +5321,16 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  chk__remote_write;
     reg  chk__remote_read;
     reg  chk__remote_atomic;
-    wire  chk__cnp_now;
-    wire  [7:0] chk__flags_next;
-    wire  chk__write_len_ok;
     wire  [31:0] chk__wr_resid_next;
     wire  [23:0] chk__read_epsn;
-    wire  [2:0] chk__outcome;
-    wire  chk__need_key;
     wire  [63:0] chk__key_len;
     wire  [2:0] chk__key_acc;
-    wire  chk__send_go;
+    wire  [2:0] chk__verdict__outcome;
+    wire  [7:0] chk__verdict__flags_next;
+    wire  chk__verdict__cnp_now;
+    wire  chk__verdict__need_key;
+    wire  chk__verdict__send_go;
+    wire  chk__verdict__write_len_ok;
     wire  walk__clock;
     wire  walk__reset;
     reg  walk__start;
@@ -5364,10 +5354,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     wire  walk__rd__ready;
     reg  walk__rd__cpl_valid;
     reg  [1:0] walk__rd__cpl_status;
-    wire  walk__fetched;
-    wire  walk__dma_err;
     wire  [63:0] walk__wr_id;
-    wire  walk__key_req;
     wire  [31:0] walk__key_lkey;
     wire  [63:0] walk__key_va;
     wire  [15:0] walk__key_len;
@@ -5380,11 +5367,14 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     wire  [16:0] walk__wr_req_len;
     wire  [17:0] walk__rec;
     wire  walk__rec_valid;
-    wire  walk__scatter;
-    wire  walk__queued;
-    wire  walk__done;
-    wire  [2:0] walk__outcome;
-    wire  walk__need_key;
+    wire  walk__ev__key_req;
+    wire  walk__ev__done;
+    wire  walk__ev__need_key;
+    wire  [2:0] walk__ev__outcome;
+    wire  walk__ev__fetched;
+    wire  walk__ev__dma_err;
+    wire  walk__ev__scatter;
+    wire  walk__ev__queued;
     reg  [63:0] rq_ring__base;
     reg  [4:0] rq_ring__log_size;
     reg  [3:0] rq_ring__log_stride;
@@ -5443,44 +5433,39 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [31:0] ofx__flush_start;
     reg  [31:0] ofx__flush_bound;
     reg  ofx__werr;
-    reg  ofx__werr_send;
-    reg  ofx__werr_last;
-    reg  [23:0] ofx__werr_msn;
+    reg  [160:0] ofx__facts;
     reg  [295:0] ofx__cur;
     reg  [248:0] ofx__dec_in;
-    wire  [295:0] ofx__nx;
-    wire  [248:0] ofx__dec;
-    wire  [33:0] ofx__inc;
-    wire  ofx__cq_err;
-    wire  ofx__werr_nak;
-    wire  ofx__flush_op;
+    wire  [295:0] ofx__out__nx;
+    wire  [248:0] ofx__out__dec;
+    wire  [33:0] ofx__out__inc;
+    wire  ofx__out__cq_err;
+    wire  ofx__out__werr_nak;
+    wire  ofx__out__flush_op;
     reg  [1024:0] rt__m;
     reg  [8:0] rt__op;
-    reg  rt__plen_le_mtu;
-    reg  rt__psn_other;
-    reg  rt__psn_ahead;
-    reg  rt__fast;
+    reg  [160:0] rt__facts;
     reg  [7:0] rt__qp_type;
     reg  [15:0] rt__qp_pkey;
     reg  [31:0] rt__qp_qkey;
     reg  rt__rq_empty;
     reg  [295:0] rt__cur;
-    reg  [2:0] rt__outcome;
-    reg  [7:0] rt__flags_next;
-    reg  rt__cnp_now;
-    reg  rt__need_key;
-    reg  rt__send_go;
-    reg  rt__write_len_ok;
+    reg  [2:0] rt__chk__outcome;
+    reg  [7:0] rt__chk__flags_next;
+    reg  rt__chk__cnp_now;
+    reg  rt__chk__need_key;
+    reg  rt__chk__send_go;
+    reg  rt__chk__write_len_ok;
     reg  [248:0] rt__dec_in;
-    wire  [3:0] rt__step;
-    wire  [295:0] rt__nx;
-    wire  [248:0] rt__dec;
-    wire  [2:0] rt__post;
-    wire  rt__exec;
-    wire  rt__dupread;
-    wire  rt__cnp;
-    wire  rt__key_inv;
-    wire  [33:0] rt__inc;
+    wire  [3:0] rt__out__step;
+    wire  [295:0] rt__out__nx;
+    wire  [248:0] rt__out__dec;
+    wire  [2:0] rt__out__post;
+    wire  rt__out__exec;
+    wire  rt__out__dupread;
+    wire  rt__out__cnp;
+    wire  rt__out__key_inv;
+    wire  [33:0] rt__out__inc;
     reg  [47:0] lmac_rev__d;
     wire  [47:0] lmac_rev__q;
     reg  [127:0] lip_rev__d;
@@ -5550,11 +5535,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     wire  cpl__full;
     wire  cpl__cq_err_set;
     wire  cpl__cq_inc;
-    wire  cpl__written;
-    wire  cpl__write_err;
-    wire  cpl__lost;
-    wire  cpl__done;
-    wire  cpl__fin;
+    wire  cpl__ev__done;
+    wire  cpl__ev__fin;
+    wire  cpl__ev__lost;
+    wire  cpl__ev__written;
+    wire  cpl__ev__write_err;
     wire  au__clock;
     wire  au__reset;
     reg  au__exec;
@@ -5570,11 +5555,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [7:0] au__max_dest_rd_atomic;
     reg  [63:0] au__replay_base;
     wire  [7:0] au__next_head;
-    wire  au__done;
-    wire  [63:0] au__orig;
-    wire  au__err;
-    wire  au__rd_err;
-    wire  au__found;
     reg  au__wr_failed;
     wire  au__rd__req_valid;
     reg  au__rd__req_ready;
@@ -5597,6 +5577,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     wire  au__wr_last;
     wire  au__wr_valid;
     reg  au__wr_ready;
+    wire  au__res__done;
+    wire  [63:0] au__res__orig;
+    wire  au__res__err;
+    wire  au__res__rd_err;
+    wire  au__res__found;
     reg  rd_sel__sel;
     reg  rd_sel__a__req_valid;
     wire  rd_sel__a__req_ready;
@@ -5676,44 +5661,44 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .cur(hm__cur),
         .qp_type(hm__qp_type),
         .mtu_code(hm__mtu_code),
-        .rt_nx(hm__rt_nx),
-        .rt_dec(hm__rt_dec),
-        .rt_post(hm__rt_post),
-        .rt_exec(hm__rt_exec),
-        .rt_dupread(hm__rt_dupread),
-        .rt_cnp(hm__rt_cnp),
-        .rt_key_inv(hm__rt_key_inv),
-        .rt_inc(hm__rt_inc),
-        .rt_step(hm__rt_step),
-        .ks_done(hm__ks_done),
-        .ks_inv_ok(hm__ks_inv_ok),
-        .ks_host_addr(hm__ks_host_addr),
-        .ks_code(hm__ks_code),
+        .rt__step(hm__rt__step),
+        .rt__nx(hm__rt__nx),
+        .rt__dec(hm__rt__dec),
+        .rt__post(hm__rt__post),
+        .rt__exec(hm__rt__exec),
+        .rt__dupread(hm__rt__dupread),
+        .rt__cnp(hm__rt__cnp),
+        .rt__key_inv(hm__rt__key_inv),
+        .rt__inc(hm__rt__inc),
+        .ks__done(hm__ks__done),
+        .ks__inv_ok(hm__ks__inv_ok),
+        .ks__host_addr(hm__ks__host_addr),
+        .ks__code(hm__ks__code),
         .write_len_ok(hm__write_len_ok),
-        .au_done(hm__au_done),
-        .au_orig(hm__au_orig),
-        .au_err(hm__au_err),
-        .au_rd_err(hm__au_rd_err),
-        .au_found(hm__au_found),
-        .ofx_nx(hm__ofx_nx),
-        .ofx_dec(hm__ofx_dec),
-        .ofx_inc(hm__ofx_inc),
-        .ofx_cq_err(hm__ofx_cq_err),
-        .ofx_werr_nak(hm__ofx_werr_nak),
-        .ofx_flush_op(hm__ofx_flush_op),
-        .walk_key_req(hm__walk_key_req),
-        .walk_done(hm__walk_done),
-        .walk_need_key(hm__walk_need_key),
-        .walk_outcome(hm__walk_outcome),
-        .walk_fetched(hm__walk_fetched),
-        .walk_dma_err(hm__walk_dma_err),
-        .walk_scatter(hm__walk_scatter),
-        .walk_queued(hm__walk_queued),
-        .cpl_done(hm__cpl_done),
-        .cpl_fin(hm__cpl_fin),
-        .cpl_lost(hm__cpl_lost),
-        .cpl_written(hm__cpl_written),
-        .cpl_write_err(hm__cpl_write_err),
+        .au__done(hm__au__done),
+        .au__orig(hm__au__orig),
+        .au__err(hm__au__err),
+        .au__rd_err(hm__au__rd_err),
+        .au__found(hm__au__found),
+        .ofx__nx(hm__ofx__nx),
+        .ofx__dec(hm__ofx__dec),
+        .ofx__inc(hm__ofx__inc),
+        .ofx__cq_err(hm__ofx__cq_err),
+        .ofx__werr_nak(hm__ofx__werr_nak),
+        .ofx__flush_op(hm__ofx__flush_op),
+        .walk__key_req(hm__walk__key_req),
+        .walk__done(hm__walk__done),
+        .walk__need_key(hm__walk__need_key),
+        .walk__outcome(hm__walk__outcome),
+        .walk__fetched(hm__walk__fetched),
+        .walk__dma_err(hm__walk__dma_err),
+        .walk__scatter(hm__walk__scatter),
+        .walk__queued(hm__walk__queued),
+        .cpl__done(hm__cpl__done),
+        .cpl__fin(hm__cpl__fin),
+        .cpl__lost(hm__cpl__lost),
+        .cpl__written(hm__cpl__written),
+        .cpl__write_err(hm__cpl__write_err),
         .werr_now(hm__werr_now),
         .state(hm__state),
         .m(hm__m),
@@ -5724,22 +5709,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .dec(hm__dec),
         .d_post(hm__d_post),
         .opf(hm__opf),
-        .take(hm__take),
+        .pulse(hm__pulse),
         .up_valid(hm__up_valid),
         .mup_valid(hm__mup_valid),
         .c_wr_valid(hm__c_wr_valid),
-        .rec_valid(hm__rec_valid),
-        .job_valid(hm__job_valid),
-        .job_cnp(hm__job_cnp),
         .job_wr_tag(hm__job_wr_tag),
-        .cpl_start(hm__cpl_start),
-        .cpl_op_err_set(hm__cpl_op_err_set),
-        .failed_pop(hm__failed_pop),
-        .handler_nak(hm__handler_nak),
-        .handler_no_nak(hm__handler_no_nak),
-        .db_ready(hm__db_ready),
-        .inc(hm__inc),
-        .cq_err(hm__cq_err)
+        .inc(hm__inc)
     );
     roce_responder__eng__ks ks(
         .clock(ks__clock),
@@ -5760,11 +5735,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .mkey__rsp_tag(ks__mkey__rsp_tag),
         .mkey__rsp_data(ks__mkey__rsp_data),
         .mkey__rsp_err(ks__mkey__rsp_err),
-        .done(ks__done),
-        .code(ks__code),
-        .host_addr(ks__host_addr),
-        .inv_ok(ks__inv_ok),
-        .inv_entry(ks__inv_entry)
+        .inv_entry(ks__inv_entry),
+        .res__done(ks__res__done),
+        .res__inv_ok(ks__res__inv_ok),
+        .res__host_addr(ks__res__host_addr),
+        .res__code(ks__res__code)
     );
     roce_responder__eng__jf jf(
         .dec(jf__dec),
@@ -5922,16 +5897,16 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .remote_write(chk__remote_write),
         .remote_read(chk__remote_read),
         .remote_atomic(chk__remote_atomic),
-        .cnp_now(chk__cnp_now),
-        .flags_next(chk__flags_next),
-        .write_len_ok(chk__write_len_ok),
         .wr_resid_next(chk__wr_resid_next),
         .read_epsn(chk__read_epsn),
-        .outcome(chk__outcome),
-        .need_key(chk__need_key),
         .key_len(chk__key_len),
         .key_acc(chk__key_acc),
-        .send_go(chk__send_go)
+        .verdict__outcome(chk__verdict__outcome),
+        .verdict__flags_next(chk__verdict__flags_next),
+        .verdict__cnp_now(chk__verdict__cnp_now),
+        .verdict__need_key(chk__verdict__need_key),
+        .verdict__send_go(chk__verdict__send_go),
+        .verdict__write_len_ok(chk__verdict__write_len_ok)
     );
     roce_responder__eng__walk walk(
         .clock(walk__clock),
@@ -5957,10 +5932,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .rd__ready(walk__rd__ready),
         .rd__cpl_valid(walk__rd__cpl_valid),
         .rd__cpl_status(walk__rd__cpl_status),
-        .fetched(walk__fetched),
-        .dma_err(walk__dma_err),
         .wr_id(walk__wr_id),
-        .key_req(walk__key_req),
         .key_lkey(walk__key_lkey),
         .key_va(walk__key_va),
         .key_len(walk__key_len),
@@ -5973,11 +5945,14 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .wr_req_len(walk__wr_req_len),
         .rec(walk__rec),
         .rec_valid(walk__rec_valid),
-        .scatter(walk__scatter),
-        .queued(walk__queued),
-        .done(walk__done),
-        .outcome(walk__outcome),
-        .need_key(walk__need_key)
+        .ev__key_req(walk__ev__key_req),
+        .ev__done(walk__ev__done),
+        .ev__need_key(walk__ev__need_key),
+        .ev__outcome(walk__ev__outcome),
+        .ev__fetched(walk__ev__fetched),
+        .ev__dma_err(walk__ev__dma_err),
+        .ev__scatter(walk__ev__scatter),
+        .ev__queued(walk__ev__queued)
     );
     roce_responder__eng__db_ring rq_ring(
         .base(rq_ring__base),
@@ -6044,46 +6019,41 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .flush_start(ofx__flush_start),
         .flush_bound(ofx__flush_bound),
         .werr(ofx__werr),
-        .werr_send(ofx__werr_send),
-        .werr_last(ofx__werr_last),
-        .werr_msn(ofx__werr_msn),
+        .facts(ofx__facts),
         .cur(ofx__cur),
         .dec_in(ofx__dec_in),
-        .nx(ofx__nx),
-        .dec(ofx__dec),
-        .inc(ofx__inc),
-        .cq_err(ofx__cq_err),
-        .werr_nak(ofx__werr_nak),
-        .flush_op(ofx__flush_op)
+        .out__nx(ofx__out__nx),
+        .out__dec(ofx__out__dec),
+        .out__inc(ofx__out__inc),
+        .out__cq_err(ofx__out__cq_err),
+        .out__werr_nak(ofx__out__werr_nak),
+        .out__flush_op(ofx__out__flush_op)
     );
     roce_responder__eng__rt rt(
         .m(rt__m),
         .op(rt__op),
-        .plen_le_mtu(rt__plen_le_mtu),
-        .psn_other(rt__psn_other),
-        .psn_ahead(rt__psn_ahead),
-        .fast(rt__fast),
+        .facts(rt__facts),
         .qp_type(rt__qp_type),
         .qp_pkey(rt__qp_pkey),
         .qp_qkey(rt__qp_qkey),
         .rq_empty(rt__rq_empty),
         .cur(rt__cur),
-        .outcome(rt__outcome),
-        .flags_next(rt__flags_next),
-        .cnp_now(rt__cnp_now),
-        .need_key(rt__need_key),
-        .send_go(rt__send_go),
-        .write_len_ok(rt__write_len_ok),
+        .chk__outcome(rt__chk__outcome),
+        .chk__flags_next(rt__chk__flags_next),
+        .chk__cnp_now(rt__chk__cnp_now),
+        .chk__need_key(rt__chk__need_key),
+        .chk__send_go(rt__chk__send_go),
+        .chk__write_len_ok(rt__chk__write_len_ok),
         .dec_in(rt__dec_in),
-        .step(rt__step),
-        .nx(rt__nx),
-        .dec(rt__dec),
-        .post(rt__post),
-        .exec(rt__exec),
-        .dupread(rt__dupread),
-        .cnp(rt__cnp),
-        .key_inv(rt__key_inv),
-        .inc(rt__inc)
+        .out__step(rt__out__step),
+        .out__nx(rt__out__nx),
+        .out__dec(rt__out__dec),
+        .out__post(rt__out__post),
+        .out__exec(rt__out__exec),
+        .out__dupread(rt__out__dupread),
+        .out__cnp(rt__out__cnp),
+        .out__key_inv(rt__out__key_inv),
+        .out__inc(rt__out__inc)
     );
     roce_responder__eng__jf__smac_rev lmac_rev(
         .d(lmac_rev__d),
@@ -6169,11 +6139,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .full(cpl__full),
         .cq_err_set(cpl__cq_err_set),
         .cq_inc(cpl__cq_inc),
-        .written(cpl__written),
-        .write_err(cpl__write_err),
-        .lost(cpl__lost),
-        .done(cpl__done),
-        .fin(cpl__fin),
         .cq__req_valid(cq__req_valid),
         .cq__req_ready(cq__req_ready),
         .cq__req_addr(cq__req_addr),
@@ -6184,7 +6149,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .cq__valid(cq__valid),
         .cq__ready(cq__ready),
         .cq__cpl_valid(cq__cpl_valid),
-        .cq__cpl_status(cq__cpl_status)
+        .cq__cpl_status(cq__cpl_status),
+        .ev__done(cpl__ev__done),
+        .ev__fin(cpl__ev__fin),
+        .ev__lost(cpl__ev__lost),
+        .ev__written(cpl__ev__written),
+        .ev__write_err(cpl__ev__write_err)
     );
     roce_responder__eng__au au(
         .clock(au__clock),
@@ -6202,11 +6172,6 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .max_dest_rd_atomic(au__max_dest_rd_atomic),
         .replay_base(au__replay_base),
         .next_head(au__next_head),
-        .done(au__done),
-        .orig(au__orig),
-        .err(au__err),
-        .rd_err(au__rd_err),
-        .found(au__found),
         .wr_failed(au__wr_failed),
         .rd__req_valid(au__rd__req_valid),
         .rd__req_ready(au__rd__req_ready),
@@ -6228,7 +6193,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .wr_keep(au__wr_keep),
         .wr_last(au__wr_last),
         .wr_valid(au__wr_valid),
-        .wr_ready(au__wr_ready)
+        .wr_ready(au__wr_ready),
+        .res__done(au__res__done),
+        .res__orig(au__res__orig),
+        .res__err(au__res__err),
+        .res__rd_err(au__res__rd_err),
+        .res__found(au__res__found)
     );
     roce_responder__eng__rd_sel rd_sel(
         .sel(rd_sel__sel),
@@ -6303,14 +6273,14 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         send_end__d = send_end__q;
         rq_slot_q__d = rq_slot_q__q;
         rd_epsn__d = rd_epsn__q;
-        wt__handler_nak = hm__handler_nak;
-        wt__handler_no_nak = hm__handler_no_nak;
+        wt__handler_nak = hm__pulse[(64'h7)+:(1)];
+        wt__handler_no_nak = hm__pulse[(64'h8)+:(1)];
         wt__handler_qpn = hm__m[(64'h1d0)+:(24)];
         la__meta = meta;
         la__meta_valid = meta_valid;
         meta_ready = la__meta_ready;
         inc = hm__inc;
-        cq_err_set = cpl__cq_err_set | hm__cq_err;
+        cq_err_set = cpl__cq_err_set | hm__pulse[(64'ha)+:(1)];
         view__ctx = hm__ctx;
         view__nx = hm__nx;
         fl_start = view__cur[(64'he8)+:(32)];
@@ -6353,7 +6323,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         walk__plen = hm__m[(64'h4)+:(16)];
         walk__room = mf_ok & wr_room;
         walk__wr_req_ready = wr__req_ready;
-        cpl__start = hm__cpl_start;
+        cpl__start = hm__pulse[(64'h4)+:(1)];
         cpl__cqe = hm__dec[(64'h7e)+:(1)];
         cpl__flush = hm__dec[(64'hb8)+:(1)];
         cpl__status = hm__dec[(64'h80)+:(8)];
@@ -6362,11 +6332,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         cpl__flags = hm__dec[(64'hb0)+:(8)];
         cpl__idx = hm__dec[(64'hb9)+:(32)];
         cpl__bound = hm__dec[(64'hd9)+:(32)];
-        cpl__op_err_set = hm__cpl_op_err_set;
+        cpl__op_err_set = hm__pulse[(64'h5)+:(1)];
         cpl__drained = wt__drained & mover__idle;
         cpl__payload_failed = hm__facts[(64'h9f)+:(1)];
         cpl__have_wr_id = hm__pk[(64'hb)+:(1)];
-        cpl__fetched = walk__done;
+        cpl__fetched = walk__ev__done;
         cpl__wr_id = walk__wr_id;
         cpl__qpn = hm__m[(64'h1d0)+:(24)];
         cpl__imm = hm__m[(64'h3a1)+:(32)];
@@ -6401,7 +6371,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         chk__remote_read = view__access[32'h2];
         chk__remote_atomic = view__access[32'h3];
         rd_epsn__d = chk__read_epsn;
-        la__take = hm__take;
+        la__take = hm__pulse[(64'h0)+:(1)];
         qpc_up__valid = hm__up_valid;
         qpc_up__index = hm__m[(64'h1d0)+:(24)];
         qpc_up__data = view__up;
@@ -6455,11 +6425,11 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         au__wr_req_ready = wr__req_ready;
         au__wr_ready = wr__ready;
         rd_sel__sel = (hm__state == EngineState__Wqe) | cpl__fetch;
-        db_ready = hm__db_ready;
+        db_ready = hm__pulse[(64'h9)+:(1)];
         cq_inc = cpl__cq_inc;
-        job_valid = hm__job_valid;
+        job_valid = hm__pulse[(64'h2)+:(1)];
         jf__dec = hm__dec;
-        jf__cnp = hm__job_cnp;
+        jf__cnp = hm__pulse[(64'h3)+:(1)];
         jf__wr_tag = hm__job_wr_tag;
         jf__orig = hm__facts[(64'h40)+:(64)];
         jf__addr = hm__facts[(64'h0)+:(64)];
@@ -6473,8 +6443,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         jf__dgid = view__dgid;
         jf__sport = view__sport;
         jf__werr = hm__pk[(64'ha)+:(1)];
-        mover__rec_valid = hm__rec_valid;
-        wt__failed_pop = hm__failed_pop;
+        mover__rec_valid = hm__pulse[(64'h1)+:(1)];
+        wt__failed_pop = hm__pulse[(64'h6)+:(1)];
         mover__rec[(64'h0)+:(1)] = hm__dec[(64'h1)+:(1)];
         mover__rec[(64'h1)+:(1)] = 1'b1;
         mover__rec[(64'h2)+:(16)] = hm__m[(64'h4)+:(16)];
@@ -6485,8 +6455,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         la__local_mac = lmac_rev__q;
         la__local_ip = lip_v;
         la__ip_v6 = ip_v6;
-        walk__key_pass = hm__pk[(64'h6)+:(1)] & ks__done & (ks__code == 32'h0);
-        walk__key_fail = hm__pk[(64'h6)+:(1)] & ks__done & (ks__code != 32'h0);
+        walk__key_pass = hm__pk[(64'h6)+:(1)] & ks__res__done & (ks__res__code == 32'h0);
+        walk__key_fail = hm__pk[(64'h6)+:(1)] & ks__res__done & (ks__res__code != 32'h0);
         hm__enable = enable;
         hm__head_valid = la__head_valid;
         hm__head = la__head;
@@ -6511,61 +6481,15 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         hm__cur = view__cur;
         hm__qp_type = view__qp_type;
         hm__mtu_code = view__mtu_code;
-        hm__rt_nx = rt__nx;
-        hm__rt_dec = rt__dec;
-        hm__rt_post = rt__post;
-        hm__rt_exec = rt__exec;
-        hm__rt_dupread = rt__dupread;
-        hm__rt_cnp = rt__cnp;
-        hm__rt_key_inv = rt__key_inv;
-        hm__rt_inc = rt__inc;
-        hm__rt_step = rt__step;
-        hm__ks_done = ks__done;
-        hm__ks_inv_ok = ks__inv_ok;
-        hm__ks_host_addr = ks__host_addr;
-        hm__ks_code = ks__code;
-        hm__write_len_ok = chk__write_len_ok;
-        hm__au_done = au__done;
-        hm__au_orig = au__orig;
-        hm__au_err = au__err;
-        hm__au_rd_err = au__rd_err;
-        hm__au_found = au__found;
-        hm__ofx_nx = ofx__nx;
-        hm__ofx_dec = ofx__dec;
-        hm__ofx_inc = ofx__inc;
-        hm__ofx_cq_err = ofx__cq_err;
-        hm__ofx_werr_nak = ofx__werr_nak;
-        hm__ofx_flush_op = ofx__flush_op;
-        hm__walk_key_req = walk__key_req;
-        hm__walk_done = walk__done;
-        hm__walk_need_key = walk__need_key;
-        hm__walk_outcome = walk__outcome;
-        hm__walk_fetched = walk__fetched;
-        hm__walk_dma_err = walk__dma_err;
-        hm__walk_scatter = walk__scatter;
-        hm__walk_queued = walk__queued;
-        hm__cpl_done = cpl__done;
-        hm__cpl_fin = cpl__fin;
-        hm__cpl_lost = cpl__lost;
-        hm__cpl_written = cpl__written;
-        hm__cpl_write_err = cpl__write_err;
+        hm__write_len_ok = chk__verdict__write_len_ok;
         rt__op = hm__opf;
         rt__m = hm__m;
-        rt__plen_le_mtu = hm__facts[(64'h83)+:(1)];
-        rt__psn_other = hm__facts[(64'h80)+:(1)];
-        rt__psn_ahead = hm__facts[(64'h81)+:(1)];
-        rt__fast = hm__facts[(64'h84)+:(1)];
+        rt__facts = hm__facts;
         rt__qp_type = view__qp_type;
         rt__qp_pkey = view__pkey;
         rt__qp_qkey = view__qkey;
         rt__rq_empty = view__rq_empty;
         rt__cur = view__cur;
-        rt__outcome = chk__outcome;
-        rt__flags_next = chk__flags_next;
-        rt__cnp_now = chk__cnp_now;
-        rt__need_key = chk__need_key;
-        rt__send_go = chk__send_go;
-        rt__write_len_ok = chk__write_len_ok;
         rt__dec_in = hm__dec;
         ofx__exec = hm__pk[(64'h1)+:(1)];
         ofx__dupread = hm__pk[(64'h2)+:(1)];
@@ -6585,9 +6509,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         ofx__flush_start = fl_start;
         ofx__flush_bound = rq_ring__bound;
         ofx__werr = hm__state == EngineState__WriteFailed;
-        ofx__werr_send = hm__facts[(64'h85)+:(1)];
-        ofx__werr_last = hm__facts[(64'h86)+:(1)];
-        ofx__werr_msn = hm__facts[(64'h87)+:(24)];
+        ofx__facts = hm__facts;
         ofx__cur = hm__nx;
         if (hm__state == EngineState__WriteFailed) begin
             ofx__cur = view__cur;
@@ -6633,9 +6555,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         w_head = wt__head;
         au__wr_failed = w_fail;
         hm__werr_now = w_fail & w_head[(64'h0)+:(1)] & (w_head[(64'h1)+:(24)] == hm__m[(64'h1d0)+:(24)]);
-        if (w_fail) begin
-            inc[(64'h17)+:(1)] = 1'b1;
-        end
+        inc[(64'h17)+:(1)] = hm__inc[(64'h17)+:(1)] | w_fail | walk__ev__dma_err | (au__res__done & au__res__rd_err) | cpl__ev__write_err;
+        inc[(64'h16)+:(1)] = hm__inc[(64'h16)+:(1)] | cpl__ev__written;
+        inc[(64'h21)+:(1)] = hm__inc[(64'h21)+:(1)] | cpl__ev__lost;
         wr_done = wt__done;
         idle = (hm__state == EngineState__Idle) & la__empty & mover__idle & wt__drained;
         if (la__take & (la__head[(64'h0)+:(4)] == 32'h0)) begin
@@ -6677,6 +6599,49 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     always @(*) rd_sel__b__ready = walk__rd__ready;
     always @(*) walk__rd__cpl_valid = rd_sel__b__cpl_valid;
     always @(*) walk__rd__cpl_status = rd_sel__b__cpl_status;
+    always @(*) hm__rt__step = rt__out__step;
+    always @(*) hm__rt__nx = rt__out__nx;
+    always @(*) hm__rt__dec = rt__out__dec;
+    always @(*) hm__rt__post = rt__out__post;
+    always @(*) hm__rt__exec = rt__out__exec;
+    always @(*) hm__rt__dupread = rt__out__dupread;
+    always @(*) hm__rt__cnp = rt__out__cnp;
+    always @(*) hm__rt__key_inv = rt__out__key_inv;
+    always @(*) hm__rt__inc = rt__out__inc;
+    always @(*) hm__ks__done = ks__res__done;
+    always @(*) hm__ks__inv_ok = ks__res__inv_ok;
+    always @(*) hm__ks__host_addr = ks__res__host_addr;
+    always @(*) hm__ks__code = ks__res__code;
+    always @(*) hm__au__done = au__res__done;
+    always @(*) hm__au__orig = au__res__orig;
+    always @(*) hm__au__err = au__res__err;
+    always @(*) hm__au__rd_err = au__res__rd_err;
+    always @(*) hm__au__found = au__res__found;
+    always @(*) hm__ofx__nx = ofx__out__nx;
+    always @(*) hm__ofx__dec = ofx__out__dec;
+    always @(*) hm__ofx__inc = ofx__out__inc;
+    always @(*) hm__ofx__cq_err = ofx__out__cq_err;
+    always @(*) hm__ofx__werr_nak = ofx__out__werr_nak;
+    always @(*) hm__ofx__flush_op = ofx__out__flush_op;
+    always @(*) hm__walk__key_req = walk__ev__key_req;
+    always @(*) hm__walk__done = walk__ev__done;
+    always @(*) hm__walk__need_key = walk__ev__need_key;
+    always @(*) hm__walk__outcome = walk__ev__outcome;
+    always @(*) hm__walk__fetched = walk__ev__fetched;
+    always @(*) hm__walk__dma_err = walk__ev__dma_err;
+    always @(*) hm__walk__scatter = walk__ev__scatter;
+    always @(*) hm__walk__queued = walk__ev__queued;
+    always @(*) hm__cpl__done = cpl__ev__done;
+    always @(*) hm__cpl__fin = cpl__ev__fin;
+    always @(*) hm__cpl__lost = cpl__ev__lost;
+    always @(*) hm__cpl__written = cpl__ev__written;
+    always @(*) hm__cpl__write_err = cpl__ev__write_err;
+    always @(*) rt__chk__outcome = chk__verdict__outcome;
+    always @(*) rt__chk__flags_next = chk__verdict__flags_next;
+    always @(*) rt__chk__cnp_now = chk__verdict__cnp_now;
+    always @(*) rt__chk__need_key = chk__verdict__need_key;
+    always @(*) rt__chk__send_go = chk__verdict__send_go;
+    always @(*) rt__chk__write_len_ok = chk__verdict__write_len_ok;
     always @(*) qshare__own__lk_valid = hm__qpc__lk_valid;
     always @(*) hm__qpc__lk_ready = qshare__own__lk_ready;
     always @(*) qshare__own__lk_index = hm__qpc__lk_index;
@@ -6706,7 +6671,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     always @(*) la__mkey__rsp_err = kshare__other__rsp_err;
 endmodule // roce_responder__eng
 
-module roce_responder__eng__au(clock,reset,exec,replay,drained,addr,cas,cmp,swap_add,psn,qpn,head,max_dest_rd_atomic,replay_base,next_head,done,orig,err,rd_err,found,wr_failed,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,wr_room,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready);
+module roce_responder__eng__au(clock,reset,exec,replay,drained,addr,cas,cmp,swap_add,psn,qpn,head,max_dest_rd_atomic,replay_base,next_head,wr_failed,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,wr_room,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,res__done,res__orig,res__err,res__rd_err,res__found);
     
     // Module arguments
     input wire  clock;
@@ -6724,11 +6689,6 @@ module roce_responder__eng__au(clock,reset,exec,replay,drained,addr,cas,cmp,swap
     input wire  [7:0] max_dest_rd_atomic;
     input wire  [63:0] replay_base;
     output reg  [7:0] next_head;
-    output reg  done;
-    output reg  [63:0] orig;
-    output reg  err;
-    output reg  rd_err;
-    output reg  found;
     input wire  wr_failed;
     output reg  rd__req_valid;
     input wire  rd__req_ready;
@@ -6751,6 +6711,11 @@ module roce_responder__eng__au(clock,reset,exec,replay,drained,addr,cas,cmp,swap
     output reg  wr_last;
     output reg  wr_valid;
     input wire  wr_ready;
+    output reg  res__done;
+    output reg  [63:0] res__orig;
+    output reg  res__err;
+    output reg  res__rd_err;
+    output reg  res__found;
     
     // Enums
     localparam AtomicState__Idle = 0;
@@ -6917,11 +6882,11 @@ module roce_responder__eng__au(clock,reset,exec,replay,drained,addr,cas,cmp,swap
         rp_h2 = rp_e2 & r_wrap & (rp_s2 >= r_head) & (rp_s2 < r_n);
         rp_h3 = rp_e3 & r_wrap & (rp_s3 >= r_head) & (rp_s3 < r_n);
         word = rd__data[(32'h0)+:(64)];
-        done = 1'b0;
-        err = 1'b0;
-        rd_err = 1'b0;
-        found = 1'b0;
-        orig = o_orig__q;
+        res__done = 1'b0;
+        res__err = 1'b0;
+        res__rd_err = 1'b0;
+        res__found = 1'b0;
+        res__orig = o_orig__q;
         rd__req_valid = 1'b0;
         rd__ready = 1'b1;
         rd__req_addr = addr;
@@ -6968,9 +6933,9 @@ module roce_responder__eng__au(clock,reset,exec,replay,drained,addr,cas,cmp,swap
                     end
                     if (rd__cpl_valid) begin
                         if (rd__cpl_status != 32'h0) begin
-                            done = 1'b1;
-                            err = 1'b1;
-                            rd_err = 1'b1;
+                            res__done = 1'b1;
+                            res__err = 1'b1;
+                            res__rd_err = 1'b1;
                             state__d = AtomicState__Idle;
                         end
                         else begin
@@ -7013,8 +6978,8 @@ module roce_responder__eng__au(clock,reset,exec,replay,drained,addr,cas,cmp,swap
             AtomicState__WriteWait:
                 begin
                     if (drained) begin
-                        done = 1'b1;
-                        err = at_err__q;
+                        res__done = 1'b1;
+                        res__err = at_err__q;
                         state__d = AtomicState__Idle;
                     end
                 end
@@ -7068,12 +7033,12 @@ module roce_responder__eng__au(clock,reset,exec,replay,drained,addr,cas,cmp,swap
                         end
                     end
                     if (rd__cpl_valid) begin
-                        done = 1'b1;
-                        rd_err = rd__cpl_status != 32'h0;
-                        found = (rd__cpl_status == 32'h0) & (rp_lo__q | rp_hi__q);
-                        orig = rp_hi_orig__q;
+                        res__done = 1'b1;
+                        res__rd_err = rd__cpl_status != 32'h0;
+                        res__found = (rd__cpl_status == 32'h0) & (rp_lo__q | rp_hi__q);
+                        res__orig = rp_hi_orig__q;
                         if (rp_lo__q) begin
-                            orig = rp_lo_orig__q;
+                            res__orig = rp_lo_orig__q;
                         end
                         state__d = AtomicState__Idle;
                     end
@@ -7110,7 +7075,7 @@ module roce_responder__dff_w4(d,q,clock);
           
 endmodule // roce_responder__dff_w4
 
-module roce_responder__eng__chk(op,m,cur,qp_type,psn_other,cnp_interval,cc_enabled,plen_eq_mtu,plen_le_mtu,mtu,mtu_code,rq_empty,remote_write,remote_read,remote_atomic,cnp_now,flags_next,write_len_ok,wr_resid_next,read_epsn,outcome,need_key,key_len,key_acc,send_go);
+module roce_responder__eng__chk(op,m,cur,qp_type,psn_other,cnp_interval,cc_enabled,plen_eq_mtu,plen_le_mtu,mtu,mtu_code,rq_empty,remote_write,remote_read,remote_atomic,wr_resid_next,read_epsn,key_len,key_acc,verdict__outcome,verdict__flags_next,verdict__cnp_now,verdict__need_key,verdict__send_go,verdict__write_len_ok);
     
     // Module arguments
     input wire  [8:0] op;
@@ -7128,16 +7093,16 @@ module roce_responder__eng__chk(op,m,cur,qp_type,psn_other,cnp_interval,cc_enabl
     input wire  remote_write;
     input wire  remote_read;
     input wire  remote_atomic;
-    output reg  cnp_now;
-    output reg  [7:0] flags_next;
-    output reg  write_len_ok;
     output reg  [31:0] wr_resid_next;
     output reg  [23:0] read_epsn;
-    output reg  [2:0] outcome;
-    output reg  need_key;
     output reg  [63:0] key_len;
     output reg  [2:0] key_acc;
-    output reg  send_go;
+    output reg  [2:0] verdict__outcome;
+    output reg  [7:0] verdict__flags_next;
+    output reg  verdict__cnp_now;
+    output reg  verdict__need_key;
+    output reg  verdict__send_go;
+    output reg  verdict__write_len_ok;
     
     // Enums
     localparam Outcome__Ok = 0;
@@ -7191,15 +7156,15 @@ module roce_responder__eng__chk(op,m,cur,qp_type,psn_other,cnp_interval,cc_enabl
         va_low = va[(32'h0)+:(3)];
         uc_restart = (qp_type == 32'h1) & first & (flags[32'h5] | psn_other);
         cnp_ok = ~flags[32'h4] | ((now - cnp_time) >= cnp_interval);
-        cnp_now = (ecn == 32'h3) & cc_enabled & cnp_ok;
-        flags_next = flags;
-        if (cnp_now) begin
-            flags_next = flags | 32'h10;
+        verdict__cnp_now = (ecn == 32'h3) & cc_enabled & cnp_ok;
+        verdict__flags_next = flags;
+        if (verdict__cnp_now) begin
+            verdict__flags_next = flags | 32'h10;
         end
         if (uc_restart) begin
-            flags_next = flags_next & 32'hd9;
+            verdict__flags_next = verdict__flags_next & 32'hd9;
         end
-        seq_ok = (~flags_next[32'h1] & ~flags_next[32'h2] & first) | (flags_next[32'h2] & send & ~first) | (flags_next[32'h1] & write & ~first);
+        seq_ok = (~verdict__flags_next[32'h1] & ~verdict__flags_next[32'h2] & first) | (verdict__flags_next[32'h2] & send & ~first) | (verdict__flags_next[32'h1] & write & ~first);
         remaining = wr_resid;
         if (first) begin
             remaining = dma_len;
@@ -7210,9 +7175,9 @@ module roce_responder__eng__chk(op,m,cur,qp_type,psn_other,cnp_interval,cc_enabl
         if (last) begin
             send_len_ok = plen_le_mtu & (first | |plen);
         end
-        write_len_ok = plen_eq_mtu & (remaining > mtu);
+        verdict__write_len_ok = plen_eq_mtu & (remaining > mtu);
         if (last) begin
-            write_len_ok = (plen32 == remaining) & plen_le_mtu;
+            verdict__write_len_ok = (plen32 == remaining) & plen_le_mtu;
         end
         dma_big = dma_len[32'h1f] & |dma_len[(32'h0)+:(31)];
         npk = (dma_len + 32'hfff) >> 32'hc;
@@ -7232,78 +7197,78 @@ module roce_responder__eng__chk(op,m,cur,qp_type,psn_other,cnp_interval,cc_enabl
             npk = 32'h1;
         end
         read_epsn = psn + ((npk) & 24'hffffff);
-        outcome = Outcome__Ok;
-        need_key = 1'b0;
+        verdict__outcome = Outcome__Ok;
+        verdict__need_key = 1'b0;
         key_len = ((dma_len) & 64'hffffffffffffffff);
         key_acc = 32'h3;
         if (write) begin
             if (~seq_ok) begin
-                outcome = Outcome__InvalidRequest;
+                verdict__outcome = Outcome__InvalidRequest;
             end
             else if (last & imm & rq_empty) begin
-                outcome = Outcome__Rnr;
+                verdict__outcome = Outcome__Rnr;
             end
             else if (first & dma_big) begin
-                outcome = Outcome__InvalidRequest;
+                verdict__outcome = Outcome__InvalidRequest;
             end
             else if (first & ~remote_write) begin
-                outcome = Outcome__AccessError;
+                verdict__outcome = Outcome__AccessError;
             end
             else if (first & |dma_len) begin
-                need_key = 1'b1;
+                verdict__need_key = 1'b1;
             end
-            else if (~write_len_ok) begin
-                outcome = Outcome__InvalidRequest;
+            else if (~verdict__write_len_ok) begin
+                verdict__outcome = Outcome__InvalidRequest;
             end
         end
         else if (send) begin
             if (~seq_ok) begin
-                outcome = Outcome__InvalidRequest;
+                verdict__outcome = Outcome__InvalidRequest;
             end
             else if (first & rq_empty) begin
-                outcome = Outcome__Rnr;
+                verdict__outcome = Outcome__Rnr;
             end
             else if (~send_len_ok) begin
-                outcome = Outcome__InvalidRequest;
+                verdict__outcome = Outcome__InvalidRequest;
             end
         end
         else if (read) begin
             key_acc = 32'h2;
             if (~seq_ok & ~psn_other) begin
-                outcome = Outcome__InvalidRequest;
+                verdict__outcome = Outcome__InvalidRequest;
             end
             else if (dma_big) begin
-                outcome = Outcome__InvalidRequest;
+                verdict__outcome = Outcome__InvalidRequest;
             end
             else if (~remote_read) begin
-                outcome = Outcome__AccessError;
+                verdict__outcome = Outcome__AccessError;
             end
             else if (|dma_len) begin
-                need_key = 1'b1;
+                verdict__need_key = 1'b1;
             end
         end
         else begin
             key_acc = 32'h4;
             key_len = 32'h8;
             if (~seq_ok) begin
-                outcome = Outcome__InvalidRequest;
+                verdict__outcome = Outcome__InvalidRequest;
             end
             else if (~remote_atomic) begin
-                outcome = Outcome__AccessError;
+                verdict__outcome = Outcome__AccessError;
             end
             else if (|va_low) begin
-                outcome = Outcome__InvalidRequest;
+                verdict__outcome = Outcome__InvalidRequest;
             end
             else begin
-                need_key = 1'b1;
+                verdict__need_key = 1'b1;
             end
         end
-        send_go = seq_ok & ~(first & rq_empty) & send_len_ok;
+        verdict__send_go = seq_ok & ~(first & rq_empty) & send_len_ok;
     end
     
 endmodule // roce_responder__eng__chk
 
-module roce_responder__eng__cpl(clock,reset,start,cqe,flush,status,opcode,len,flags,idx,bound,op_err_set,drained,payload_failed,have_wr_id,fetch,fetched,wr_id,cur_idx,qpn,imm,src_qp,src_ip,ip_v6,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,cq_err_set,cq_inc,written,write_err,lost,done,fin,cq__req_valid,cq__req_ready,cq__req_addr,cq__req_len,cq__data,cq__keep,cq__last,cq__valid,cq__ready,cq__cpl_valid,cq__cpl_status);
+module roce_responder__eng__cpl(clock,reset,start,cqe,flush,status,opcode,len,flags,idx,bound,op_err_set,drained,payload_failed,have_wr_id,fetch,fetched,wr_id,cur_idx,qpn,imm,src_qp,src_ip,ip_v6,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,cq_err_set,cq_inc,cq__req_valid,cq__req_ready,cq__req_addr,cq__req_len,cq__data,cq__keep,cq__last,cq__valid,cq__ready,cq__cpl_valid,cq__cpl_status,ev__done,ev__fin,ev__lost,ev__written,ev__write_err);
     
     // Module arguments
     input wire  clock;
@@ -7338,11 +7303,6 @@ module roce_responder__eng__cpl(clock,reset,start,cqe,flush,status,opcode,len,fl
     output reg  full;
     output reg  cq_err_set;
     output reg  cq_inc;
-    output reg  written;
-    output reg  write_err;
-    output reg  lost;
-    output reg  done;
-    output reg  fin;
     output reg  cq__req_valid;
     input wire  cq__req_ready;
     output reg  [63:0] cq__req_addr;
@@ -7354,6 +7314,11 @@ module roce_responder__eng__cpl(clock,reset,start,cqe,flush,status,opcode,len,fl
     input wire  cq__ready;
     input wire  cq__cpl_valid;
     input wire  [1:0] cq__cpl_status;
+    output reg  ev__done;
+    output reg  ev__fin;
+    output reg  ev__lost;
+    output reg  ev__written;
+    output reg  ev__write_err;
     
     // Enums
     localparam CplState__Idle = 0;
@@ -7576,13 +7541,13 @@ module roce_responder__eng__cpl(clock,reset,start,cqe,flush,status,opcode,len,fl
         full = writer__full;
         cq_err_set = writer__cq_err_set;
         cq_inc = writer__cq_inc;
-        written = writer__done;
-        write_err = writer__done & writer__err;
-        lost = writer__lost;
+        ev__written = writer__done;
+        ev__write_err = writer__done & writer__err;
+        ev__lost = writer__lost;
         fetch = state__q == CplState__Fetch;
         cur_idx = fl_idx__q;
-        done = 1'b0;
-        fin = 1'b0;
+        ev__done = 1'b0;
+        ev__fin = 1'b0;
         if (op_err_set) begin
             op_err__d = 1'b1;
         end
@@ -7635,7 +7600,7 @@ module roce_responder__eng__cpl(clock,reset,start,cqe,flush,status,opcode,len,fl
                 begin
                     if (writer__lost | writer__done) begin
                         state__d = CplState__Idle;
-                        done = ~flushing__q;
+                        ev__done = ~flushing__q;
                         if (fl_entry__q) begin
                             fl_idx__d = fl_idx__q + 32'h1;
                         end
@@ -7647,7 +7612,7 @@ module roce_responder__eng__cpl(clock,reset,start,cqe,flush,status,opcode,len,fl
             CplState__Next:
                 begin
                     if (fl_idx__q == fl_bound__q) begin
-                        fin = 1'b1;
+                        ev__fin = 1'b1;
                         flushing__d = 1'b0;
                         op_err__d = 1'b0;
                         state__d = CplState__Idle;
@@ -8482,7 +8447,7 @@ module roce_responder__eng__ec(clock,reset,inc,add_bytes,counters);
     
 endmodule // roce_responder__eng__ec
 
-module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head_ctx,head_host,head_addr_ok,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,job_room,mover_fill,failed_valid,failed,wr_issued,wr_room,wr_req_ready,up_ready,up_data,mup_ready,db_valid,db_qpn,db_producer,db_bound,cur,qp_type,mtu_code,rt_nx,rt_dec,rt_post,rt_exec,rt_dupread,rt_cnp,rt_key_inv,rt_inc,rt_step,ks_done,ks_inv_ok,ks_host_addr,ks_code,write_len_ok,au_done,au_orig,au_err,au_rd_err,au_found,ofx_nx,ofx_dec,ofx_inc,ofx_cq_err,ofx_werr_nak,ofx_flush_op,walk_key_req,walk_done,walk_need_key,walk_outcome,walk_fetched,walk_dma_err,walk_scatter,walk_queued,cpl_done,cpl_fin,cpl_lost,cpl_written,cpl_write_err,werr_now,state,m,pk,ctx,facts,nx,dec,d_post,opf,take,up_valid,mup_valid,c_wr_valid,rec_valid,job_valid,job_cnp,job_wr_tag,cpl_start,cpl_op_err_set,failed_pop,handler_nak,handler_no_nak,db_ready,inc,cq_err);
+module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head_ctx,head_host,head_addr_ok,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,job_room,mover_fill,failed_valid,failed,wr_issued,wr_room,wr_req_ready,up_ready,up_data,mup_ready,db_valid,db_qpn,db_producer,db_bound,cur,qp_type,mtu_code,rt__step,rt__nx,rt__dec,rt__post,rt__exec,rt__dupread,rt__cnp,rt__key_inv,rt__inc,ks__done,ks__inv_ok,ks__host_addr,ks__code,write_len_ok,au__done,au__orig,au__err,au__rd_err,au__found,ofx__nx,ofx__dec,ofx__inc,ofx__cq_err,ofx__werr_nak,ofx__flush_op,walk__key_req,walk__done,walk__need_key,walk__outcome,walk__fetched,walk__dma_err,walk__scatter,walk__queued,cpl__done,cpl__fin,cpl__lost,cpl__written,cpl__write_err,werr_now,state,m,pk,ctx,facts,nx,dec,d_post,opf,pulse,up_valid,mup_valid,c_wr_valid,job_wr_tag,inc);
     
     // Module arguments
     input wire  clock;
@@ -8520,44 +8485,44 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
     input wire  [295:0] cur;
     input wire  [7:0] qp_type;
     input wire  [2:0] mtu_code;
-    input wire  [295:0] rt_nx;
-    input wire  [248:0] rt_dec;
-    input wire  [2:0] rt_post;
-    input wire  rt_exec;
-    input wire  rt_dupread;
-    input wire  rt_cnp;
-    input wire  rt_key_inv;
-    input wire  [33:0] rt_inc;
-    input wire  [3:0] rt_step;
-    input wire  ks_done;
-    input wire  ks_inv_ok;
-    input wire  [63:0] ks_host_addr;
-    input wire  [2:0] ks_code;
+    input wire  [3:0] rt__step;
+    input wire  [295:0] rt__nx;
+    input wire  [248:0] rt__dec;
+    input wire  [2:0] rt__post;
+    input wire  rt__exec;
+    input wire  rt__dupread;
+    input wire  rt__cnp;
+    input wire  rt__key_inv;
+    input wire  [33:0] rt__inc;
+    input wire  ks__done;
+    input wire  ks__inv_ok;
+    input wire  [63:0] ks__host_addr;
+    input wire  [2:0] ks__code;
     input wire  write_len_ok;
-    input wire  au_done;
-    input wire  [63:0] au_orig;
-    input wire  au_err;
-    input wire  au_rd_err;
-    input wire  au_found;
-    input wire  [295:0] ofx_nx;
-    input wire  [248:0] ofx_dec;
-    input wire  [33:0] ofx_inc;
-    input wire  ofx_cq_err;
-    input wire  ofx_werr_nak;
-    input wire  ofx_flush_op;
-    input wire  walk_key_req;
-    input wire  walk_done;
-    input wire  walk_need_key;
-    input wire  [2:0] walk_outcome;
-    input wire  walk_fetched;
-    input wire  walk_dma_err;
-    input wire  walk_scatter;
-    input wire  walk_queued;
-    input wire  cpl_done;
-    input wire  cpl_fin;
-    input wire  cpl_lost;
-    input wire  cpl_written;
-    input wire  cpl_write_err;
+    input wire  au__done;
+    input wire  [63:0] au__orig;
+    input wire  au__err;
+    input wire  au__rd_err;
+    input wire  au__found;
+    input wire  [295:0] ofx__nx;
+    input wire  [248:0] ofx__dec;
+    input wire  [33:0] ofx__inc;
+    input wire  ofx__cq_err;
+    input wire  ofx__werr_nak;
+    input wire  ofx__flush_op;
+    input wire  walk__key_req;
+    input wire  walk__done;
+    input wire  walk__need_key;
+    input wire  [2:0] walk__outcome;
+    input wire  walk__fetched;
+    input wire  walk__dma_err;
+    input wire  walk__scatter;
+    input wire  walk__queued;
+    input wire  cpl__done;
+    input wire  cpl__fin;
+    input wire  cpl__lost;
+    input wire  cpl__written;
+    input wire  cpl__write_err;
     input wire  werr_now;
     output reg  [3:0] state;
     output reg  [1024:0] m;
@@ -8568,32 +8533,19 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
     output reg  [248:0] dec;
     output reg  [2:0] d_post;
     output reg  [8:0] opf;
-    output reg  take;
+    output reg  [10:0] pulse;
     output reg  up_valid;
     output reg  mup_valid;
     output reg  c_wr_valid;
-    output reg  rec_valid;
-    output reg  job_valid;
-    output reg  job_cnp;
     output reg  [15:0] job_wr_tag;
-    output reg  cpl_start;
-    output reg  cpl_op_err_set;
-    output reg  failed_pop;
-    output reg  handler_nak;
-    output reg  handler_no_nak;
-    output reg  db_ready;
     output reg  [33:0] inc;
-    output reg  cq_err;
     
     // Constant declarations
     localparam  pk_clear = 14'b0;
     localparam  inc_none = 34'h0;
+    localparam  pulse_none = 11'b0;
     
     // Enums
-    localparam Outcome__Ok = 0;
-    localparam Outcome__InvalidRequest = 2;
-    localparam Outcome__AccessError = 3;
-    localparam Outcome__OperationalError = 4;
     localparam EngineState__Idle = 0;
     localparam EngineState__CtxLookup = 1;
     localparam EngineState__CtxWait = 2;
@@ -8608,6 +8560,10 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
     localparam EngineState__Doorbell = 11;
     localparam EngineState__WriteFailed = 12;
     localparam EngineState__AtomicReplay = 13;
+    localparam Outcome__Ok = 0;
+    localparam Outcome__InvalidRequest = 2;
+    localparam Outcome__AccessError = 3;
+    localparam Outcome__OperationalError = 4;
     
     // Stub signals
     reg  [3:0] state_r__d;
@@ -8827,25 +8783,13 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
         facts = facts_r__q;
         d_post = d_post_r__q;
         opf = opf_r__q;
-        take = 1'b0;
+        pulse = pulse_none;
         qpc__lk_valid = 1'b0;
         qpc__lk_index = m_r__q[(64'h1d0)+:(24)];
         qpc__lk_tag = 32'h0;
         qpc__rsp_ready = 1'b0;
-        up_valid = 1'b0;
-        mup_valid = 1'b0;
-        rec_valid = 1'b0;
-        job_valid = 1'b0;
-        job_cnp = 1'b0;
         job_wr_tag = wr_issued;
-        cpl_start = 1'b0;
-        cpl_op_err_set = 1'b0;
-        failed_pop = 1'b0;
-        handler_nak = 1'b0;
-        handler_no_nak = 1'b0;
-        db_ready = 1'b0;
         inc = inc_none;
-        cq_err = 1'b0;
         oc_rsp__op = m_r__q[(64'h1ae)+:(8)];
         oc_rsp__masked = qpc__rsp_data[(32'h8)+:(8)] != 32'h0;
         mf_rsp__plen = m_r__q[(64'h4)+:(16)];
@@ -8879,23 +8823,20 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
             dec_r__d[(64'h7f)+:(1)] = 1'b0;
             dec_r__d[(64'hb0)+:(8)] = 32'h0;
         end
-        if (walk_fetched) begin
+        if (walk__fetched) begin
             pk_r__d[(64'hb)+:(1)] = 1'b1;
         end
-        if (walk_dma_err) begin
-            inc[(64'h17)+:(1)] = 1'b1;
-        end
-        if (walk_scatter) begin
+        if (walk__scatter) begin
             pk_r__d[(64'h7)+:(1)] = 1'b1;
         end
-        if (walk_queued) begin
+        if (walk__queued) begin
             pk_r__d[(64'h8)+:(1)] = 1'b1;
         end
         case (state_r__q)
             EngineState__Idle:
                 begin
                     if (failed_valid & enable) begin
-                        failed_pop = 1'b1;
+                        pulse[(64'h6)+:(1)] = 1'b1;
                         pk_r__d[(64'h9)+:(1)] = 1'b1;
                         facts_r__d[(64'h84)+:(1)] = 1'b0;
                         m_r__d[(64'h1d0)+:(24)] = failed[(64'h1)+:(24)];
@@ -8907,7 +8848,7 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
                         state_r__d = EngineState__CtxLookup;
                     end
                     else if (db_valid & enable) begin
-                        db_ready = 1'b1;
+                        pulse[(64'h9)+:(1)] = 1'b1;
                         pk_r__d[(64'h4)+:(1)] = 1'b1;
                         facts_r__d[(64'h84)+:(1)] = 1'b0;
                         m_r__d[(64'h1d0)+:(24)] = db_qpn;
@@ -8952,21 +8893,21 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
                 end
             EngineState__Decide:
                 begin
-                    nx_r__d = rt_nx;
-                    dec_r__d = rt_dec;
-                    d_post_r__d = rt_post;
-                    pk_r__d[(64'h1)+:(1)] = rt_exec;
-                    pk_r__d[(64'h2)+:(1)] = rt_dupread;
-                    pk_r__d[(64'h0)+:(1)] = rt_cnp;
-                    pk_r__d[(64'hc)+:(1)] = rt_key_inv;
-                    inc = rt_inc;
-                    state_r__d = rt_step;
+                    nx_r__d = rt__nx;
+                    dec_r__d = rt__dec;
+                    d_post_r__d = rt__post;
+                    pk_r__d[(64'h1)+:(1)] = rt__exec;
+                    pk_r__d[(64'h2)+:(1)] = rt__dupread;
+                    pk_r__d[(64'h0)+:(1)] = rt__cnp;
+                    pk_r__d[(64'hc)+:(1)] = rt__key_inv;
+                    inc = rt__inc;
+                    state_r__d = rt__step;
                 end
             EngineState__Key:
                 begin
-                    if (ks_done & pk_r__q[(64'hc)+:(1)]) begin
+                    if (ks__done & pk_r__q[(64'hc)+:(1)]) begin
                         pk_r__d[(64'hc)+:(1)] = 1'b0;
-                        if (ks_inv_ok) begin
+                        if (ks__inv_ok) begin
                             pk_r__d[(64'hd)+:(1)] = 1'b1;
                             state_r__d = EngineState__Wqe;
                         end
@@ -8975,19 +8916,19 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
                             state_r__d = EngineState__Outcome;
                         end
                     end
-                    else if (ks_done) begin
-                        facts_r__d[(64'h0)+:(64)] = ks_host_addr;
-                        dec_r__d[(64'h2)+:(64)] = ks_host_addr;
+                    else if (ks__done) begin
+                        facts_r__d[(64'h0)+:(64)] = ks__host_addr;
+                        dec_r__d[(64'h2)+:(64)] = ks__host_addr;
                         d_post_r__d = Outcome__Ok;
                         state_r__d = EngineState__Outcome;
-                        if ((ks_code != 32'h0) & pk_r__q[(64'h5)+:(1)]) begin
+                        if ((ks__code != 32'h0) & pk_r__q[(64'h5)+:(1)]) begin
                             d_post_r__d = Outcome__OperationalError;
                             dec_r__d[(64'h7e)+:(1)] = 1'b1;
                             dec_r__d[(64'h80)+:(8)] = 32'h3;
                             dec_r__d[(64'h90)+:(32)] = 32'h0;
                             dec_r__d[(64'h88)+:(8)] = 32'h5;
                         end
-                        else if (ks_code != 32'h0) begin
+                        else if (ks__code != 32'h0) begin
                             d_post_r__d = Outcome__AccessError;
                         end
                         else if (opf_r__q[(64'h1)+:(1)] & ~write_len_ok) begin
@@ -9004,50 +8945,44 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
                 end
             EngineState__Atomic:
                 begin
-                    if (au_done) begin
-                        facts_r__d[(64'h40)+:(64)] = au_orig;
+                    if (au__done) begin
+                        facts_r__d[(64'h40)+:(64)] = au__orig;
                         state_r__d = EngineState__Outcome;
-                        if (au_err) begin
+                        if (au__err) begin
                             d_post_r__d = Outcome__OperationalError;
-                        end
-                        if (au_rd_err) begin
-                            inc[(64'h17)+:(1)] = 1'b1;
                         end
                     end
                 end
             EngineState__AtomicReplay:
                 begin
-                    if (au_done) begin
+                    if (au__done) begin
                         state_r__d = EngineState__Commit;
-                        if (au_rd_err) begin
-                            inc[(64'h17)+:(1)] = 1'b1;
-                        end
-                        else if (au_found) begin
+                        if (au__found & ~au__rd_err) begin
                             dec_r__d[(64'h42)+:(1)] = 1'b1;
                             dec_r__d[(64'h44)+:(2)] = 32'h1;
                             dec_r__d[(64'h46)+:(24)] = m_r__q[(64'h1e9)+:(24)];
-                            facts_r__d[(64'h40)+:(64)] = au_orig;
+                            facts_r__d[(64'h40)+:(64)] = au__orig;
                         end
-                        else begin
+                        else if (~au__rd_err) begin
                             inc[(64'h11)+:(1)] = 1'b1;
                         end
                     end
                 end
             EngineState__Outcome:
                 begin
-                    nx_r__d = ofx_nx;
-                    dec_r__d = ofx_dec;
-                    inc = ofx_inc;
-                    if (ofx_cq_err) begin
-                        cq_err = 1'b1;
+                    nx_r__d = ofx__nx;
+                    dec_r__d = ofx__dec;
+                    inc = ofx__inc;
+                    if (ofx__cq_err) begin
+                        pulse[(64'ha)+:(1)] = 1'b1;
                     end
                     state_r__d = EngineState__Commit;
                 end
             EngineState__Commit:
                 begin
                     if (c_push) begin
-                        rec_valid = |m_r__q[(64'h4)+:(16)] & ~pk_r__q[(64'h8)+:(1)];
-                        job_valid = dec_r__q[(64'h42)+:(1)];
+                        pulse[(64'h1)+:(1)] = |m_r__q[(64'h4)+:(16)] & ~pk_r__q[(64'h8)+:(1)];
+                        pulse[(64'h2)+:(1)] = dec_r__q[(64'h42)+:(1)];
                         job_wr_tag = wr_issued + ((cm__wr_pending) & 16'hffff);
                         state_r__d = EngineState__Idle;
                     end
@@ -9061,22 +8996,22 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
                 end
             EngineState__Wqe:
                 begin
-                    if (walk_key_req) begin
+                    if (walk__key_req) begin
                         pk_r__d[(64'h5)+:(1)] = 1'b1;
                         pk_r__d[(64'h6)+:(1)] = 1'b1;
                         state_r__d = EngineState__Key;
                     end
-                    if (walk_done) begin
-                        if (walk_need_key) begin
+                    if (walk__done) begin
+                        if (walk__need_key) begin
                             pk_r__d[(64'h5)+:(1)] = 1'b1;
                             state_r__d = EngineState__Key;
                         end
                         else begin
                             state_r__d = EngineState__Outcome;
-                            if (walk_outcome != Outcome__Ok) begin
-                                d_post_r__d = walk_outcome;
+                            if (walk__outcome != Outcome__Ok) begin
+                                d_post_r__d = walk__outcome;
                             end
-                            if (walk_outcome == Outcome__InvalidRequest) begin
+                            if (walk__outcome == Outcome__InvalidRequest) begin
                                 dec_r__d[(64'h7e)+:(1)] = 1'b1;
                                 dec_r__d[(64'h80)+:(8)] = 32'h1;
                                 dec_r__d[(64'h90)+:(32)] = 32'h0;
@@ -9087,36 +9022,27 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
                 end
             EngineState__WriteFailed:
                 begin
-                    nx_r__d = ofx_nx;
-                    dec_r__d = ofx_dec;
-                    inc = ofx_inc;
-                    pk_r__d[(64'ha)+:(1)] = ofx_werr_nak;
-                    handler_nak = ofx_werr_nak;
-                    handler_no_nak = ~ofx_werr_nak;
-                    cpl_op_err_set = ofx_flush_op;
+                    nx_r__d = ofx__nx;
+                    dec_r__d = ofx__dec;
+                    inc = ofx__inc;
+                    pk_r__d[(64'ha)+:(1)] = ofx__werr_nak;
+                    pulse[(64'h7)+:(1)] = ofx__werr_nak;
+                    pulse[(64'h8)+:(1)] = ~ofx__werr_nak;
+                    pulse[(64'h5)+:(1)] = ofx__flush_op;
                     state_r__d = EngineState__Commit;
                 end
             EngineState__Complete:
                 begin
-                    if (cpl_done) begin
+                    if (cpl__done) begin
                         state_r__d = EngineState__Idle;
                     end
-                    if (cpl_fin) begin
+                    if (cpl__fin) begin
                         dec_r__d[(64'hb8)+:(1)] = 1'b0;
                         facts_r__d[(64'ha0)+:(1)] = 1'b1;
                         nx_r__d[(64'he8)+:(32)] = dec_r__q[(64'hd9)+:(32)];
                         dec_r__d[(64'h0)+:(1)] = 1'b1;
                         dec_r__d[(64'h1)+:(1)] = 1'b0;
                         state_r__d = EngineState__Commit;
-                    end
-                    if (cpl_lost) begin
-                        inc[(64'h21)+:(1)] = 1'b1;
-                    end
-                    if (cpl_written) begin
-                        inc[(64'h16)+:(1)] = 1'b1;
-                    end
-                    if (cpl_write_err) begin
-                        inc[(64'h17)+:(1)] = 1'b1;
                     end
                 end
             EngineState__Doorbell:
@@ -9136,24 +9062,24 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
                     state_r__d = EngineState__Idle;
                     if (dec_r__q[(64'h7e)+:(1)] | dec_r__q[(64'hb8)+:(1)]) begin
                         state_r__d = EngineState__Complete;
-                        cpl_start = pk_r__q[(64'h3)+:(1)] | ~(pk_r__q[(64'h0)+:(1)] & dec_r__q[(64'h42)+:(1)]);
+                        pulse[(64'h4)+:(1)] = pk_r__q[(64'h3)+:(1)] | ~(pk_r__q[(64'h0)+:(1)] & dec_r__q[(64'h42)+:(1)]);
                     end
                     if (~pk_r__q[(64'h3)+:(1)]) begin
-                        rec_valid = |m_r__q[(64'h4)+:(16)] & ~pk_r__q[(64'h8)+:(1)];
+                        pulse[(64'h1)+:(1)] = |m_r__q[(64'h4)+:(16)] & ~pk_r__q[(64'h8)+:(1)];
                         if (pk_r__q[(64'h0)+:(1)]) begin
-                            job_valid = 1'b1;
-                            job_cnp = 1'b1;
+                            pulse[(64'h2)+:(1)] = 1'b1;
+                            pulse[(64'h3)+:(1)] = 1'b1;
                             if (dec_r__q[(64'h42)+:(1)]) begin
                                 pk_r__d[(64'h3)+:(1)] = 1'b1;
                                 state_r__d = EngineState__Push;
                             end
                         end
                         else begin
-                            job_valid = dec_r__q[(64'h42)+:(1)];
+                            pulse[(64'h2)+:(1)] = dec_r__q[(64'h42)+:(1)];
                         end
                     end
                     else begin
-                        job_valid = 1'b1;
+                        pulse[(64'h2)+:(1)] = 1'b1;
                         pk_r__d[(64'h3)+:(1)] = 1'b0;
                     end
                 end
@@ -9172,7 +9098,7 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
         intake__qp_type = qp_type;
         intake__mtu_code = mtu_code;
         if (take_now) begin
-            take = 1'b1;
+            pulse[(64'h0)+:(1)] = 1'b1;
             m_r__d = intake__rec;
             facts_r__d[(64'h84)+:(1)] = head_fast;
             opf_r__d = intake__opf;
@@ -9784,7 +9710,7 @@ module roce_responder__eng__jf__smac_rev(d,q);
     always @(*) q = {d[7:0], d[15:8], d[23:16], d[31:24], d[39:32], d[47:40]};
 endmodule // roce_responder__eng__jf__smac_rev
 
-module roce_responder__eng__ks(clock,reset,start,inv,key,va,len,access,pd,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,done,code,host_addr,inv_ok,inv_entry);
+module roce_responder__eng__ks(clock,reset,start,inv,key,va,len,access,pd,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,inv_entry,res__done,res__inv_ok,res__host_addr,res__code);
     
     // Module arguments
     input wire  clock;
@@ -9805,11 +9731,11 @@ module roce_responder__eng__ks(clock,reset,start,inv,key,va,len,access,pd,mkey__
     input wire  [7:0] mkey__rsp_tag;
     input wire  [1023:0] mkey__rsp_data;
     input wire  mkey__rsp_err;
-    output reg  done;
-    output reg  [2:0] code;
-    output reg  [63:0] host_addr;
-    output reg  inv_ok;
     output reg  [511:0] inv_entry;
+    output reg  res__done;
+    output reg  res__inv_ok;
+    output reg  [63:0] res__host_addr;
+    output reg  [2:0] res__code;
     
     // Constant declarations
     localparam  clear = 512'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
@@ -9893,10 +9819,10 @@ module roce_responder__eng__ks(clock,reset,start,inv,key,va,len,access,pd,mkey__
         mkey__lk_index = key[(32'h8)+:(24)];
         mkey__lk_valid = 1'b0;
         mkey__rsp_ready = 1'b0;
-        done = 1'b0;
-        code = kc__out_code;
-        host_addr = kc__out_host_addr;
-        inv_ok = ~mkey__rsp_err & (rsp_entry[(32'hc0)+:(32)] == key) & (rsp_entry[(32'he0)+:(32)] == pd) & rsp_entry[32'h108];
+        res__done = 1'b0;
+        res__code = kc__out_code;
+        res__host_addr = kc__out_host_addr;
+        res__inv_ok = ~mkey__rsp_err & (rsp_entry[(32'hc0)+:(32)] == key) & (rsp_entry[(32'he0)+:(32)] == pd) & rsp_entry[32'h108];
         inv_entry = entry__q;
         case (state__q)
             KeyStep__Idle:
@@ -9921,7 +9847,7 @@ module roce_responder__eng__ks(clock,reset,start,inv,key,va,len,access,pd,mkey__
                     mkey__rsp_ready = 1'b1;
                     if (mkey__rsp_valid & inv) begin
                         entry__d = rsp_entry & clear;
-                        done = 1'b1;
+                        res__done = 1'b1;
                         state__d = KeyStep__Idle;
                     end
                     else if (mkey__rsp_valid) begin
@@ -9932,7 +9858,7 @@ module roce_responder__eng__ks(clock,reset,start,inv,key,va,len,access,pd,mkey__
             KeyStep__Check:
                 begin
                     if (kc__out_valid) begin
-                        done = 1'b1;
+                        res__done = 1'b1;
                         state__d = KeyStep__Idle;
                     end
                 end
@@ -12326,7 +12252,7 @@ module roce_responder__dff_w16(d,q,clock);
           
 endmodule // roce_responder__dff_w16
 
-module roce_responder__eng__ofx(m,orig,exec,dupread,post,op,qp_type,rnr_timer,send_end,wr_resid_next,read_epsn,next_head,multi,inv,cq_full,flush_start,flush_bound,werr,werr_send,werr_last,werr_msn,cur,dec_in,nx,dec,inc,cq_err,werr_nak,flush_op);
+module roce_responder__eng__ofx(m,orig,exec,dupread,post,op,qp_type,rnr_timer,send_end,wr_resid_next,read_epsn,next_head,multi,inv,cq_full,flush_start,flush_bound,werr,facts,cur,dec_in,out__nx,out__dec,out__inc,out__cq_err,out__werr_nak,out__flush_op);
     
     // Module arguments
     input wire  [1024:0] m;
@@ -12347,17 +12273,15 @@ module roce_responder__eng__ofx(m,orig,exec,dupread,post,op,qp_type,rnr_timer,se
     input wire  [31:0] flush_start;
     input wire  [31:0] flush_bound;
     input wire  werr;
-    input wire  werr_send;
-    input wire  werr_last;
-    input wire  [23:0] werr_msn;
+    input wire  [160:0] facts;
     input wire  [295:0] cur;
     input wire  [248:0] dec_in;
-    output reg  [295:0] nx;
-    output reg  [248:0] dec;
-    output reg  [33:0] inc;
-    output reg  cq_err;
-    output reg  werr_nak;
-    output reg  flush_op;
+    output reg  [295:0] out__nx;
+    output reg  [248:0] out__dec;
+    output reg  [33:0] out__inc;
+    output reg  out__cq_err;
+    output reg  out__werr_nak;
+    output reg  out__flush_op;
     
     // Constant declarations
     localparam  inc_none = 34'h0;
@@ -12392,245 +12316,245 @@ module roce_responder__eng__ofx(m,orig,exec,dupread,post,op,qp_type,rnr_timer,se
         rq_cons = orig[(64'he8)+:(32)];
         send_off = orig[(64'h108)+:(32)];
         wr_va = orig[(64'h40)+:(64)];
-        nx = cur;
-        dec = dec_in;
-        inc = inc_none;
-        cq_err = 1'b0;
+        out__nx = cur;
+        out__dec = dec_in;
+        out__inc = inc_none;
+        out__cq_err = 1'b0;
         cqe_new = 1'b0;
-        werr_nak = 1'b0;
-        flush_op = 1'b0;
+        out__werr_nak = 1'b0;
+        out__flush_op = 1'b0;
         if (werr) begin
-            dec[(64'h66)+:(24)] = werr_msn;
+            out__dec[(64'h66)+:(24)] = facts[(64'h87)+:(24)];
             if ((qp_type == 32'h0) & (cur[(64'h0)+:(8)] >= 32'h2) & (cur[(64'h0)+:(8)] <= 32'h4)) begin
-                nx[(64'h0)+:(8)] = 32'h6;
-                nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] & 32'hf9;
-                nx[(64'h108)+:(32)] = 32'h0;
-                dec[(64'h0)+:(1)] = 1'b1;
-                dec[(64'h42)+:(1)] = 1'b1;
-                dec[(64'h44)+:(2)] = 32'h0;
-                dec[(64'h5e)+:(8)] = 32'h63;
-                dec[(64'h46)+:(24)] = psn;
-                dec[(64'h43)+:(1)] = 1'b1;
-                werr_nak = 1'b1;
-                inc[(64'h8)+:(1)] = 1'b1;
-                dec[(64'hb8)+:(1)] = 1'b1;
-                dec[(64'hb9)+:(32)] = rq_cons;
-                dec[(64'hd9)+:(32)] = flush_bound;
-                flush_op = werr_send & ~werr_last;
+                out__nx[(64'h0)+:(8)] = 32'h6;
+                out__nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] & 32'hf9;
+                out__nx[(64'h108)+:(32)] = 32'h0;
+                out__dec[(64'h0)+:(1)] = 1'b1;
+                out__dec[(64'h42)+:(1)] = 1'b1;
+                out__dec[(64'h44)+:(2)] = 32'h0;
+                out__dec[(64'h5e)+:(8)] = 32'h63;
+                out__dec[(64'h46)+:(24)] = psn;
+                out__dec[(64'h43)+:(1)] = 1'b1;
+                out__werr_nak = 1'b1;
+                out__inc[(64'h8)+:(1)] = 1'b1;
+                out__dec[(64'hb8)+:(1)] = 1'b1;
+                out__dec[(64'hb9)+:(32)] = rq_cons;
+                out__dec[(64'hd9)+:(32)] = flush_bound;
+                out__flush_op = facts[(64'h85)+:(1)] & ~facts[(64'h86)+:(1)];
             end
             if ((qp_type == 32'h1) & (cur[(64'h0)+:(8)] >= 32'h2) & (cur[(64'h0)+:(8)] <= 32'h5)) begin
-                inc[(64'h10)+:(1)] = 1'b1;
-                nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] & 32'hf9;
-                if (~werr_last) begin
-                    nx[(64'h8)+:(8)] = (cur[(64'h8)+:(8)] & 32'hf9) | 32'h20;
+                out__inc[(64'h10)+:(1)] = 1'b1;
+                out__nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] & 32'hf9;
+                if (~facts[(64'h86)+:(1)]) begin
+                    out__nx[(64'h8)+:(8)] = (cur[(64'h8)+:(8)] & 32'hf9) | 32'h20;
                 end
-                nx[(64'h108)+:(32)] = 32'h0;
-                dec[(64'h0)+:(1)] = 1'b1;
-                if (werr_send & ~werr_last & (cur[(64'hc8)+:(32)] != rq_cons)) begin
-                    dec[(64'hb8)+:(1)] = 1'b1;
-                    dec[(64'hb9)+:(32)] = rq_cons;
-                    dec[(64'hd9)+:(32)] = rq_cons + 32'h1;
-                    flush_op = 1'b1;
+                out__nx[(64'h108)+:(32)] = 32'h0;
+                out__dec[(64'h0)+:(1)] = 1'b1;
+                if (facts[(64'h85)+:(1)] & ~facts[(64'h86)+:(1)] & (cur[(64'hc8)+:(32)] != rq_cons)) begin
+                    out__dec[(64'hb8)+:(1)] = 1'b1;
+                    out__dec[(64'hb9)+:(32)] = rq_cons;
+                    out__dec[(64'hd9)+:(32)] = rq_cons + 32'h1;
+                    out__flush_op = 1'b1;
                 end
             end
         end
         else begin
             if (exec & (qp_type == 32'h2)) begin
                 if (post == Outcome__Malformed) begin
-                    inc[(64'h1b)+:(1)] = 1'b1;
+                    out__inc[(64'h1b)+:(1)] = 1'b1;
                 end
                 else if (post == Outcome__Ok) begin
-                    dec[(64'h1)+:(1)] = |plen & ~multi;
-                    nx[(64'he8)+:(32)] = rq_cons + 32'h1;
-                    dec[(64'h0)+:(1)] = 1'b1;
-                    dec[(64'h7e)+:(1)] = 1'b1;
+                    out__dec[(64'h1)+:(1)] = |plen & ~multi;
+                    out__nx[(64'he8)+:(32)] = rq_cons + 32'h1;
+                    out__dec[(64'h0)+:(1)] = 1'b1;
+                    out__dec[(64'h7e)+:(1)] = 1'b1;
                     cqe_new = 1'b1;
-                    dec[(64'h80)+:(8)] = 32'h0;
-                    dec[(64'h88)+:(8)] = 32'h5;
-                    dec[(64'h90)+:(32)] = ((plen) & 32'hffffffff);
-                    inc[(64'h15)+:(1)] = 1'b1;
+                    out__dec[(64'h80)+:(8)] = 32'h0;
+                    out__dec[(64'h88)+:(8)] = 32'h5;
+                    out__dec[(64'h90)+:(32)] = ((plen) & 32'hffffffff);
+                    out__inc[(64'h15)+:(1)] = 1'b1;
                 end
                 else if (dec_in[(64'h7e)+:(1)]) begin
-                    nx[(64'he8)+:(32)] = rq_cons + 32'h1;
-                    dec[(64'h0)+:(1)] = 1'b1;
+                    out__nx[(64'he8)+:(32)] = rq_cons + 32'h1;
+                    out__dec[(64'h0)+:(1)] = 1'b1;
                 end
             end
             else if (exec & (post == Outcome__Ok)) begin
                 if (op[(64'h1)+:(1)]) begin
-                    dec[(64'h1)+:(1)] = |plen;
+                    out__dec[(64'h1)+:(1)] = |plen;
                     if (~op[(64'h5)+:(1)]) begin
-                        dec[(64'h2)+:(64)] = wr_va;
+                        out__dec[(64'h2)+:(64)] = wr_va;
                     end
-                    nx[(64'h10)+:(24)] = psn + 32'h1;
+                    out__nx[(64'h10)+:(24)] = psn + 32'h1;
                     if (op[(64'h6)+:(1)]) begin
-                        nx[(64'h28)+:(24)] = msn + 32'h1;
-                        dec[(64'h66)+:(24)] = msn + 32'h1;
-                        nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] & 32'hfd;
-                        nx[(64'h108)+:(32)] = 32'h0;
-                        inc[(64'h12)+:(1)] = 1'b1;
+                        out__nx[(64'h28)+:(24)] = msn + 32'h1;
+                        out__dec[(64'h66)+:(24)] = msn + 32'h1;
+                        out__nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] & 32'hfd;
+                        out__nx[(64'h108)+:(32)] = 32'h0;
+                        out__inc[(64'h12)+:(1)] = 1'b1;
                         if (op[(64'h8)+:(1)]) begin
-                            nx[(64'he8)+:(32)] = rq_cons + 32'h1;
-                            nx[(64'h108)+:(32)] = 32'h0;
-                            dec[(64'h7e)+:(1)] = 1'b1;
+                            out__nx[(64'he8)+:(32)] = rq_cons + 32'h1;
+                            out__nx[(64'h108)+:(32)] = 32'h0;
+                            out__dec[(64'h7e)+:(1)] = 1'b1;
                             cqe_new = 1'b1;
-                            dec[(64'h80)+:(8)] = 32'h0;
-                            dec[(64'h88)+:(8)] = 32'h6;
-                            dec[(64'hb0)+:(8)] = 32'h1;
-                            dec[(64'h90)+:(32)] = send_off;
+                            out__dec[(64'h80)+:(8)] = 32'h0;
+                            out__dec[(64'h88)+:(8)] = 32'h6;
+                            out__dec[(64'hb0)+:(8)] = 32'h1;
+                            out__dec[(64'h90)+:(32)] = send_off;
                             if (op[(64'h5)+:(1)]) begin
-                                dec[(64'h90)+:(32)] = dma_len;
+                                out__dec[(64'h90)+:(32)] = dma_len;
                             end
                         end
                     end
                     else begin
                         if (op[(64'h5)+:(1)]) begin
-                            nx[(64'h108)+:(32)] = dma_len;
+                            out__nx[(64'h108)+:(32)] = dma_len;
                         end
-                        nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] | 32'h2;
-                        nx[(64'h40)+:(64)] = dec_in[(64'h2)+:(64)] + ((plen) & 64'hffffffffffffffff);
+                        out__nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] | 32'h2;
+                        out__nx[(64'h40)+:(64)] = dec_in[(64'h2)+:(64)] + ((plen) & 64'hffffffffffffffff);
                         if (~op[(64'h5)+:(1)]) begin
-                            nx[(64'h40)+:(64)] = wr_va + ((plen) & 64'hffffffffffffffff);
+                            out__nx[(64'h40)+:(64)] = wr_va + ((plen) & 64'hffffffffffffffff);
                         end
-                        nx[(64'h80)+:(32)] = wr_resid_next;
+                        out__nx[(64'h80)+:(32)] = wr_resid_next;
                     end
                     if (ack_req & (qp_type == 32'h0)) begin
-                        dec[(64'h42)+:(1)] = 1'b1;
-                        dec[(64'h44)+:(2)] = 32'h0;
-                        dec[(64'h46)+:(24)] = psn;
-                        inc[(64'h4)+:(1)] = 1'b1;
+                        out__dec[(64'h42)+:(1)] = 1'b1;
+                        out__dec[(64'h44)+:(2)] = 32'h0;
+                        out__dec[(64'h46)+:(24)] = psn;
+                        out__inc[(64'h4)+:(1)] = 1'b1;
                         if (op[(64'h6)+:(1)]) begin
-                            inc[(64'h4)+:(1)] = 1'b1;
-                            inc[(64'h12)+:(1)] = 1'b1;
+                            out__inc[(64'h4)+:(1)] = 1'b1;
+                            out__inc[(64'h12)+:(1)] = 1'b1;
                         end
                     end
                 end
                 else if (op[(64'h0)+:(1)]) begin
-                    dec[(64'h1)+:(1)] = |plen & ~multi;
-                    nx[(64'h10)+:(24)] = psn + 32'h1;
+                    out__dec[(64'h1)+:(1)] = |plen & ~multi;
+                    out__nx[(64'h10)+:(24)] = psn + 32'h1;
                     if (op[(64'h6)+:(1)]) begin
-                        nx[(64'h28)+:(24)] = msn + 32'h1;
-                        dec[(64'h66)+:(24)] = msn + 32'h1;
-                        nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] & 32'hfb;
-                        nx[(64'h108)+:(32)] = 32'h0;
-                        nx[(64'he8)+:(32)] = rq_cons + 32'h1;
-                        dec[(64'h7e)+:(1)] = 1'b1;
+                        out__nx[(64'h28)+:(24)] = msn + 32'h1;
+                        out__dec[(64'h66)+:(24)] = msn + 32'h1;
+                        out__nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] & 32'hfb;
+                        out__nx[(64'h108)+:(32)] = 32'h0;
+                        out__nx[(64'he8)+:(32)] = rq_cons + 32'h1;
+                        out__dec[(64'h7e)+:(1)] = 1'b1;
                         cqe_new = 1'b1;
-                        dec[(64'h80)+:(8)] = 32'h0;
-                        dec[(64'h88)+:(8)] = 32'h5;
-                        dec[(64'h90)+:(32)] = send_end[(32'h0)+:(32)];
-                        dec[(64'hb0)+:(8)] = ((op[(64'h8)+:(1)]) & 8'hff);
+                        out__dec[(64'h80)+:(8)] = 32'h0;
+                        out__dec[(64'h88)+:(8)] = 32'h5;
+                        out__dec[(64'h90)+:(32)] = send_end[(32'h0)+:(32)];
+                        out__dec[(64'hb0)+:(8)] = ((op[(64'h8)+:(1)]) & 8'hff);
                         if (inv) begin
-                            dec[(64'h7f)+:(1)] = 1'b1;
-                            dec[(64'hb0)+:(8)] = 32'h2;
+                            out__dec[(64'h7f)+:(1)] = 1'b1;
+                            out__dec[(64'hb0)+:(8)] = 32'h2;
                         end
-                        inc[(64'h15)+:(1)] = 1'b1;
+                        out__inc[(64'h15)+:(1)] = 1'b1;
                     end
                     else begin
-                        nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] | 32'h4;
-                        nx[(64'h108)+:(32)] = send_end[(32'h0)+:(32)];
+                        out__nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] | 32'h4;
+                        out__nx[(64'h108)+:(32)] = send_end[(32'h0)+:(32)];
                     end
                     if (ack_req & (qp_type == 32'h0)) begin
-                        dec[(64'h42)+:(1)] = 1'b1;
-                        dec[(64'h44)+:(2)] = 32'h0;
-                        dec[(64'h46)+:(24)] = psn;
-                        inc[(64'h4)+:(1)] = 1'b1;
+                        out__dec[(64'h42)+:(1)] = 1'b1;
+                        out__dec[(64'h44)+:(2)] = 32'h0;
+                        out__dec[(64'h46)+:(24)] = psn;
+                        out__inc[(64'h4)+:(1)] = 1'b1;
                         if (op[(64'h6)+:(1)]) begin
-                            inc[(64'h4)+:(1)] = 1'b1;
-                            inc[(64'h15)+:(1)] = 1'b1;
+                            out__inc[(64'h4)+:(1)] = 1'b1;
+                            out__inc[(64'h15)+:(1)] = 1'b1;
                         end
                     end
                 end
                 else if (op[(64'h2)+:(1)]) begin
-                    nx[(64'h28)+:(24)] = msn + 32'h1;
-                    dec[(64'h66)+:(24)] = msn + 32'h1;
-                    nx[(64'h10)+:(24)] = read_epsn;
-                    dec[(64'h42)+:(1)] = 1'b1;
-                    dec[(64'h44)+:(2)] = 32'h2;
-                    dec[(64'h46)+:(24)] = psn;
-                    inc[(64'h13)+:(1)] = 1'b1;
+                    out__nx[(64'h28)+:(24)] = msn + 32'h1;
+                    out__dec[(64'h66)+:(24)] = msn + 32'h1;
+                    out__nx[(64'h10)+:(24)] = read_epsn;
+                    out__dec[(64'h42)+:(1)] = 1'b1;
+                    out__dec[(64'h44)+:(2)] = 32'h2;
+                    out__dec[(64'h46)+:(24)] = psn;
+                    out__inc[(64'h13)+:(1)] = 1'b1;
                 end
                 else if (op[(64'h3)+:(1)]) begin
-                    nx[(64'h28)+:(24)] = msn + 32'h1;
-                    dec[(64'h66)+:(24)] = msn + 32'h1;
-                    nx[(64'h10)+:(24)] = psn + 32'h1;
-                    nx[(64'ha0)+:(8)] = next_head;
-                    dec[(64'h42)+:(1)] = 1'b1;
-                    dec[(64'h44)+:(2)] = 32'h1;
-                    dec[(64'h46)+:(24)] = psn;
-                    inc[(64'h14)+:(1)] = 1'b1;
+                    out__nx[(64'h28)+:(24)] = msn + 32'h1;
+                    out__dec[(64'h66)+:(24)] = msn + 32'h1;
+                    out__nx[(64'h10)+:(24)] = psn + 32'h1;
+                    out__nx[(64'ha0)+:(8)] = next_head;
+                    out__dec[(64'h42)+:(1)] = 1'b1;
+                    out__dec[(64'h44)+:(2)] = 32'h1;
+                    out__dec[(64'h46)+:(24)] = psn;
+                    out__inc[(64'h14)+:(1)] = 1'b1;
                 end
             end
             else if (exec & (qp_type == 32'h1) & (post != Outcome__Malformed)) begin
-                inc[(64'h10)+:(1)] = 1'b1;
-                nx[(64'h10)+:(24)] = psn + 32'h1;
-                nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] & 32'hf9;
+                out__inc[(64'h10)+:(1)] = 1'b1;
+                out__nx[(64'h10)+:(24)] = psn + 32'h1;
+                out__nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] & 32'hf9;
                 if (~op[(64'h6)+:(1)]) begin
-                    nx[(64'h8)+:(8)] = (cur[(64'h8)+:(8)] & 32'hf9) | 32'h20;
+                    out__nx[(64'h8)+:(8)] = (cur[(64'h8)+:(8)] & 32'hf9) | 32'h20;
                 end
-                nx[(64'h108)+:(32)] = 32'h0;
+                out__nx[(64'h108)+:(32)] = 32'h0;
                 if (dec_in[(64'h7e)+:(1)]) begin
-                    nx[(64'he8)+:(32)] = rq_cons + 32'h1;
+                    out__nx[(64'he8)+:(32)] = rq_cons + 32'h1;
                 end
             end
             else if (dupread & (post == Outcome__Ok)) begin
-                dec[(64'h42)+:(1)] = 1'b1;
-                dec[(64'h44)+:(2)] = 32'h2;
-                dec[(64'h46)+:(24)] = psn;
+                out__dec[(64'h42)+:(1)] = 1'b1;
+                out__dec[(64'h44)+:(2)] = 32'h2;
+                out__dec[(64'h46)+:(24)] = psn;
             end
             else if (exec & (post == Outcome__Rnr)) begin
-                dec[(64'h42)+:(1)] = 1'b1;
-                dec[(64'h44)+:(2)] = 32'h0;
-                dec[(64'h46)+:(24)] = psn;
-                dec[(64'h5e)+:(8)] = 32'h20 | ((rnr_timer[(32'h0)+:(5)]) & 8'hff);
-                inc[(64'h9)+:(1)] = 1'b1;
+                out__dec[(64'h42)+:(1)] = 1'b1;
+                out__dec[(64'h44)+:(2)] = 32'h0;
+                out__dec[(64'h46)+:(24)] = psn;
+                out__dec[(64'h5e)+:(8)] = 32'h20 | ((rnr_timer[(32'h0)+:(5)]) & 8'hff);
+                out__inc[(64'h9)+:(1)] = 1'b1;
             end
             else if (exec & (post == Outcome__Malformed)) begin
-                inc[(64'h1b)+:(1)] = 1'b1;
+                out__inc[(64'h1b)+:(1)] = 1'b1;
             end
             else if (exec | dupread) begin
-                dec[(64'hb8)+:(1)] = 1'b1;
-                dec[(64'hb9)+:(32)] = flush_start;
-                dec[(64'hd9)+:(32)] = flush_bound;
-                dec[(64'h0)+:(1)] = 1'b1;
-                dec[(64'h42)+:(1)] = 1'b1;
-                dec[(64'h43)+:(1)] = 1'b1;
-                dec[(64'h44)+:(2)] = 32'h0;
-                dec[(64'h46)+:(24)] = epsn;
-                nx[(64'h0)+:(8)] = 32'h6;
-                nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] & 32'hf9;
-                nx[(64'h108)+:(32)] = 32'h0;
+                out__dec[(64'hb8)+:(1)] = 1'b1;
+                out__dec[(64'hb9)+:(32)] = flush_start;
+                out__dec[(64'hd9)+:(32)] = flush_bound;
+                out__dec[(64'h0)+:(1)] = 1'b1;
+                out__dec[(64'h42)+:(1)] = 1'b1;
+                out__dec[(64'h43)+:(1)] = 1'b1;
+                out__dec[(64'h44)+:(2)] = 32'h0;
+                out__dec[(64'h46)+:(24)] = epsn;
+                out__nx[(64'h0)+:(8)] = 32'h6;
+                out__nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] & 32'hf9;
+                out__nx[(64'h108)+:(32)] = 32'h0;
                 if (dec_in[(64'h7e)+:(1)]) begin
-                    nx[(64'he8)+:(32)] = rq_cons + 32'h1;
+                    out__nx[(64'he8)+:(32)] = rq_cons + 32'h1;
                 end
                 if (post == Outcome__InvalidRequest) begin
-                    dec[(64'h5e)+:(8)] = 32'h61;
-                    inc[(64'h6)+:(1)] = 1'b1;
+                    out__dec[(64'h5e)+:(8)] = 32'h61;
+                    out__inc[(64'h6)+:(1)] = 1'b1;
                 end
                 else if (post == Outcome__AccessError) begin
-                    dec[(64'h5e)+:(8)] = 32'h62;
-                    inc[(64'h7)+:(1)] = 1'b1;
+                    out__dec[(64'h5e)+:(8)] = 32'h62;
+                    out__inc[(64'h7)+:(1)] = 1'b1;
                 end
                 else begin
-                    dec[(64'h5e)+:(8)] = 32'h63;
-                    inc[(64'h8)+:(1)] = 1'b1;
+                    out__dec[(64'h5e)+:(8)] = 32'h63;
+                    out__inc[(64'h8)+:(1)] = 1'b1;
                 end
             end
             if ((dec_in[(64'h7e)+:(1)] | cqe_new) & cq_full) begin
-                cq_err = 1'b1;
-                inc[(64'h21)+:(1)] = 1'b1;
-                inc[(64'h4)+:(1)] = 1'b0;
-                dec[(64'h7e)+:(1)] = 1'b0;
-                dec[(64'h42)+:(1)] = 1'b0;
-                dec[(64'h0)+:(1)] = 1'b1;
-                nx[(64'h0)+:(8)] = 32'h6;
-                nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] & 32'hf9;
-                nx[(64'h108)+:(32)] = 32'h0;
-                dec[(64'hb8)+:(1)] = 1'b1;
-                dec[(64'hb9)+:(32)] = flush_start;
+                out__cq_err = 1'b1;
+                out__inc[(64'h21)+:(1)] = 1'b1;
+                out__inc[(64'h4)+:(1)] = 1'b0;
+                out__dec[(64'h7e)+:(1)] = 1'b0;
+                out__dec[(64'h42)+:(1)] = 1'b0;
+                out__dec[(64'h0)+:(1)] = 1'b1;
+                out__nx[(64'h0)+:(8)] = 32'h6;
+                out__nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] & 32'hf9;
+                out__nx[(64'h108)+:(32)] = 32'h0;
+                out__dec[(64'hb8)+:(1)] = 1'b1;
+                out__dec[(64'hb9)+:(32)] = flush_start;
                 if (cqe_new & ~dec_in[(64'h7e)+:(1)]) begin
-                    dec[(64'hb9)+:(32)] = flush_start + 32'h1;
+                    out__dec[(64'hb9)+:(32)] = flush_start + 32'h1;
                 end
-                dec[(64'hd9)+:(32)] = flush_bound;
+                out__dec[(64'hd9)+:(32)] = flush_bound;
             end
         end
     end
@@ -12705,36 +12629,33 @@ module roce_responder__eng__rd_sel(sel,a__req_valid,a__req_ready,a__req_addr,a__
     
 endmodule // roce_responder__eng__rd_sel
 
-module roce_responder__eng__rt(m,op,plen_le_mtu,psn_other,psn_ahead,fast,qp_type,qp_pkey,qp_qkey,rq_empty,cur,outcome,flags_next,cnp_now,need_key,send_go,write_len_ok,dec_in,step,nx,dec,post,exec,dupread,cnp,key_inv,inc);
+module roce_responder__eng__rt(m,op,facts,qp_type,qp_pkey,qp_qkey,rq_empty,cur,chk__outcome,chk__flags_next,chk__cnp_now,chk__need_key,chk__send_go,chk__write_len_ok,dec_in,out__step,out__nx,out__dec,out__post,out__exec,out__dupread,out__cnp,out__key_inv,out__inc);
     
     // Module arguments
     input wire  [1024:0] m;
     input wire  [8:0] op;
-    input wire  plen_le_mtu;
-    input wire  psn_other;
-    input wire  psn_ahead;
-    input wire  fast;
+    input wire  [160:0] facts;
     input wire  [7:0] qp_type;
     input wire  [15:0] qp_pkey;
     input wire  [31:0] qp_qkey;
     input wire  rq_empty;
     input wire  [295:0] cur;
-    input wire  [2:0] outcome;
-    input wire  [7:0] flags_next;
-    input wire  cnp_now;
-    input wire  need_key;
-    input wire  send_go;
-    input wire  write_len_ok;
+    input wire  [2:0] chk__outcome;
+    input wire  [7:0] chk__flags_next;
+    input wire  chk__cnp_now;
+    input wire  chk__need_key;
+    input wire  chk__send_go;
+    input wire  chk__write_len_ok;
     input wire  [248:0] dec_in;
-    output reg  [3:0] step;
-    output reg  [295:0] nx;
-    output reg  [248:0] dec;
-    output reg  [2:0] post;
-    output reg  exec;
-    output reg  dupread;
-    output reg  cnp;
-    output reg  key_inv;
-    output reg  [33:0] inc;
+    output reg  [3:0] out__step;
+    output reg  [295:0] out__nx;
+    output reg  [248:0] out__dec;
+    output reg  [2:0] out__post;
+    output reg  out__exec;
+    output reg  out__dupread;
+    output reg  out__cnp;
+    output reg  out__key_inv;
+    output reg  [33:0] out__inc;
     
     // Constant declarations
     localparam  inc_none = 34'h0;
@@ -12772,146 +12693,146 @@ module roce_responder__eng__rt(m,op,plen_le_mtu,psn_other,psn_ahead,fast,qp_type
         flags = cur[(64'h8)+:(8)];
         epsn = cur[(64'h10)+:(24)];
         msn = cur[(64'h28)+:(24)];
-        dec = dec_in;
-        inc = inc_none;
-        exec = 1'b0;
-        dupread = 1'b0;
-        cnp = 1'b0;
-        key_inv = 1'b0;
+        out__dec = dec_in;
+        out__inc = inc_none;
+        out__exec = 1'b0;
+        out__dupread = 1'b0;
+        out__cnp = 1'b0;
+        out__key_inv = 1'b0;
         svc_ok = ((qp_type == 32'h0) & (opcode[(32'h5)+:(3)] == 32'h0)) | ((qp_type == 32'h1) & (opcode[(32'h5)+:(3)] == 32'h1)) | ((qp_type == 32'h2) & (opcode[(32'h5)+:(3)] == 32'h3));
-        nx = cur;
-        nx[(64'h8)+:(8)] = flags_next;
-        dec[(64'h66)+:(24)] = msn;
-        post = outcome;
-        dec[(64'h5e)+:(8)] = 32'h1f;
-        step = EngineState__Commit;
+        out__nx = cur;
+        out__nx[(64'h8)+:(8)] = chk__flags_next;
+        out__dec[(64'h66)+:(24)] = msn;
+        out__post = chk__outcome;
+        out__dec[(64'h5e)+:(8)] = 32'h1f;
+        out__step = EngineState__Commit;
         if (qp_state == 32'h0) begin
-            inc[(64'hd)+:(1)] = 1'b1;
-            step = EngineState__Push;
+            out__inc[(64'hd)+:(1)] = 1'b1;
+            out__step = EngineState__Push;
         end
         else if (pkey[(32'h0)+:(15)] != qp_pkey[(32'h0)+:(15)]) begin
-            inc[(64'h19)+:(1)] = 1'b1;
-            step = EngineState__Push;
+            out__inc[(64'h19)+:(1)] = 1'b1;
+            out__step = EngineState__Push;
         end
         else if (~svc_ok) begin
-            inc[(64'hd)+:(1)] = 1'b1;
-            step = EngineState__Push;
+            out__inc[(64'hd)+:(1)] = 1'b1;
+            out__step = EngineState__Push;
         end
         else begin
-            if (cnp_now) begin
-                cnp = 1'b1;
-                dec[(64'h0)+:(1)] = 1'b1;
-                nx[(64'ha8)+:(32)] = now;
-                inc[(64'hb)+:(1)] = 1'b1;
+            if (chk__cnp_now) begin
+                out__cnp = 1'b1;
+                out__dec[(64'h0)+:(1)] = 1'b1;
+                out__nx[(64'ha8)+:(32)] = now;
+                out__inc[(64'hb)+:(1)] = 1'b1;
             end
             if (qp_type == 32'h1) begin
                 if ((qp_state < 32'h2) | (qp_state > 32'h5)) begin
-                    inc[(64'hc)+:(1)] = 1'b1;
+                    out__inc[(64'hc)+:(1)] = 1'b1;
                 end
                 else if (~(op[(64'h0)+:(1)] | op[(64'h1)+:(1)])) begin
-                    inc[(64'hd)+:(1)] = 1'b1;
+                    out__inc[(64'hd)+:(1)] = 1'b1;
                 end
-                else if ((flags[32'h5] | psn_other) & ~op[(64'h5)+:(1)]) begin
-                    inc[(64'h10)+:(1)] = 1'b1;
-                    nx[(64'h8)+:(8)] = flags_next | 32'h20;
-                    nx[(64'h10)+:(24)] = psn + 32'h1;
-                    dec[(64'h0)+:(1)] = 1'b1;
+                else if ((flags[32'h5] | facts[(64'h80)+:(1)]) & ~op[(64'h5)+:(1)]) begin
+                    out__inc[(64'h10)+:(1)] = 1'b1;
+                    out__nx[(64'h8)+:(8)] = chk__flags_next | 32'h20;
+                    out__nx[(64'h10)+:(24)] = psn + 32'h1;
+                    out__dec[(64'h0)+:(1)] = 1'b1;
                 end
                 else begin
-                    exec = 1'b1;
-                    dec[(64'h0)+:(1)] = 1'b1;
-                    nx[(64'h8)+:(8)] = flags_next & 32'hdf;
-                    step = EngineState__Outcome;
-                    if (need_key) begin
-                        step = EngineState__Key;
+                    out__exec = 1'b1;
+                    out__dec[(64'h0)+:(1)] = 1'b1;
+                    out__nx[(64'h8)+:(8)] = chk__flags_next & 32'hdf;
+                    out__step = EngineState__Outcome;
+                    if (chk__need_key) begin
+                        out__step = EngineState__Key;
                     end
-                    if (op[(64'h0)+:(1)] & send_go) begin
-                        step = EngineState__Wqe;
+                    if (op[(64'h0)+:(1)] & chk__send_go) begin
+                        out__step = EngineState__Wqe;
                     end
                 end
             end
             else if (qp_type == 32'h2) begin
                 if ((qp_state < 32'h2) | (qp_state > 32'h5)) begin
-                    inc[(64'hc)+:(1)] = 1'b1;
+                    out__inc[(64'hc)+:(1)] = 1'b1;
                 end
                 else if (qkey != qp_qkey) begin
-                    inc[(64'hf)+:(1)] = 1'b1;
+                    out__inc[(64'hf)+:(1)] = 1'b1;
                 end
-                else if (~plen_le_mtu) begin
-                    inc[(64'h20)+:(1)] = 1'b1;
+                else if (~facts[(64'h83)+:(1)]) begin
+                    out__inc[(64'h20)+:(1)] = 1'b1;
                 end
                 else if (rq_empty) begin
-                    inc[(64'h1d)+:(1)] = 1'b1;
+                    out__inc[(64'h1d)+:(1)] = 1'b1;
                 end
                 else begin
-                    exec = 1'b1;
-                    dec[(64'hb0)+:(8)] = ((op[(64'h8)+:(1)]) & 8'hff) | 32'h4;
-                    step = EngineState__Wqe;
+                    out__exec = 1'b1;
+                    out__dec[(64'hb0)+:(8)] = ((op[(64'h8)+:(1)]) & 8'hff) | 32'h4;
+                    out__step = EngineState__Wqe;
                 end
             end
             else if (op[(64'h4)+:(1)]) begin
                 if ((qp_state < 32'h3) | (qp_state > 32'h4)) begin
-                    inc[(64'hc)+:(1)] = 1'b1;
+                    out__inc[(64'hc)+:(1)] = 1'b1;
                 end
                 else begin
-                    inc[(64'h1a)+:(1)] = 1'b1;
+                    out__inc[(64'h1a)+:(1)] = 1'b1;
                 end
             end
             else if ((qp_state < 32'h2) | (qp_state > 32'h4)) begin
-                inc[(64'hc)+:(1)] = 1'b1;
+                out__inc[(64'hc)+:(1)] = 1'b1;
             end
-            else if (psn_ahead) begin
-                inc[(64'he)+:(1)] = 1'b1;
+            else if (facts[(64'h81)+:(1)]) begin
+                out__inc[(64'he)+:(1)] = 1'b1;
                 if (~flags[32'h0]) begin
-                    inc[(64'h5)+:(1)] = 1'b1;
-                    inc[(64'he)+:(1)] = 1'b1;
-                    nx[(64'h8)+:(8)] = flags_next | 32'h1;
-                    dec[(64'h0)+:(1)] = 1'b1;
-                    dec[(64'h42)+:(1)] = 1'b1;
-                    dec[(64'h44)+:(2)] = 32'h0;
-                    dec[(64'h46)+:(24)] = epsn;
-                    dec[(64'h5e)+:(8)] = 32'h60;
+                    out__inc[(64'h5)+:(1)] = 1'b1;
+                    out__inc[(64'he)+:(1)] = 1'b1;
+                    out__nx[(64'h8)+:(8)] = chk__flags_next | 32'h1;
+                    out__dec[(64'h0)+:(1)] = 1'b1;
+                    out__dec[(64'h42)+:(1)] = 1'b1;
+                    out__dec[(64'h44)+:(2)] = 32'h0;
+                    out__dec[(64'h46)+:(24)] = epsn;
+                    out__dec[(64'h5e)+:(8)] = 32'h60;
                 end
             end
-            else if (psn_other) begin
-                inc[(64'ha)+:(1)] = 1'b1;
+            else if (facts[(64'h80)+:(1)]) begin
+                out__inc[(64'ha)+:(1)] = 1'b1;
                 if (op[(64'h2)+:(1)]) begin
-                    dupread = 1'b1;
-                    step = EngineState__Outcome;
-                    if (need_key) begin
-                        step = EngineState__Key;
+                    out__dupread = 1'b1;
+                    out__step = EngineState__Outcome;
+                    if (chk__need_key) begin
+                        out__step = EngineState__Key;
                     end
                 end
                 else if (op[(64'h3)+:(1)]) begin
-                    step = EngineState__AtomicReplay;
+                    out__step = EngineState__AtomicReplay;
                 end
                 else begin
-                    dec[(64'h42)+:(1)] = 1'b1;
-                    dec[(64'h44)+:(2)] = 32'h0;
-                    dec[(64'h46)+:(24)] = epsn - 32'h1;
-                    inc[(64'h4)+:(1)] = 1'b1;
-                    inc[(64'ha)+:(1)] = 1'b1;
+                    out__dec[(64'h42)+:(1)] = 1'b1;
+                    out__dec[(64'h44)+:(2)] = 32'h0;
+                    out__dec[(64'h46)+:(24)] = epsn - 32'h1;
+                    out__inc[(64'h4)+:(1)] = 1'b1;
+                    out__inc[(64'ha)+:(1)] = 1'b1;
                 end
             end
             else begin
-                exec = 1'b1;
-                dec[(64'h0)+:(1)] = 1'b1;
-                nx[(64'h8)+:(8)] = flags_next & 32'hfe;
-                step = EngineState__Outcome;
-                if (need_key & fast & op[(64'h1)+:(1)]) begin
-                    post = Outcome__Ok;
-                    if (~write_len_ok) begin
-                        post = Outcome__InvalidRequest;
+                out__exec = 1'b1;
+                out__dec[(64'h0)+:(1)] = 1'b1;
+                out__nx[(64'h8)+:(8)] = chk__flags_next & 32'hfe;
+                out__step = EngineState__Outcome;
+                if (chk__need_key & facts[(64'h84)+:(1)] & op[(64'h1)+:(1)]) begin
+                    out__post = Outcome__Ok;
+                    if (~chk__write_len_ok) begin
+                        out__post = Outcome__InvalidRequest;
                     end
                 end
-                else if (need_key) begin
-                    step = EngineState__Key;
+                else if (chk__need_key) begin
+                    out__step = EngineState__Key;
                 end
-                if (op[(64'h0)+:(1)] & send_go) begin
-                    step = EngineState__Wqe;
+                if (op[(64'h0)+:(1)] & chk__send_go) begin
+                    out__step = EngineState__Wqe;
                     if (op[(64'h6)+:(1)] & op[(64'h7)+:(1)]) begin
-                        key_inv = 1'b1;
-                        step = EngineState__Key;
+                        out__key_inv = 1'b1;
+                        out__step = EngineState__Key;
                     end
                 end
             end
@@ -12938,7 +12859,7 @@ module roce_responder__eng__send_end(d,q,clock);
           
 endmodule // roce_responder__eng__send_end
 
-module roce_responder__eng__walk(clock,reset,start,fetch_only,slot,tag,reuse,hit,log_stride,lo,hi,plen,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,fetched,dma_err,wr_id,key_req,key_lkey,key_va,key_len,key_pass,key_fail,room,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,rec,rec_valid,scatter,queued,done,outcome,need_key);
+module roce_responder__eng__walk(clock,reset,start,fetch_only,slot,tag,reuse,hit,log_stride,lo,hi,plen,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,wr_id,key_lkey,key_va,key_len,key_pass,key_fail,room,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,rec,rec_valid,ev__key_req,ev__done,ev__need_key,ev__outcome,ev__fetched,ev__dma_err,ev__scatter,ev__queued);
     
     // Module arguments
     input wire  clock;
@@ -12964,10 +12885,7 @@ module roce_responder__eng__walk(clock,reset,start,fetch_only,slot,tag,reuse,hit
     output reg  rd__ready;
     input wire  rd__cpl_valid;
     input wire  [1:0] rd__cpl_status;
-    output reg  fetched;
-    output reg  dma_err;
     output reg  [63:0] wr_id;
-    output reg  key_req;
     output reg  [31:0] key_lkey;
     output reg  [63:0] key_va;
     output reg  [15:0] key_len;
@@ -12980,11 +12898,14 @@ module roce_responder__eng__walk(clock,reset,start,fetch_only,slot,tag,reuse,hit
     output reg  [16:0] wr_req_len;
     output reg  [17:0] rec;
     output reg  rec_valid;
-    output reg  scatter;
-    output reg  queued;
-    output reg  done;
-    output reg  [2:0] outcome;
-    output reg  need_key;
+    output reg  ev__key_req;
+    output reg  ev__done;
+    output reg  ev__need_key;
+    output reg  [2:0] ev__outcome;
+    output reg  ev__fetched;
+    output reg  ev__dma_err;
+    output reg  ev__scatter;
+    output reg  ev__queued;
     
     // Constant declarations
     localparam  one17 = 17'b1;
@@ -13333,9 +13254,9 @@ module roce_responder__eng__walk(clock,reset,start,fetch_only,slot,tag,reuse,hit
         if (log_stride > 32'h8) begin
             rd__req_len = 32'h110;
         end
-        fetched = 1'b0;
+        ev__fetched = 1'b0;
         hit = 1'b0;
-        dma_err = 1'b0;
+        ev__dma_err = 1'b0;
         wr_id = wrid__q;
         n_in = rd__data[(32'h40)+:(32)];
         len0_in = rd__data[(32'hc0)+:(32)];
@@ -13367,7 +13288,7 @@ module roce_responder__eng__walk(clock,reset,start,fetch_only,slot,tag,reuse,hit
                 sg_pos__d = sgp__next_pos;
             end
         end
-        key_req = 1'b0;
+        ev__key_req = 1'b0;
         key_lkey = k_lkey__q;
         key_va = k_va__q;
         key_len = k_len__q;
@@ -13378,11 +13299,11 @@ module roce_responder__eng__walk(clock,reset,start,fetch_only,slot,tag,reuse,hit
         rec[(64'h0)+:(1)] = 1'b1;
         rec[(64'h1)+:(1)] = pcr_eof__q;
         rec[(64'h2)+:(16)] = pcr_len__q;
-        scatter = 1'b0;
-        queued = 1'b0;
-        done = 1'b0;
-        outcome = Outcome__Ok;
-        need_key = 1'b0;
+        ev__scatter = 1'b0;
+        ev__queued = 1'b0;
+        ev__done = 1'b0;
+        ev__outcome = Outcome__Ok;
+        ev__need_key = 1'b0;
         case (state__q)
             WalkState__Idle:
                 begin
@@ -13401,7 +13322,7 @@ module roce_responder__eng__walk(clock,reset,start,fetch_only,slot,tag,reuse,hit
                 begin
                     if (c_eq__q) begin
                         hit = 1'b1;
-                        fetched = 1'b1;
+                        ev__fetched = 1'b1;
                         err__d = 1'b0;
                         short__d = hi > ((c_len0__q) & 33'h1ffffffff);
                         from_cache__d = 1'b1;
@@ -13431,34 +13352,34 @@ module roce_responder__eng__walk(clock,reset,start,fetch_only,slot,tag,reuse,hit
                         beats__d = beats__q + 32'h1;
                     end
                     if (rd__cpl_valid) begin
-                        fetched = 1'b1;
-                        dma_err = rd__cpl_status != 32'h0;
+                        ev__fetched = 1'b1;
+                        ev__dma_err = rd__cpl_status != 32'h0;
                         err__d = rd__cpl_status != 32'h0;
                         c_valid__d = ~fetch_only & (rd__cpl_status == 32'h0);
                         state__d = WalkState__Check;
                         if (fetch_only) begin
-                            done = 1'b1;
+                            ev__done = 1'b1;
                             state__d = WalkState__Idle;
                         end
                     end
                 end
             WalkState__Check:
                 begin
-                    done = 1'b1;
+                    ev__done = 1'b1;
                     state__d = WalkState__Idle;
                     k_lkey__d = lkey0__q;
                     k_va__d = addr0__q + ((lo) & 64'hffffffffffffffff);
                     k_len__d = plen;
                     if (err__q) begin
-                        outcome = Outcome__OperationalError;
+                        ev__outcome = Outcome__OperationalError;
                     end
                     else if (~fit__q) begin
-                        outcome = Outcome__Malformed;
+                        ev__outcome = Outcome__Malformed;
                         c_valid__d = 1'b0;
                     end
                     else if (gt1__q) begin
-                        done = 1'b0;
-                        scatter = 1'b1;
+                        ev__done = 1'b0;
+                        ev__scatter = 1'b1;
                         sg_i__d = 32'h0;
                         sg_pos__d = 32'h0;
                         state__d = WalkState__Align;
@@ -13468,11 +13389,11 @@ module roce_responder__eng__walk(clock,reset,start,fetch_only,slot,tag,reuse,hit
                         end
                     end
                     else if (short__q) begin
-                        outcome = Outcome__InvalidRequest;
+                        ev__outcome = Outcome__InvalidRequest;
                         c_valid__d = 1'b0;
                     end
                     else begin
-                        need_key = |plen;
+                        ev__need_key = |plen;
                     end
                 end
             WalkState__Align:
@@ -13499,27 +13420,27 @@ module roce_responder__eng__walk(clock,reset,start,fetch_only,slot,tag,reuse,hit
                     c_total__d = sg_pos__q;
                     state__d = WalkState__Keys;
                     if (((hi) & 40'hffffffffff) > sg_pos__q) begin
-                        done = 1'b1;
+                        ev__done = 1'b1;
                         c_valid__d = 1'b0;
-                        outcome = Outcome__InvalidRequest;
+                        ev__outcome = Outcome__InvalidRequest;
                         state__d = WalkState__Idle;
                     end
                     else if (~|plen) begin
-                        done = 1'b1;
+                        ev__done = 1'b1;
                         state__d = WalkState__Idle;
                     end
                 end
             WalkState__Keys:
                 begin
                     if (act) begin
-                        key_req = 1'b1;
+                        ev__key_req = 1'b1;
                         k_lkey__d = sgraw__q[(32'he0)+:(32)];
                         k_va__d = pcr_va__q;
                         k_len__d = pcr_len__q;
                         state__d = WalkState__KeyWait;
                     end
                     else if (step & (sg_i__q == 32'hf)) begin
-                        queued = 1'b1;
+                        ev__queued = 1'b1;
                         sg_i__d = 32'h0;
                         sg_pos__d = 32'h0;
                         state__d = WalkState__Writes;
@@ -13534,7 +13455,7 @@ module roce_responder__eng__walk(clock,reset,start,fetch_only,slot,tag,reuse,hit
                     else if (key_pass) begin
                         state__d = WalkState__Keys;
                         if (sg_i__q == 32'hf) begin
-                            queued = 1'b1;
+                            ev__queued = 1'b1;
                             sg_i__d = 32'h0;
                             sg_pos__d = 32'h0;
                             state__d = WalkState__Writes;
@@ -13548,7 +13469,7 @@ module roce_responder__eng__walk(clock,reset,start,fetch_only,slot,tag,reuse,hit
                         rec_valid = room & wr_req_ready;
                     end
                     if (step & (sg_i__q == 32'hf)) begin
-                        done = 1'b1;
+                        ev__done = 1'b1;
                         state__d = WalkState__Idle;
                     end
                 end

@@ -1,5 +1,5 @@
 // roce_wqe_walker: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_wqe_walker(clock,reset,start,fetch_only,slot,tag,reuse,hit,log_stride,lo,hi,plen,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,fetched,dma_err,wr_id,key_req,key_lkey,key_va,key_len,key_pass,key_fail,room,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,rec,rec_valid,scatter,queued,done,outcome,need_key);
+module roce_wqe_walker(clock,reset,start,fetch_only,slot,tag,reuse,hit,log_stride,lo,hi,plen,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,wr_id,key_lkey,key_va,key_len,key_pass,key_fail,room,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,rec,rec_valid,ev_key_req,ev_done,ev_need_key,ev_outcome,ev_fetched,ev_dma_err,ev_scatter,ev_queued);
     
     // Module arguments
     input wire  clock;
@@ -25,10 +25,7 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,tag,reuse,hit,log_strid
     output reg  rd_ready;
     input wire  rd_cpl_valid;
     input wire  [1:0] rd_cpl_status;
-    output reg  fetched;
-    output reg  dma_err;
     output reg  [63:0] wr_id;
-    output reg  key_req;
     output reg  [31:0] key_lkey;
     output reg  [63:0] key_va;
     output reg  [15:0] key_len;
@@ -41,11 +38,14 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,tag,reuse,hit,log_strid
     output reg  [16:0] wr_req_len;
     output reg  [17:0] rec;
     output reg  rec_valid;
-    output reg  scatter;
-    output reg  queued;
-    output reg  done;
-    output reg  [2:0] outcome;
-    output reg  need_key;
+    output reg  ev_key_req;
+    output reg  ev_done;
+    output reg  ev_need_key;
+    output reg  [2:0] ev_outcome;
+    output reg  ev_fetched;
+    output reg  ev_dma_err;
+    output reg  ev_scatter;
+    output reg  ev_queued;
     
     // Constant declarations
     localparam  one17 = 17'b1;
@@ -394,9 +394,9 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,tag,reuse,hit,log_strid
         if (log_stride > 32'h8) begin
             rd_req_len = 32'h110;
         end
-        fetched = 1'b0;
+        ev_fetched = 1'b0;
         hit = 1'b0;
-        dma_err = 1'b0;
+        ev_dma_err = 1'b0;
         wr_id = wrid__q;
         n_in = rd_data[(32'h40)+:(32)];
         len0_in = rd_data[(32'hc0)+:(32)];
@@ -428,7 +428,7 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,tag,reuse,hit,log_strid
                 sg_pos__d = sgp__next_pos;
             end
         end
-        key_req = 1'b0;
+        ev_key_req = 1'b0;
         key_lkey = k_lkey__q;
         key_va = k_va__q;
         key_len = k_len__q;
@@ -439,11 +439,11 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,tag,reuse,hit,log_strid
         rec[(64'h0)+:(1)] = 1'b1;
         rec[(64'h1)+:(1)] = pcr_eof__q;
         rec[(64'h2)+:(16)] = pcr_len__q;
-        scatter = 1'b0;
-        queued = 1'b0;
-        done = 1'b0;
-        outcome = Outcome__Ok;
-        need_key = 1'b0;
+        ev_scatter = 1'b0;
+        ev_queued = 1'b0;
+        ev_done = 1'b0;
+        ev_outcome = Outcome__Ok;
+        ev_need_key = 1'b0;
         case (state__q)
             WalkState__Idle:
                 begin
@@ -462,7 +462,7 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,tag,reuse,hit,log_strid
                 begin
                     if (c_eq__q) begin
                         hit = 1'b1;
-                        fetched = 1'b1;
+                        ev_fetched = 1'b1;
                         err__d = 1'b0;
                         short__d = hi > ((c_len0__q) & 33'h1ffffffff);
                         from_cache__d = 1'b1;
@@ -492,34 +492,34 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,tag,reuse,hit,log_strid
                         beats__d = beats__q + 32'h1;
                     end
                     if (rd_cpl_valid) begin
-                        fetched = 1'b1;
-                        dma_err = rd_cpl_status != 32'h0;
+                        ev_fetched = 1'b1;
+                        ev_dma_err = rd_cpl_status != 32'h0;
                         err__d = rd_cpl_status != 32'h0;
                         c_valid__d = ~fetch_only & (rd_cpl_status == 32'h0);
                         state__d = WalkState__Check;
                         if (fetch_only) begin
-                            done = 1'b1;
+                            ev_done = 1'b1;
                             state__d = WalkState__Idle;
                         end
                     end
                 end
             WalkState__Check:
                 begin
-                    done = 1'b1;
+                    ev_done = 1'b1;
                     state__d = WalkState__Idle;
                     k_lkey__d = lkey0__q;
                     k_va__d = addr0__q + ((lo) & 64'hffffffffffffffff);
                     k_len__d = plen;
                     if (err__q) begin
-                        outcome = Outcome__OperationalError;
+                        ev_outcome = Outcome__OperationalError;
                     end
                     else if (~fit__q) begin
-                        outcome = Outcome__Malformed;
+                        ev_outcome = Outcome__Malformed;
                         c_valid__d = 1'b0;
                     end
                     else if (gt1__q) begin
-                        done = 1'b0;
-                        scatter = 1'b1;
+                        ev_done = 1'b0;
+                        ev_scatter = 1'b1;
                         sg_i__d = 32'h0;
                         sg_pos__d = 32'h0;
                         state__d = WalkState__Align;
@@ -529,11 +529,11 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,tag,reuse,hit,log_strid
                         end
                     end
                     else if (short__q) begin
-                        outcome = Outcome__InvalidRequest;
+                        ev_outcome = Outcome__InvalidRequest;
                         c_valid__d = 1'b0;
                     end
                     else begin
-                        need_key = |plen;
+                        ev_need_key = |plen;
                     end
                 end
             WalkState__Align:
@@ -560,27 +560,27 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,tag,reuse,hit,log_strid
                     c_total__d = sg_pos__q;
                     state__d = WalkState__Keys;
                     if (((hi) & 40'hffffffffff) > sg_pos__q) begin
-                        done = 1'b1;
+                        ev_done = 1'b1;
                         c_valid__d = 1'b0;
-                        outcome = Outcome__InvalidRequest;
+                        ev_outcome = Outcome__InvalidRequest;
                         state__d = WalkState__Idle;
                     end
                     else if (~|plen) begin
-                        done = 1'b1;
+                        ev_done = 1'b1;
                         state__d = WalkState__Idle;
                     end
                 end
             WalkState__Keys:
                 begin
                     if (act) begin
-                        key_req = 1'b1;
+                        ev_key_req = 1'b1;
                         k_lkey__d = sgraw__q[(32'he0)+:(32)];
                         k_va__d = pcr_va__q;
                         k_len__d = pcr_len__q;
                         state__d = WalkState__KeyWait;
                     end
                     else if (step & (sg_i__q == 32'hf)) begin
-                        queued = 1'b1;
+                        ev_queued = 1'b1;
                         sg_i__d = 32'h0;
                         sg_pos__d = 32'h0;
                         state__d = WalkState__Writes;
@@ -595,7 +595,7 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,tag,reuse,hit,log_strid
                     else if (key_pass) begin
                         state__d = WalkState__Keys;
                         if (sg_i__q == 32'hf) begin
-                            queued = 1'b1;
+                            ev_queued = 1'b1;
                             sg_i__d = 32'h0;
                             sg_pos__d = 32'h0;
                             state__d = WalkState__Writes;
@@ -609,7 +609,7 @@ module roce_wqe_walker(clock,reset,start,fetch_only,slot,tag,reuse,hit,log_strid
                         rec_valid = room & wr_req_ready;
                     end
                     if (step & (sg_i__q == 32'hf)) begin
-                        done = 1'b1;
+                        ev_done = 1'b1;
                         state__d = WalkState__Idle;
                     end
                 end
