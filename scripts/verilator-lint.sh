@@ -41,14 +41,17 @@
 # The header machine (roce_header_machine) gets both flags: of the head record and of its context
 # port's answer it reads the fields it registers (no answer tag: the engine's lookup share routes
 # its answers), of a failed write's owner all but the payload bit (the tracker's own); and its
-# decoders beside each context source (OpClass, MtuFit, PsnClass, combinational) are sub-modules
-# whose inputs and outputs its one always block both drives and reads, as in the walker.
+# decoders beside each context source (RecordClasses, combinational) are sub-modules whose inputs
+# and outputs its one always block both drives and reads, as in the walker.
 # The context caches (roce_qpc_cache, roce_mkey_cache) are composites too and get both flags:
 # the replay queue's pop is decided from its head and set compares (roce_ctx_replay_queue, a
 # sub-module whose one always block reads the pop and drives those outputs), and each of the two
 # tag matches (roce_ctx_way_match: stage 1's inside roce_ctx_set_view, the dual update's inside
 # roce_ctx_dual_update) has outputs only the other one reads. The dual update (roce_ctx_dual_update) gets UNUSEDSIGNAL
 # for the same reason: its tag match's one-hot, forward and dirty outputs pick data it never takes.
+# The record intake (roce_record_intake) and its classes block (roce_record_classes) get
+# -Wno-UNUSEDSIGNAL: the classes block reads the opcode, length and PSN of the record and three fields of
+# the context entry.
 # Anything else Verilator reports is an error to fix in the block or in hdl::export.
 set -euo pipefail
 dir="${1:-$(dirname "$0")/../hdl/verilog}"
@@ -60,7 +63,7 @@ while read -r f; do
   extra=()
   case "$top" in
     roce_responder) extra=(-Wno-UNUSEDSIGNAL -Wno-UNOPTFLAT) ;;
-    roce_payload_mover|roce_write_tracker|roce_atomic_unit|roce_header_lookahead|roce_key_stage|roce_ctx_dual_update) extra=(-Wno-UNUSEDSIGNAL) ;;
+    roce_payload_mover|roce_write_tracker|roce_atomic_unit|roce_header_lookahead|roce_key_stage|roce_ctx_dual_update|roce_record_intake|roce_record_classes) extra=(-Wno-UNUSEDSIGNAL) ;;
     roce_qpc_cache|roce_mkey_cache|roce_header_machine) extra=(-Wno-UNUSEDSIGNAL -Wno-UNOPTFLAT) ;;
     roce_wqe_walker) extra=(-Wno-UNOPTFLAT -Wno-UNUSEDSIGNAL) ;;
   esac

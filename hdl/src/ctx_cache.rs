@@ -133,10 +133,11 @@ use crate::ctx_op_select::CtxOpSelect;
 use crate::ctx_pick::CtxPick;
 use crate::ctx_walks::CtxWalks;
 use crate::ctx_replay_queue::CtxReplayQueue;
-use crate::ctx_set_store::CtxSetStore;
+use crate::ctx_set_store::{CtxSetStore, LineFwd, SetWays};
 use crate::ctx_set_view::CtxSetView;
 use crate::dma_client::{DmaReadClient, DmaWriteClient};
 use crate::sync_fifo::RecordFifo;
+use crate::ctx_set_match::CtxSetMatch;
 use crate::ctx_counters::CtxCounters;
 use rust_hdl::prelude::*;
 
@@ -331,29 +332,9 @@ pub struct CtxCache {
     ones24: Constant<Bits<24>>,
     fwd_p1v: DFF<Bit>,
     fwd_p2v: DFF<Bit>,
-    /// Set equalities for the next cycle's stage-1 forward checks, compared a cycle early from
-    /// registered sets (no 8-bit compare behind the stage-1 tag RAM reads): stage 1's set against
-    /// the next primary operation's (`nx_ss`) and the next dual update's (`nx_su`); the dual
-    /// update's set against the same two (`nx_us`, `nx_uu`).
-    nx_ss: DFF<Bit>,
-    nx_su: DFF<Bit>,
-    nx_us: DFF<Bit>,
-    nx_uu: DFF<Bit>,
-    /// The forwarded tag/data write was the dual update's (its set is the dual update's of the
-    /// cycle before, else stage 1's).
-    fwd_from_u: DFF<Bit>,
-    /// The first park of the cycle before was the dual update's (the second is always stage 1's).
-    p1_from_u: DFF<Bit>,
-    /// The set of the forwarded tag/data write (`e_fw_*`), of the forwarded set-state write and
-    /// the second park (`e_ss_*`, both stage 1's set of the cycle before) and of the first park
-    /// (`e_p1_*`) equal stage 1's set (`*_s`) or the dual update's (`*_u`): from the early
-    /// compares.
-    e_fw_s: Signal<Local, Bit>,
-    e_ss_s: Signal<Local, Bit>,
-    e_p1_s: Signal<Local, Bit>,
-    e_fw_u: Signal<Local, Bit>,
-    e_ss_u: Signal<Local, Bit>,
-    e_p1_u: Signal<Local, Bit>,
+    /// Which of the writes and parks forwarded from the cycle before fall on stage 1's set or
+    /// the dual update's (`crate::ctx_set_match`: compared a cycle early, registered).
+    fm: CtxSetMatch,
     rr: DFF<Bits<2>>,
     hw_active: DFF<Bit>,
     hw_set: DFF<Bits<8>>,
@@ -390,20 +371,6 @@ pub struct CtxCache {
     in_range: Signal<Local, Bit>,
     sw: Signal<Local, Bits<26>>,
     pq_eff: Signal<Local, Bit>,
-    park: Signal<Local, Bit>,
-    pop: Signal<Local, Bit>,
-    rel: Signal<Local, Bit>,
-    w_en: Signal<Local, Bit>,
-    w_way: Signal<Local, Bits<2>>,
-    w_tw: Signal<Local, Bits<18>>,
-    w_lo: Signal<Local, Bits<512>>,
-    w_hi: Signal<Local, Bits<512>>,
-    w_set: Signal<Local, Bits<8>>,
-    r_push: Signal<Local, Bit>,
-    r_err: Signal<Local, Bit>,
-    c_set: Signal<Local, Bit>,
-    c_set_err: Signal<Local, Bit>,
-    mstart: Signal<Local, Bit>,
     s_we: Signal<Local, Bit>,
     s_wd: Signal<Local, Bits<26>>,
     i_hi: Signal<Local, Bits<512>>,
@@ -482,18 +449,7 @@ impl CtxCache {
             ones24: Constant::new(0xFF_FFFF_u64.into()),
             fwd_p1v: Default::default(),
             fwd_p2v: Default::default(),
-            nx_ss: Default::default(),
-            nx_su: Default::default(),
-            nx_us: Default::default(),
-            nx_uu: Default::default(),
-            fwd_from_u: Default::default(),
-            p1_from_u: Default::default(),
-            e_fw_s: Default::default(),
-            e_ss_s: Default::default(),
-            e_p1_s: Default::default(),
-            e_fw_u: Default::default(),
-            e_ss_u: Default::default(),
-            e_p1_u: Default::default(),
+            fm: Default::default(),
             rr: Default::default(),
             hw_active: Default::default(),
             hw_set: Default::default(),
@@ -526,20 +482,6 @@ impl CtxCache {
             in_range: Default::default(),
             sw: Default::default(),
             pq_eff: Default::default(),
-            park: Default::default(),
-            pop: Default::default(),
-            rel: Default::default(),
-            w_en: Default::default(),
-            w_way: Default::default(),
-            w_tw: Default::default(),
-            w_lo: Default::default(),
-            w_hi: Default::default(),
-            w_set: Default::default(),
-            r_push: Default::default(),
-            r_err: Default::default(),
-            c_set: Default::default(),
-            c_set_err: Default::default(),
-            mstart: Default::default(),
             s_we: Default::default(),
             s_wd: Default::default(),
             i_hi: Default::default(),
@@ -568,10 +510,10 @@ impl Logic for CtxCache {
         dff_setup!(
             self, clock, s1_valid, s1_fill, s1_replay, s1_pf, s1_rec, s1_mid, s1_pq, s1_pql, s1_pqu, s1_pqf, s1u_valid,
             s1u_index, s1u_pq, rmask, fwd_p1v,
-            fwd_p2v, nx_ss, nx_su, nx_us, nx_uu, fwd_from_u, p1_from_u, rr, hw_active, hw_set, r_fill, c_active, c_pending, c_data, c_err, s1_ierr,
+            fwd_p2v, rr, hw_active, hw_set, r_fill, c_active, c_pending, c_data, c_err, s1_ierr,
             s1_inr, s1u_inr
         );
-        clock!(self, clock, rq, rspq, mt, miss, st, wk, cnt);
+        clock!(self, clock, rq, rspq, mt, miss, st, wk, cnt, fm);
         self.st.reset.next = self.reset.val();
         self.wk.reset.next = self.reset.val();
         self.rq.reset.next = self.reset.val();
@@ -728,35 +670,13 @@ impl Logic for CtxCache {
         self.s1_index.next = self.s1_rec.q.val().index;
         self.s1_data.next = self.s1_rec.q.val().data;
         self.s1_set.next = self.s1_index.val().get_bits::<8>(0);
-        // The forwarded sets against this stage's two sets, from the compares made a cycle
-        // early (the set-state write and the second park were stage 1's set then; the tag/data
-        // write and the first park it or the dual update's).
-        self.e_ss_s.next = self.nx_ss.q.val();
-        self.e_ss_u.next = self.nx_su.q.val();
-        self.e_fw_s.next = self.nx_ss.q.val();
-        self.e_fw_u.next = self.nx_su.q.val();
-        if self.fwd_from_u.q.val() {
-            self.e_fw_s.next = self.nx_us.q.val();
-            self.e_fw_u.next = self.nx_uu.q.val();
-        }
-        self.e_p1_s.next = self.nx_ss.q.val();
-        self.e_p1_u.next = self.nx_su.q.val();
-        if self.p1_from_u.q.val() {
-            self.e_p1_s.next = self.nx_us.q.val();
-            self.e_p1_u.next = self.nx_uu.q.val();
-        }
         self.s1_ltag.next = self.s1_index.val().get_bits::<16>(8);
         self.in_range.next = self.s1_inr.q.val();
         // The set with the forwarded write laid over its way, the tag match, the hit line and the
         // victim (`crate::ctx_set_view`).
-        self.sv.tw.next = self.st.tw.val();
-        self.sv.lo.next = self.st.lo.val();
-        self.sv.hi.next = self.st.hi.val();
-        self.sv.fwd_on.next = self.st.fwd_valid.val() & self.e_fw_s.val();
-        self.sv.fwd_way.next = self.st.fwd_way.val();
-        self.sv.fwd_tw.next = self.st.fwd_tw.val();
-        self.sv.fwd_lo.next = self.st.fwd_lo.val();
-        self.sv.fwd_hi.next = self.st.fwd_hi.val();
+        SetWays::join(&mut self.st.ways, &mut self.sv.ways);
+        self.sv.fwd_on.next = self.st.fwd_valid.val() & self.fm.fw_s.val();
+        LineFwd::join(&mut self.st.fwd, &mut self.sv.fwd);
         self.sv.ltag.next = self.s1_ltag.val();
         self.sv.rr.next = self.rr.q.val();
         self.sv.slot_on.next = self.s1_rec.q.val().op == 7;
@@ -764,7 +684,7 @@ impl Logic for CtxCache {
 
         // ---- stage 1: the set's state (an MSHR owns it: id, way, entry it fills) ----
         self.sw.next = self.st.sst.val();
-        if self.st.fwd_sv.val() & self.e_ss_s.val() {
+        if self.st.fwd_sv.val() & self.fm.ss_s.val() {
             self.sw.next = self.st.fwd_sword.val();
         }
         self.pq_s1.next = false;
@@ -778,8 +698,8 @@ impl Logic for CtxCache {
             self.pq_s1.next = self.s1_pqf.q.val();
         }
         self.pq_eff.next = self.pq_s1.val()
-            | (self.fwd_p1v.q.val() & self.e_p1_s.val())
-            | (self.fwd_p2v.q.val() & self.e_ss_s.val());
+            | (self.fwd_p1v.q.val() & self.fm.p1_s.val())
+            | (self.fwd_p2v.q.val() & self.fm.ss_s.val());
 
         // ---- stage 1: decide (`crate::ctx_decide`), then move the lines as decided ----
         self.i_hi.next = self.miss.ins_hi.val();
@@ -807,9 +727,6 @@ impl Logic for CtxCache {
         self.dc.i_err.next = self.s1_ierr.q.val();
         self.dc.i_cmd.next = self.mt.ins_info.val().cmd;
         self.dc.i_pf.next = self.mt.ins_info.val().pf;
-        self.park.next = self.dc.park.val();
-        self.pop.next = self.dc.pop.val();
-        self.rel.next = self.dc.rel.val();
         if self.dc.hold_set.val() {
             self.hw_active.d.next = true;
             self.hw_set.d.next = self.s1_set.val();
@@ -817,8 +734,8 @@ impl Logic for CtxCache {
         if self.dc.rr_inc.val() {
             self.rr.d.next = self.rr.q.val() + 1;
         }
-        self.w_en.next = self.dc.w_en.val();
-        self.w_set.next = self.s1_set.val();
+        self.st.w_en.next = self.dc.w_en.val();
+        self.st.w_set.next = self.s1_set.val();
         // The data side of the decision (`crate::ctx_line_move`).
         self.lm.sel.next = self.dc.mv.val();
         self.lm.index.next = self.s1_index.val();
@@ -831,17 +748,12 @@ impl Logic for CtxCache {
         self.lm.i_rtag.next = self.mt.ins_info.val().rtag;
         self.lm.i_lo.next = self.miss.ins_lo.val();
         self.lm.i_hi.next = self.i_hi.val();
-        self.w_way.next = self.lm.w_way.val();
-        self.w_tw.next = self.lm.w_tw.val();
-        self.w_lo.next = self.lm.w_lo.val();
-        self.w_hi.next = self.lm.w_hi.val();
-        self.r_push.next = self.dc.r_push.val();
-        self.r_err.next = self.dc.r_err.val();
-        self.c_set.next = self.dc.c_set.val();
-        self.c_set_err.next = self.dc.c_err.val();
+        self.st.w_way.next = self.lm.w_way.val();
+        self.st.w_tw.next = self.lm.w_tw.val();
+        self.st.w_lo.next = self.lm.w_lo.val();
+        self.st.w_hi.next = self.lm.w_hi.val();
         self.a_set.next = self.dc.a_set.val();
         self.a_id.next = self.sw.val().get_bits::<6>(4);
-        self.mstart.next = self.dc.mstart.val();
 
         // ---- stage 1: the update of a dual slot (`crate::ctx_dual_update`; second tag and
         // set-state ports, its set differs from the lookup's). The lookup never writes the tag or
@@ -851,15 +763,15 @@ impl Logic for CtxCache {
         self.du.in_range.next = self.s1u_inr.q.val();
         self.du.ltag.next = self.s1u_index.q.val().get_bits::<16>(8);
         self.du.tw.next = self.st.tw2.val();
-        self.du.fwd_on.next = self.st.fwd_valid.val() & self.e_fw_u.val();
-        self.du.fwd_way.next = self.st.fwd_way.val();
-        self.du.fwd_tw.next = self.st.fwd_tw.val();
+        self.du.fwd_on.next = self.st.fwd_valid.val() & self.fm.fw_u.val();
+        self.du.fwd_way.next = self.st.fwd.way.val();
+        self.du.fwd_tw.next = self.st.fwd.tw.val();
         self.du.sst.next = self.st.sst2.val();
-        self.du.sv_on.next = self.st.fwd_sv.val() & self.e_ss_u.val();
+        self.du.sv_on.next = self.st.fwd_sv.val() & self.fm.ss_u.val();
         self.du.sv_word.next = self.st.fwd_sword.val();
         self.du.pq.next = self.s1u_pq.q.val();
-        self.du.p1_on.next = self.fwd_p1v.q.val() & self.e_p1_u.val();
-        self.du.p2_on.next = self.fwd_p2v.q.val() & self.e_ss_u.val();
+        self.du.p1_on.next = self.fwd_p1v.q.val() & self.fm.p1_u.val();
+        self.du.p2_on.next = self.fwd_p2v.q.val() & self.fm.ss_u.val();
         self.du.rr.next = self.rr.q.val();
         if self.du.rr_inc.val() {
             self.rr.d.next = self.rr.q.val() + 1;
@@ -869,26 +781,20 @@ impl Logic for CtxCache {
             self.a_id.next = self.du.a_id.val();
         }
         if self.s1u_valid.q.val() {
-            self.w_en.next = self.du.w_en.val();
-            self.w_way.next = self.du.w_way.val();
-            self.w_set.next = self.u_set.val();
-            self.w_tw.next = bit_cast::<18, 16>(self.du.ltag.val()) | (bit_cast::<18, 2>(3.into()) << 16);
-            self.w_lo.next = self.s1_data.val().get_bits::<512>(0);
-            self.w_hi.next = self.s1_data.val().get_bits::<512>(512);
+            self.st.w_en.next = self.du.w_en.val();
+            self.st.w_way.next = self.du.w_way.val();
+            self.st.w_set.next = self.u_set.val();
+            self.st.w_tw.next = bit_cast::<18, 16>(self.du.ltag.val()) | (bit_cast::<18, 2>(3.into()) << 16);
+            self.st.w_lo.next = self.s1_data.val().get_bits::<512>(0);
+            self.st.w_hi.next = self.s1_data.val().get_bits::<512>(512);
         }
 
         // ---- stage 1: effects (`crate::ctx_set_store` writes and forwards them) ----
-        self.st.w_en.next = self.w_en.val();
-        self.st.w_way.next = self.w_way.val();
-        self.st.w_set.next = self.w_set.val();
-        self.st.w_tw.next = self.w_tw.val();
-        self.st.w_lo.next = self.w_lo.val();
-        self.st.w_hi.next = self.w_hi.val();
         // The set's state: taken by an MSHR (busy, absorbable if it fills an entry for a lookup
         // or prefetch, way, id, the entry's tag), freed when the MSHR installs.
         self.s_we.next = false;
         self.s_wd.next = 0.into();
-        if self.mstart.val() {
+        if self.dc.mstart.val() {
             self.s_we.next = true;
             self.s_wd.next = (bit_cast::<26, 2>(self.lm.ms_way.val()) << 2)
                 | (bit_cast::<26, 6>(self.mt.free_id.val()) << 4)
@@ -896,7 +802,7 @@ impl Logic for CtxCache {
             self.s_wd.next = self.s_wd.val().replace_bit(0, true);
             self.s_wd.next = self.s_wd.val().replace_bit(1, self.dc.mv.val().ms_fill & (self.s1_rec.q.val().op != 2));
         }
-        if self.rel.val() {
+        if self.dc.rel.val() {
             self.s_we.next = true;
         }
         self.st.s_we.next = self.s_we.val();
@@ -905,19 +811,19 @@ impl Logic for CtxCache {
         // After reset: the store clears one set a cycle (`crate::ctx_walks`).
         self.st.init.next = self.wk.init.val();
         self.st.init_set.next = self.wk.init_set.val();
-        if self.rel.val() & self.hw_active.q.val() & (self.hw_set.q.val() == self.s1_set.val()) {
+        if self.dc.rel.val() & self.hw_active.q.val() & (self.hw_set.q.val() == self.s1_set.val()) {
             self.hw_active.d.next = false;
         }
 
-        self.rspq.wr_en.next = self.r_push.val();
+        self.rspq.wr_en.next = self.dc.r_push.val();
         self.r_word.next.data = self.lm.r_data.val();
-        self.r_word.next.err = self.r_err.val();
+        self.r_word.next.err = self.dc.r_err.val();
         self.r_word.next.tag = self.lm.r_tag.val();
         self.rspq.wr_data.next = self.r_word.val();
 
         // ---- replay queue: up to two parks a cycle (the update of a dual slot first), one pop ----
-        self.np1.next = self.du.park.val() | self.park.val();
-        self.np2.next = self.du.park.val() & self.park.val();
+        self.np1.next = self.du.park.val() | self.dc.park.val();
+        self.np2.next = self.du.park.val() & self.dc.park.val();
         self.p1_set.next = self.s1_set.val();
         self.p1_rec.next = self.s1_rec.q.val();
         if self.du.park.val() {
@@ -932,26 +838,26 @@ impl Logic for CtxCache {
         self.rq.p2_valid.next = self.np2.val();
         self.rq.p2_rec.next = self.s1_rec.q.val();
         self.rq.p2_set.next = self.s1_set.val();
-        self.rq.pop.next = self.pop.val();
+        self.rq.pop.next = self.dc.pop.val();
         self.fwd_p1v.d.next = self.np1.val();
         self.fwd_p2v.d.next = self.np2.val();
-        // The early set compares for the next cycle's stage 1 (its sets are the picked record's and
-        // `up_index`'s low bits; see `e_*`).
-        self.nx_ss.d.next = self.s1_set.val() == self.os.rec_set.val();
-        self.nx_su.d.next = self.s1_set.val() == self.up.index.val().get_bits::<8>(0);
-        self.nx_us.d.next = self.u_set.val() == self.os.rec_set.val();
-        self.nx_uu.d.next = self.u_set.val() == self.up.index.val().get_bits::<8>(0);
-        self.fwd_from_u.d.next = self.s1u_valid.q.val();
-        self.p1_from_u.d.next = self.du.park.val();
-        if self.r_push.val() & !(self.client.rsp_valid.val() & self.client.rsp_ready.val()) {
+        // The forwarding matches for the next cycle's stage 1 (its sets: the picked record's and
+        // the update port's).
+        self.fm.s1_set.next = self.s1_set.val();
+        self.fm.u_set.next = self.u_set.val();
+        self.fm.dual.next = self.s1u_valid.q.val();
+        self.fm.dual_park.next = self.du.park.val();
+        self.fm.next_set.next = self.os.rec_set.val();
+        self.fm.next_uset.next = self.up_set.val();
+        if self.dc.r_push.val() & !(self.client.rsp_valid.val() & self.client.rsp_ready.val()) {
             self.r_fill.d.next = (self.r_fill.q.val() << 1) | 1;
         }
-        if !self.r_push.val() & self.client.rsp_valid.val() & self.client.rsp_ready.val() {
+        if !self.dc.r_push.val() & self.client.rsp_valid.val() & self.client.rsp_ready.val() {
             self.r_fill.d.next = self.r_fill.q.val() >> 1;
         }
-        if self.c_set.val() {
+        if self.dc.c_set.val() {
             self.c_pending.d.next = true;
-            self.c_err.d.next = self.c_set_err.val();
+            self.c_err.d.next = self.dc.c_err.val();
         }
         // The completion's data is taken whenever stage 1 holds a command or a command's install
         // (commands run alone: no other completion is pending meanwhile), on registered
@@ -969,8 +875,8 @@ impl Logic for CtxCache {
         self.mt.init.next = self.wk.init.val();
         self.mt.init_slot.next = self.wk.init_set.val();
         self.mt.limit.next = self.mshr_limit.val();
-        self.mt.start.next = self.mstart.val();
-        self.mt.rel.next = self.rel.val();
+        self.mt.start.next = self.dc.mstart.val();
+        self.mt.rel.next = self.dc.rel.val();
         self.mt.rel_id.next = self.s1_mid.q.val();
         self.mt.a_set.next = self.a_set.val();
         self.mt.a_id.next = self.a_id.val();
@@ -981,7 +887,7 @@ impl Logic for CtxCache {
         self.mt.info.next.pf = self.s1_pf.q.val();
         self.mt.info.next.rtag = self.s1_rec.q.val().tag;
         // Its write-back and fill (`crate::ctx_miss_dma`).
-        self.miss.al_valid.next = self.mstart.val();
+        self.miss.al_valid.next = self.dc.mstart.val();
         self.miss.al_id.next = self.mt.free_id.val();
         self.miss.al_wb.next = self.dc.ms_wb.val();
         self.miss.al_wb_index.next = self.lm.ms_wb_index.val();

@@ -18,6 +18,60 @@ use rust_hdl::prelude::*;
 
 const _: () = assert!(CTX_WAYS == 4 && CTX_SETS_LOG2 == 8);
 
+/// The four ways of a set as read, the store's side.
+#[derive(LogicInterface, Default)]
+#[join = "SetWaysIn"]
+pub struct SetWays {
+    /// The four ways' tag words of `rd_set` as read a cycle before, way `i` in bits
+    /// `18i + 17 .. 18i` (`{valid, dirty, tag[15:0]}`).
+    pub tw: Signal<Out, Bits<72>>,
+    /// The four ways' low beats, way `i` in bits `512i ..`.
+    pub lo: Signal<Out, Bits<2048>>,
+    /// The four ways' high beats (zeros in a one-beat instance).
+    pub hi: Signal<Out, Bits<2048>>,
+}
+
+/// The four ways of a set as read, the reader's side (the mirror of [`SetWays`]).
+#[derive(LogicInterface, Default)]
+#[join = "SetWays"]
+pub struct SetWaysIn {
+    /// The four ways' tag words of `rd_set` as read a cycle before, way `i` in bits
+    /// `18i + 17 .. 18i` (`{valid, dirty, tag[15:0]}`).
+    pub tw: Signal<In, Bits<72>>,
+    /// The four ways' low beats, way `i` in bits `512i ..`.
+    pub lo: Signal<In, Bits<2048>>,
+    /// The four ways' high beats (zeros in a one-beat instance).
+    pub hi: Signal<In, Bits<2048>>,
+}
+
+/// The line written a cycle before (laid over a read of its set), the store's side.
+#[derive(LogicInterface, Default)]
+#[join = "LineFwdIn"]
+pub struct LineFwd {
+    /// Its way.
+    pub way: Signal<Out, Bits<2>>,
+    /// Its tag word.
+    pub tw: Signal<Out, Bits<18>>,
+    /// Its low beat.
+    pub lo: Signal<Out, Bits<512>>,
+    /// Its high beat.
+    pub hi: Signal<Out, Bits<512>>,
+}
+
+/// The line written a cycle before, the reader's side (the mirror of [`LineFwd`]).
+#[derive(LogicInterface, Default)]
+#[join = "LineFwd"]
+pub struct LineFwdIn {
+    /// Its way.
+    pub way: Signal<In, Bits<2>>,
+    /// Its tag word.
+    pub tw: Signal<In, Bits<18>>,
+    /// Its low beat.
+    pub lo: Signal<In, Bits<512>>,
+    /// Its high beat.
+    pub hi: Signal<In, Bits<512>>,
+}
+
 /// The set storage (see the module documentation).
 #[derive(LogicBlock)]
 pub struct CtxSetStore {
@@ -30,15 +84,12 @@ pub struct CtxSetStore {
     pub rd_set: Signal<In, Bits<8>>,
     /// The set to read on the copies (the second port).
     pub rd2_set: Signal<In, Bits<8>>,
-    /// The four ways' tag words of `rd_set` as read a cycle before, way `i` in bits
-    /// `18i + 17 .. 18i` (`{valid, dirty, tag[15:0]}`).
-    pub tw: Signal<Out, Bits<72>>,
+    /// The four ways of `rd_set` as read a cycle before (tag words `{valid, dirty, tag[15:0]}`,
+    /// way `i` in bits `18i + 17 .. 18i`; beats, way `i` in bits `512i ..`; high beats zero in a
+    /// one-beat instance).
+    pub ways: SetWays,
     /// The same of `rd2_set`, from the copies.
     pub tw2: Signal<Out, Bits<72>>,
-    /// The four ways' low beats, way `i` in bits `512i ..`.
-    pub lo: Signal<Out, Bits<2048>>,
-    /// The four ways' high beats (zeros in a one-beat instance).
-    pub hi: Signal<Out, Bits<2048>>,
     /// The state word of `rd_set` as read a cycle before.
     pub sst: Signal<Out, Bits<26>>,
     /// The state word of `rd2_set`, from the copy.
@@ -67,14 +118,8 @@ pub struct CtxSetStore {
     pub init_set: Signal<In, Bits<8>>,
     /// A way's tag word and line were written a cycle before (not by `init`).
     pub fwd_valid: Signal<Out, Bit>,
-    /// Its way.
-    pub fwd_way: Signal<Out, Bits<2>>,
-    /// Its tag word.
-    pub fwd_tw: Signal<Out, Bits<18>>,
-    /// Its low beat.
-    pub fwd_lo: Signal<Out, Bits<512>>,
-    /// Its high beat.
-    pub fwd_hi: Signal<Out, Bits<512>>,
+    /// The line written a cycle before (with `fwd_valid`).
+    pub fwd: LineFwd,
     /// A state word was written a cycle before (not by `init`).
     pub fwd_sv: Signal<Out, Bit>,
     /// That word.
@@ -105,10 +150,8 @@ impl CtxSetStore {
             reset: Default::default(),
             rd_set: Default::default(),
             rd2_set: Default::default(),
-            tw: Default::default(),
+            ways: Default::default(),
             tw2: Default::default(),
-            lo: Default::default(),
-            hi: Default::default(),
             sst: Default::default(),
             sst2: Default::default(),
             w_en: Default::default(),
@@ -123,10 +166,7 @@ impl CtxSetStore {
             init: Default::default(),
             init_set: Default::default(),
             fwd_valid: Default::default(),
-            fwd_way: Default::default(),
-            fwd_tw: Default::default(),
-            fwd_lo: Default::default(),
-            fwd_hi: Default::default(),
+            fwd: Default::default(),
             fwd_sv: Default::default(),
             fwd_sword: Default::default(),
             tram: (0..4).map(|_| Default::default()).collect(),
@@ -196,7 +236,7 @@ impl Logic for CtxSetStore {
                 self.tram2[i].write_enable.next = true;
             }
         }
-        self.tw.next = bit_cast::<72, 18>(self.tram[0].read_data.val())
+        self.ways.tw.next = bit_cast::<72, 18>(self.tram[0].read_data.val())
             | (bit_cast::<72, 18>(self.tram[1].read_data.val()) << 18)
             | (bit_cast::<72, 18>(self.tram[2].read_data.val()) << 36)
             | (bit_cast::<72, 18>(self.tram[3].read_data.val()) << 54);
@@ -204,13 +244,13 @@ impl Logic for CtxSetStore {
             | (bit_cast::<72, 18>(self.tram2[1].read_data.val()) << 18)
             | (bit_cast::<72, 18>(self.tram2[2].read_data.val()) << 36)
             | (bit_cast::<72, 18>(self.tram2[3].read_data.val()) << 54);
-        self.lo.next = bit_cast::<2048, 512>(self.dlo[0].read_data.val())
+        self.ways.lo.next = bit_cast::<2048, 512>(self.dlo[0].read_data.val())
             | (bit_cast::<2048, 512>(self.dlo[1].read_data.val()) << 512)
             | (bit_cast::<2048, 512>(self.dlo[2].read_data.val()) << 1024)
             | (bit_cast::<2048, 512>(self.dlo[3].read_data.val()) << 1536);
-        self.hi.next = 0.into();
+        self.ways.hi.next = 0.into();
         if self.two_beats.val() {
-            self.hi.next = bit_cast::<2048, 512>(self.dhi[0].read_data.val())
+            self.ways.hi.next = bit_cast::<2048, 512>(self.dhi[0].read_data.val())
                 | (bit_cast::<2048, 512>(self.dhi[1].read_data.val()) << 512)
                 | (bit_cast::<2048, 512>(self.dhi[2].read_data.val()) << 1024)
                 | (bit_cast::<2048, 512>(self.dhi[3].read_data.val()) << 1536);
@@ -245,10 +285,10 @@ impl Logic for CtxSetStore {
         self.f_sv.d.next = self.s_we.val() & !self.reset.val();
         self.f_sword.d.next = self.s_wd.val();
         self.fwd_valid.next = self.f_valid.q.val();
-        self.fwd_way.next = self.f_way.q.val();
-        self.fwd_tw.next = self.f_tw.q.val();
-        self.fwd_lo.next = self.f_lo.q.val();
-        self.fwd_hi.next = self.f_hi.q.val();
+        self.fwd.way.next = self.f_way.q.val();
+        self.fwd.tw.next = self.f_tw.q.val();
+        self.fwd.lo.next = self.f_lo.q.val();
+        self.fwd.hi.next = self.f_hi.q.val();
         self.fwd_sv.next = self.f_sv.q.val();
         self.fwd_sword.next = self.f_sword.q.val();
     }
@@ -288,16 +328,16 @@ mod tests {
                 if let Some((s1, s2)) = reads {
                     for way in 0..4 {
                         let over = fwd.0 == Some((s1, way));
-                        let t = if over { u.fwd_tw.val() } else { u.tw.val().get_bits::<18>(18 * way) };
+                        let t = if over { u.fwd.tw.val() } else { u.ways.tw.val().get_bits::<18>(18 * way) };
                         assert_eq!(t.to_u64(), tags[s1][way], "{at}: set {s1} way {way} tag");
-                        let lo = if over { u.fwd_lo.val() } else { u.lo.val().get_bits::<512>(512 * way) };
-                        let hi = if over { u.fwd_hi.val() } else { u.hi.val().get_bits::<512>(512 * way) };
+                        let lo = if over { u.fwd.lo.val() } else { u.ways.lo.val().get_bits::<512>(512 * way) };
+                        let hi = if over { u.fwd.hi.val() } else { u.ways.hi.val().get_bits::<512>(512 * way) };
                         assert_eq!(lo.get_bits::<64>(64).to_u64(), lines[s1][way].0, "{at}: set {s1} way {way} low beat");
                         if two || !over {
                             assert_eq!(hi.get_bits::<64>(448).to_u64(), if two { lines[s1][way].1 } else { 0 }, "{at}: set {s1} way {way} high beat");
                         }
                         let over2 = fwd.0 == Some((s2, way));
-                        let t2 = if over2 { u.fwd_tw.val() } else { u.tw2.val().get_bits::<18>(18 * way) };
+                        let t2 = if over2 { u.fwd.tw.val() } else { u.tw2.val().get_bits::<18>(18 * way) };
                         assert_eq!(t2.to_u64(), tags[s2][way], "{at}: set {s2} way {way} tag, second port");
                     }
                     let sw = if fwd.1 == Some(s1) { u.fwd_sword.val() } else { u.sst.val() };

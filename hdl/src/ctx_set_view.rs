@@ -8,6 +8,7 @@
 //! with the match's one-hot bits (zeros without a hit). The victim is the lowest invalid way, else
 //! the round-robin way `rr`, except for a flush-all slot, whose way is named (`slot_on`,
 //! `slot_way`). A one-beat view (`two_beats = false`) answers zeros in the high beats.
+use crate::ctx_set_store::{LineFwdIn, SetWaysIn};
 use crate::ctx_way_match::CtxWayMatch;
 use rust_hdl::prelude::*;
 
@@ -36,22 +37,12 @@ pub struct SetLines {
 /// The set as stage 1 sees it (see the module documentation).
 #[derive(LogicBlock)]
 pub struct CtxSetView {
-    /// The four ways' tag words as read, way `i` in bits `18i + 17 .. 18i`.
-    pub tw: Signal<In, Bits<72>>,
-    /// The four ways' low beats as read, way `i` in bits `512i ..`.
-    pub lo: Signal<In, Bits<2048>>,
-    /// The four ways' high beats as read.
-    pub hi: Signal<In, Bits<2048>>,
+    /// The four ways as read.
+    pub ways: SetWaysIn,
     /// The write of the cycle before belongs to this set.
     pub fwd_on: Signal<In, Bit>,
-    /// Its way.
-    pub fwd_way: Signal<In, Bits<2>>,
-    /// Its tag word.
-    pub fwd_tw: Signal<In, Bits<18>>,
-    /// Its low beat.
-    pub fwd_lo: Signal<In, Bits<512>>,
-    /// Its high beat.
-    pub fwd_hi: Signal<In, Bits<512>>,
+    /// The line written a cycle before (with `fwd_on`), laid over its way.
+    pub fwd: LineFwdIn,
     /// The operation's entry tag (index bits 8..24).
     pub ltag: Signal<In, Bits<16>>,
     /// The round-robin victim pointer.
@@ -81,14 +72,9 @@ impl CtxSetView {
     /// The view of a cache of two-beat entries when `two_beats`, else of one-beat entries.
     pub fn new(two_beats: bool) -> Self {
         Self {
-            tw: Default::default(),
-            lo: Default::default(),
-            hi: Default::default(),
+            ways: Default::default(),
             fwd_on: Default::default(),
-            fwd_way: Default::default(),
-            fwd_tw: Default::default(),
-            fwd_lo: Default::default(),
-            fwd_hi: Default::default(),
+            fwd: Default::default(),
             ltag: Default::default(),
             rr: Default::default(),
             slot_on: Default::default(),
@@ -117,10 +103,10 @@ impl Default for CtxSetView {
 impl Logic for CtxSetView {
     #[hdl_gen]
     fn update(&mut self) {
-        self.wm.tw.next = self.tw.val();
+        self.wm.tw.next = self.ways.tw.val();
         self.wm.fwd_on.next = self.fwd_on.val();
-        self.wm.fwd_way.next = self.fwd_way.val();
-        self.wm.fwd_tw.next = self.fwd_tw.val();
+        self.wm.fwd_way.next = self.fwd.way.val();
+        self.wm.fwd_tw.next = self.fwd.tw.val();
         self.wm.ltag.next = self.ltag.val();
         self.hit.next = self.wm.hit.val();
         self.lines.next.hway = self.wm.hway.val();
@@ -129,11 +115,11 @@ impl Logic for CtxSetView {
         self.lines.next.h_lo = 0.into();
         self.lines.next.h_hi = 0.into();
         for i in 0..4 {
-            self.cur_lo.next = self.lo.val().get_bits::<512>(512 * i);
-            self.cur_hi.next = self.hi.val().get_bits::<512>(512 * i);
+            self.cur_lo.next = self.ways.lo.val().get_bits::<512>(512 * i);
+            self.cur_hi.next = self.ways.hi.val().get_bits::<512>(512 * i);
             if self.wm.fwd_oh.val().get_bit(i) {
-                self.cur_lo.next = self.fwd_lo.val();
-                self.cur_hi.next = self.fwd_hi.val();
+                self.cur_lo.next = self.fwd.lo.val();
+                self.cur_hi.next = self.fwd.hi.val();
             }
             if self.wm.hit_oh.val().get_bit(i) {
                 self.lines.next.h_lo = self.cur_lo.val();
@@ -154,20 +140,20 @@ impl Logic for CtxSetView {
         self.lines.next.s_tw = 0.into();
         for i in 0..4 {
             if self.slot_way.val() == self.wayc[i].val() {
-                self.lines.next.s_tw = self.tw.val().get_bits::<18>(18 * i);
-                if self.fwd_on.val() & (self.fwd_way.val() == self.wayc[i].val()) {
-                    self.lines.next.s_tw = self.fwd_tw.val();
+                self.lines.next.s_tw = self.ways.tw.val().get_bits::<18>(18 * i);
+                if self.fwd_on.val() & (self.fwd.way.val() == self.wayc[i].val()) {
+                    self.lines.next.s_tw = self.fwd.tw.val();
                 }
             }
             if self.lines.val().vway == self.wayc[i].val() {
-                self.lines.next.v_tag = self.tw.val().get_bits::<16>(18 * i);
-                self.lines.next.v_lo = self.lo.val().get_bits::<512>(512 * i);
-                self.lines.next.v_hi = self.hi.val().get_bits::<512>(512 * i);
+                self.lines.next.v_tag = self.ways.tw.val().get_bits::<16>(18 * i);
+                self.lines.next.v_lo = self.ways.lo.val().get_bits::<512>(512 * i);
+                self.lines.next.v_hi = self.ways.hi.val().get_bits::<512>(512 * i);
                 self.v_dirty.next = self.wm.vd.val().get_bit(i);
-                if self.fwd_on.val() & (self.fwd_way.val() == self.wayc[i].val()) {
-                    self.lines.next.v_tag = self.fwd_tw.val().get_bits::<16>(0);
-                    self.lines.next.v_lo = self.fwd_lo.val();
-                    self.lines.next.v_hi = self.fwd_hi.val();
+                if self.fwd_on.val() & (self.fwd.way.val() == self.wayc[i].val()) {
+                    self.lines.next.v_tag = self.fwd.tw.val().get_bits::<16>(0);
+                    self.lines.next.v_lo = self.fwd.lo.val();
+                    self.lines.next.v_hi = self.fwd.hi.val();
                 }
             }
         }
@@ -212,14 +198,14 @@ mod tests {
                     read_l[fwd_way] = (rng.gen(), rng.gen());
                 }
                 let (rr, slot_on, slot_way) = (rng.gen_range(0..4usize), rng.gen_bool(0.2), rng.gen_range(0..4usize));
-                u.tw.next = (0..4).fold(Bits::<72>::default(), |acc, i| acc | (Bits::<72>::from(read_w[i]) << (18 * i as u64)));
-                u.lo.next = (0..4).fold(Bits::<2048>::default(), |acc, i| acc | (Bits::<2048>::from(read_l[i].0) << (512 * i as u64 + 64)));
-                u.hi.next = (0..4).fold(Bits::<2048>::default(), |acc, i| acc | (Bits::<2048>::from(read_l[i].1) << (512 * i as u64 + 400)));
+                u.ways.tw.next = (0..4).fold(Bits::<72>::default(), |acc, i| acc | (Bits::<72>::from(read_w[i]) << (18 * i as u64)));
+                u.ways.lo.next = (0..4).fold(Bits::<2048>::default(), |acc, i| acc | (Bits::<2048>::from(read_l[i].0) << (512 * i as u64 + 64)));
+                u.ways.hi.next = (0..4).fold(Bits::<2048>::default(), |acc, i| acc | (Bits::<2048>::from(read_l[i].1) << (512 * i as u64 + 400)));
                 u.fwd_on.next = fwd_on;
-                u.fwd_way.next = (fwd_way as u64).into();
-                u.fwd_tw.next = words[fwd_way].into();
-                u.fwd_lo.next = Bits::<512>::from(lines[fwd_way].0) << 64;
-                u.fwd_hi.next = Bits::<512>::from(lines[fwd_way].1) << 400;
+                u.fwd.way.next = (fwd_way as u64).into();
+                u.fwd.tw.next = words[fwd_way].into();
+                u.fwd.lo.next = Bits::<512>::from(lines[fwd_way].0) << 64;
+                u.fwd.hi.next = Bits::<512>::from(lines[fwd_way].1) << 400;
                 u.ltag.next = ltag.into();
                 u.rr.next = (rr as u64).into();
                 u.slot_on.next = slot_on;

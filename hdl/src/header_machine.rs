@@ -24,13 +24,12 @@ use crate::atomic_unit::AtomicResultIn;
 use crate::cache_port::CacheLookup;
 use crate::commit_handover::CommitHandover;
 use crate::engine_counters::CounterInc;
-use crate::mtu_fit::MtuFit;
-use crate::op_class::{OpClass, OpFlags};
+use crate::op_class::OpFlags;
 use crate::completion_seq::CplEventsIn;
 use crate::key_stage::KeyResultIn;
 use crate::outcome_effects::{Decision, EffectsIn};
-use crate::psn_class::PsnClass;
 use crate::qpc_view::QpcMut;
+use crate::record_classes::RecordClasses;
 use crate::record_intake::RecordIntake;
 use crate::request_route::RouteIn;
 use crate::request_checks::Outcome;
@@ -296,16 +295,12 @@ pub struct HeaderMachine {
     /// The next record is taken this cycle (in `Idle`, or at the end of `Push` or of a `Commit`
     /// that does `Push`'s work).
     take_now: Signal<Local, Bit>,
-    /// The PSN's class against the cache's answer (`CtxWait`).
-    pc_rsp: PsnClass,
+    /// The record's classes against the cache's answer (`CtxWait`).
+    cls_rsp: RecordClasses,
     /// What a taken record brings: the record, its next state, its context and classes.
     intake: RecordIntake,
     /// `Commit`'s hand-overs.
     cm: CommitHandover,
-    /// The opcode's class as the context comes from the cache.
-    oc_rsp: OpClass,
-    /// The payload against the MTU as the context comes from the cache.
-    mf_rsp: MtuFit,
     /// [PacketFlags] all clear.
     pk_clear: Constant<PacketFlags>,
     /// No increment.
@@ -381,11 +376,9 @@ impl Default for HeaderMachine {
             c_done: Default::default(),
             c_push: Default::default(),
             take_now: Default::default(),
-            pc_rsp: Default::default(),
+            cls_rsp: Default::default(),
             intake: Default::default(),
             cm: Default::default(),
-            oc_rsp: Default::default(),
-            mf_rsp: Default::default(),
             pk_clear: Constant::new(PacketFlags::default()),
             inc_none: Constant::new(CounterInc::default()),
             pulse_none: Constant::new(MachinePulses::default()),
@@ -418,18 +411,8 @@ impl Logic for HeaderMachine {
 
         // ---- the classes against the cache's answer (`CtxWait`; a taken record's come from
         // `intake`), registered with the context ----
-        // (`opf`: `OpClass` of `m.opcode` for the QP type of `ctx`; RC request opcodes, UC and UD
-        // ones map onto them.)
-        self.oc_rsp.op.next = self.m_r.q.val().opcode;
-        // (QP type at bits 8..16 of an entry, as `QpcView` reads it.)
-        self.oc_rsp.masked.next = self.qpc.rsp_data.val().get_bits::<8>(8) != 0;
-        // (Path MTU code at bits 16..19, as `QpcView` reads it.)
-        self.mf_rsp.plen.next = self.m_r.q.val().payload_len;
-        self.mf_rsp.mtu_code.next = self.qpc.rsp_data.val().get_bits::<3>(16);
-        // The PSN's class (`PsnClass`: ePSN - PSN is 0 to execute, 1..2^23-1 a duplicate, else
-        // ahead); the ePSN at bit 64 of an entry, as `QpcView` reads it.
-        self.pc_rsp.epsn.next = self.qpc.rsp_data.val().get_bits::<24>(64);
-        self.pc_rsp.psn.next = self.m_r.q.val().psn;
+        self.cls_rsp.rec.next = self.m_r.q.val();
+        self.cls_rsp.entry.next = self.qpc.rsp_data.val();
 
         // ---- taking the next record: in `Idle`, or at the end of `Push` or of a `Commit` that
         // does `Push`'s work (`c_push`: a fast WRITE takes Decide, Outcome, Commit, 3 cycles per
@@ -528,11 +511,11 @@ impl Logic for HeaderMachine {
                 self.qpc.rsp_ready.next = true;
                 if self.qpc.rsp_valid.val() {
                     self.ctx_r.d.next = self.qpc.rsp_data.val();
-                    self.facts_r.d.next.e_other = self.pc_rsp.other.val();
-                    self.facts_r.d.next.e_ahead = self.pc_rsp.ahead.val();
-                    self.opf_r.d.next = self.oc_rsp.flags.val();
-                    self.facts_r.d.next.mt_eq = self.mf_rsp.eq.val();
-                    self.facts_r.d.next.mt_le = self.mf_rsp.le.val();
+                    self.facts_r.d.next.e_other = self.cls_rsp.e_other.val();
+                    self.facts_r.d.next.e_ahead = self.cls_rsp.e_ahead.val();
+                    self.opf_r.d.next = self.cls_rsp.opf.val();
+                    self.facts_r.d.next.mt_eq = self.cls_rsp.mt_eq.val();
+                    self.facts_r.d.next.mt_le = self.cls_rsp.mt_le.val();
                     if self.qpc.rsp_err.val() {
                         self.inc.next.drops_unknown_qp = true;
                         self.state_r.d.next = EngineState::Push;

@@ -19,11 +19,13 @@ roce_ctx_pick.v
 roce_ctx_op_select.v
 roce_ctx_walks.v
 roce_ctx_counters.v
+roce_ctx_set_match.v
 roce_ctx_dual_update.v
 roce_ctx_line_move.v
 roce_key_checker.v
 roce_key_stage.v
 roce_lookup_share.v
+roce_record_classes.v
 roce_record_intake.v
 roce_commit_handover.v
 roce_dma_read_select.v
@@ -36,6 +38,7 @@ roce_completion_seq.v
 roce_atomic_unit.v
 roce_wqe_walker.v
 roce_engine_counters.v
+roce_cq_regs.v
 roce_header_lookahead.v
 roce_dma_engine.v
 roce_responder.v

@@ -1,10 +1,10 @@
 // roce_ctx_set_view: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_ctx_set_view(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,slot_on,slot_way,hit,h_dirty,inv_any,v_dirty,lines);
+module roce_ctx_set_view(ways_tw,ways_lo,ways_hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,slot_on,slot_way,hit,h_dirty,inv_any,v_dirty,lines);
     
     // Module arguments
-    input wire  [71:0] tw;
-    input wire  [2047:0] lo;
-    input wire  [2047:0] hi;
+    input wire  [71:0] ways_tw;
+    input wire  [2047:0] ways_lo;
+    input wire  [2047:0] ways_hi;
     input wire  fwd_on;
     input wire  [1:0] fwd_way;
     input wire  [17:0] fwd_tw;
@@ -65,7 +65,7 @@ module roce_ctx_set_view(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,sl
     
     // Update code
     always @(*) begin
-        wm__tw = tw;
+        wm__tw = ways_tw;
         wm__fwd_on = fwd_on;
         wm__fwd_way = fwd_way;
         wm__fwd_tw = fwd_tw;
@@ -76,8 +76,8 @@ module roce_ctx_set_view(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,sl
         inv_any = wm__inv_any;
         lines[(64'h2)+:(512)] = 32'h0;
         lines[(64'h202)+:(512)] = 32'h0;
-        cur_lo = lo[(32'h200 * 0)+:(512)];
-        cur_hi = hi[(32'h200 * 0)+:(512)];
+        cur_lo = ways_lo[(32'h200 * 0)+:(512)];
+        cur_hi = ways_hi[(32'h200 * 0)+:(512)];
         if (wm__fwd_oh[0]) begin
             cur_lo = fwd_lo;
             cur_hi = fwd_hi;
@@ -86,8 +86,8 @@ module roce_ctx_set_view(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,sl
             lines[(64'h2)+:(512)] = cur_lo;
             lines[(64'h202)+:(512)] = cur_hi;
         end
-        cur_lo = lo[(32'h200 * 1)+:(512)];
-        cur_hi = hi[(32'h200 * 1)+:(512)];
+        cur_lo = ways_lo[(32'h200 * 1)+:(512)];
+        cur_hi = ways_hi[(32'h200 * 1)+:(512)];
         if (wm__fwd_oh[1]) begin
             cur_lo = fwd_lo;
             cur_hi = fwd_hi;
@@ -96,8 +96,8 @@ module roce_ctx_set_view(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,sl
             lines[(64'h2)+:(512)] = cur_lo;
             lines[(64'h202)+:(512)] = cur_hi;
         end
-        cur_lo = lo[(32'h200 * 2)+:(512)];
-        cur_hi = hi[(32'h200 * 2)+:(512)];
+        cur_lo = ways_lo[(32'h200 * 2)+:(512)];
+        cur_hi = ways_hi[(32'h200 * 2)+:(512)];
         if (wm__fwd_oh[2]) begin
             cur_lo = fwd_lo;
             cur_hi = fwd_hi;
@@ -106,8 +106,8 @@ module roce_ctx_set_view(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,sl
             lines[(64'h2)+:(512)] = cur_lo;
             lines[(64'h202)+:(512)] = cur_hi;
         end
-        cur_lo = lo[(32'h200 * 3)+:(512)];
-        cur_hi = hi[(32'h200 * 3)+:(512)];
+        cur_lo = ways_lo[(32'h200 * 3)+:(512)];
+        cur_hi = ways_hi[(32'h200 * 3)+:(512)];
         if (wm__fwd_oh[3]) begin
             cur_lo = fwd_lo;
             cur_hi = fwd_hi;
@@ -129,15 +129,15 @@ module roce_ctx_set_view(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,sl
         v_dirty = 1'b0;
         lines[(64'h814)+:(18)] = 32'h0;
         if (slot_way == wayc__0) begin
-            lines[(64'h814)+:(18)] = tw[(32'h12 * 0)+:(18)];
+            lines[(64'h814)+:(18)] = ways_tw[(32'h12 * 0)+:(18)];
             if (fwd_on & (fwd_way == wayc__0)) begin
                 lines[(64'h814)+:(18)] = fwd_tw;
             end
         end
         if (lines[(64'h402)+:(2)] == wayc__0) begin
-            lines[(64'h404)+:(16)] = tw[(32'h12 * 0)+:(16)];
-            lines[(64'h414)+:(512)] = lo[(32'h200 * 0)+:(512)];
-            lines[(64'h614)+:(512)] = hi[(32'h200 * 0)+:(512)];
+            lines[(64'h404)+:(16)] = ways_tw[(32'h12 * 0)+:(16)];
+            lines[(64'h414)+:(512)] = ways_lo[(32'h200 * 0)+:(512)];
+            lines[(64'h614)+:(512)] = ways_hi[(32'h200 * 0)+:(512)];
             v_dirty = wm__vd[0];
             if (fwd_on & (fwd_way == wayc__0)) begin
                 lines[(64'h404)+:(16)] = fwd_tw[(32'h0)+:(16)];
@@ -146,15 +146,15 @@ module roce_ctx_set_view(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,sl
             end
         end
         if (slot_way == wayc__1) begin
-            lines[(64'h814)+:(18)] = tw[(32'h12 * 1)+:(18)];
+            lines[(64'h814)+:(18)] = ways_tw[(32'h12 * 1)+:(18)];
             if (fwd_on & (fwd_way == wayc__1)) begin
                 lines[(64'h814)+:(18)] = fwd_tw;
             end
         end
         if (lines[(64'h402)+:(2)] == wayc__1) begin
-            lines[(64'h404)+:(16)] = tw[(32'h12 * 1)+:(16)];
-            lines[(64'h414)+:(512)] = lo[(32'h200 * 1)+:(512)];
-            lines[(64'h614)+:(512)] = hi[(32'h200 * 1)+:(512)];
+            lines[(64'h404)+:(16)] = ways_tw[(32'h12 * 1)+:(16)];
+            lines[(64'h414)+:(512)] = ways_lo[(32'h200 * 1)+:(512)];
+            lines[(64'h614)+:(512)] = ways_hi[(32'h200 * 1)+:(512)];
             v_dirty = wm__vd[1];
             if (fwd_on & (fwd_way == wayc__1)) begin
                 lines[(64'h404)+:(16)] = fwd_tw[(32'h0)+:(16)];
@@ -163,15 +163,15 @@ module roce_ctx_set_view(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,sl
             end
         end
         if (slot_way == wayc__2) begin
-            lines[(64'h814)+:(18)] = tw[(32'h12 * 2)+:(18)];
+            lines[(64'h814)+:(18)] = ways_tw[(32'h12 * 2)+:(18)];
             if (fwd_on & (fwd_way == wayc__2)) begin
                 lines[(64'h814)+:(18)] = fwd_tw;
             end
         end
         if (lines[(64'h402)+:(2)] == wayc__2) begin
-            lines[(64'h404)+:(16)] = tw[(32'h12 * 2)+:(16)];
-            lines[(64'h414)+:(512)] = lo[(32'h200 * 2)+:(512)];
-            lines[(64'h614)+:(512)] = hi[(32'h200 * 2)+:(512)];
+            lines[(64'h404)+:(16)] = ways_tw[(32'h12 * 2)+:(16)];
+            lines[(64'h414)+:(512)] = ways_lo[(32'h200 * 2)+:(512)];
+            lines[(64'h614)+:(512)] = ways_hi[(32'h200 * 2)+:(512)];
             v_dirty = wm__vd[2];
             if (fwd_on & (fwd_way == wayc__2)) begin
                 lines[(64'h404)+:(16)] = fwd_tw[(32'h0)+:(16)];
@@ -180,15 +180,15 @@ module roce_ctx_set_view(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,sl
             end
         end
         if (slot_way == wayc__3) begin
-            lines[(64'h814)+:(18)] = tw[(32'h12 * 3)+:(18)];
+            lines[(64'h814)+:(18)] = ways_tw[(32'h12 * 3)+:(18)];
             if (fwd_on & (fwd_way == wayc__3)) begin
                 lines[(64'h814)+:(18)] = fwd_tw;
             end
         end
         if (lines[(64'h402)+:(2)] == wayc__3) begin
-            lines[(64'h404)+:(16)] = tw[(32'h12 * 3)+:(16)];
-            lines[(64'h414)+:(512)] = lo[(32'h200 * 3)+:(512)];
-            lines[(64'h614)+:(512)] = hi[(32'h200 * 3)+:(512)];
+            lines[(64'h404)+:(16)] = ways_tw[(32'h12 * 3)+:(16)];
+            lines[(64'h414)+:(512)] = ways_lo[(32'h200 * 3)+:(512)];
+            lines[(64'h614)+:(512)] = ways_hi[(32'h200 * 3)+:(512)];
             v_dirty = wm__vd[3];
             if (fwd_on & (fwd_way == wayc__3)) begin
                 lines[(64'h404)+:(16)] = fwd_tw[(32'h0)+:(16)];

@@ -145,10 +145,13 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
     reg  [8:0] opf_r__d;
     wire  [8:0] opf_r__q;
     wire  opf_r__clock;
-    reg  [23:0] pc_rsp__epsn;
-    reg  [23:0] pc_rsp__psn;
-    wire  pc_rsp__other;
-    wire  pc_rsp__ahead;
+    reg  [1024:0] cls_rsp__rec;
+    reg  [1023:0] cls_rsp__entry;
+    wire  [8:0] cls_rsp__opf;
+    wire  cls_rsp__mt_eq;
+    wire  cls_rsp__mt_le;
+    wire  cls_rsp__e_other;
+    wire  cls_rsp__e_ahead;
     reg  [1024:0] intake__head;
     reg  intake__head_fast;
     reg  [1023:0] intake__head_ctx;
@@ -184,13 +187,6 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
     wire  cm__mup_valid;
     wire  cm__done;
     wire  cm__wr_pending;
-    reg  [7:0] oc_rsp__op;
-    reg  oc_rsp__masked;
-    wire  [8:0] oc_rsp__flags;
-    reg  [15:0] mf_rsp__plen;
-    reg  [2:0] mf_rsp__mtu_code;
-    wire  mf_rsp__eq;
-    wire  mf_rsp__le;
     
     // Local signals
     reg  take_ok;
@@ -246,11 +242,14 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
         .q(opf_r__q),
         .clock(opf_r__clock)
     );
-    roce_header_machine__intake__pc pc_rsp(
-        .epsn(pc_rsp__epsn),
-        .psn(pc_rsp__psn),
-        .other(pc_rsp__other),
-        .ahead(pc_rsp__ahead)
+    roce_header_machine__cls_rsp cls_rsp(
+        .rec(cls_rsp__rec),
+        .entry(cls_rsp__entry),
+        .opf(cls_rsp__opf),
+        .mt_eq(cls_rsp__mt_eq),
+        .mt_le(cls_rsp__mt_le),
+        .e_other(cls_rsp__e_other),
+        .e_ahead(cls_rsp__e_ahead)
     );
     roce_header_machine__intake intake(
         .head(intake__head),
@@ -290,17 +289,6 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
         .mup_valid(cm__mup_valid),
         .done(cm__done),
         .wr_pending(cm__wr_pending)
-    );
-    roce_header_machine__intake__oc oc_rsp(
-        .op(oc_rsp__op),
-        .masked(oc_rsp__masked),
-        .flags(oc_rsp__flags)
-    );
-    roce_header_machine__intake__mf mf_rsp(
-        .plen(mf_rsp__plen),
-        .mtu_code(mf_rsp__mtu_code),
-        .eq(mf_rsp__eq),
-        .le(mf_rsp__le)
     );
     
     assign state_r__clock = clock;
@@ -342,12 +330,8 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
         qpc_rsp_ready = 1'b0;
         job_wr_tag = wr_issued;
         inc = inc_none;
-        oc_rsp__op = m_r__q[(64'h1ae)+:(8)];
-        oc_rsp__masked = qpc_rsp_data[(32'h8)+:(8)] != 32'h0;
-        mf_rsp__plen = m_r__q[(64'h4)+:(16)];
-        mf_rsp__mtu_code = qpc_rsp_data[(32'h10)+:(3)];
-        pc_rsp__epsn = qpc_rsp_data[(32'h40)+:(24)];
-        pc_rsp__psn = m_r__q[(64'h1e9)+:(24)];
+        cls_rsp__rec = m_r__q;
+        cls_rsp__entry = qpc_rsp_data;
         take_held = (failed_valid | db_valid) & enable;
         take_ok = head_valid & enable & (job_room >= 32'h3) & (mover_fill < 32'h1c);
         push_last = (state_r__q == EngineState__Push) & ~dec_r__q[(64'h7e)+:(1)] & ~dec_r__q[(64'hb8)+:(1)] & (pk_r__q[(64'h3)+:(1)] | ~(pk_r__q[(64'h0)+:(1)] & dec_r__q[(64'h42)+:(1)]));
@@ -423,11 +407,11 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
                     qpc_rsp_ready = 1'b1;
                     if (qpc_rsp_valid) begin
                         ctx_r__d = qpc_rsp_data;
-                        facts_r__d[(64'h80)+:(1)] = pc_rsp__other;
-                        facts_r__d[(64'h81)+:(1)] = pc_rsp__ahead;
-                        opf_r__d = oc_rsp__flags;
-                        facts_r__d[(64'h82)+:(1)] = mf_rsp__eq;
-                        facts_r__d[(64'h83)+:(1)] = mf_rsp__le;
+                        facts_r__d[(64'h80)+:(1)] = cls_rsp__e_other;
+                        facts_r__d[(64'h81)+:(1)] = cls_rsp__e_ahead;
+                        opf_r__d = cls_rsp__opf;
+                        facts_r__d[(64'h82)+:(1)] = cls_rsp__mt_eq;
+                        facts_r__d[(64'h83)+:(1)] = cls_rsp__mt_le;
                         if (qpc_rsp_err) begin
                             inc[(64'hd)+:(1)] = 1'b1;
                             state_r__d = EngineState__Push;
@@ -688,6 +672,166 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
     
 endmodule // roce_header_machine
 
+module roce_header_machine__cls_rsp(rec,entry,opf,mt_eq,mt_le,e_other,e_ahead);
+    
+    // Module arguments
+    input wire  [1024:0] rec;
+    input wire  [1023:0] entry;
+    output reg  [8:0] opf;
+    output reg  mt_eq;
+    output reg  mt_le;
+    output reg  e_other;
+    output reg  e_ahead;
+    
+    // Stub signals
+    reg  [7:0] oc__op;
+    reg  oc__masked;
+    wire  [8:0] oc__flags;
+    reg  [15:0] mf__plen;
+    reg  [2:0] mf__mtu_code;
+    wire  mf__eq;
+    wire  mf__le;
+    reg  [23:0] pc__epsn;
+    reg  [23:0] pc__psn;
+    wire  pc__other;
+    wire  pc__ahead;
+    
+    // Sub module instances
+    roce_header_machine__cls_rsp__oc oc(
+        .op(oc__op),
+        .masked(oc__masked),
+        .flags(oc__flags)
+    );
+    roce_header_machine__cls_rsp__mf mf(
+        .plen(mf__plen),
+        .mtu_code(mf__mtu_code),
+        .eq(mf__eq),
+        .le(mf__le)
+    );
+    roce_header_machine__cls_rsp__pc pc(
+        .epsn(pc__epsn),
+        .psn(pc__psn),
+        .other(pc__other),
+        .ahead(pc__ahead)
+    );
+    
+    // Update code
+    always @(*) begin
+        oc__op = rec[(64'h1ae)+:(8)];
+        oc__masked = entry[(32'h8)+:(8)] != 32'h0;
+        mf__plen = rec[(64'h4)+:(16)];
+        mf__mtu_code = entry[(32'h10)+:(3)];
+        pc__psn = rec[(64'h1e9)+:(24)];
+        pc__epsn = entry[(32'h40)+:(24)];
+        opf = oc__flags;
+        mt_eq = mf__eq;
+        mt_le = mf__le;
+        e_other = pc__other;
+        e_ahead = pc__ahead;
+    end
+    
+endmodule // roce_header_machine__cls_rsp
+
+module roce_header_machine__cls_rsp__mf(plen,mtu_code,eq,le);
+    
+    // Module arguments
+    input wire  [15:0] plen;
+    input wire  [2:0] mtu_code;
+    output reg  eq;
+    output reg  le;
+    
+    // Constant declarations
+    localparam  mtu_tab__0 = 16'h100;
+    localparam  mtu_tab__1 = 16'h200;
+    localparam  mtu_tab__2 = 16'h400;
+    localparam  mtu_tab__3 = 16'h800;
+    localparam  mtu_tab__4 = 16'h1000;
+    localparam  mtu_tab__5 = 16'h1000;
+    localparam  mtu_tab__6 = 16'h1000;
+    localparam  mtu_tab__7 = 16'h1000;
+    
+    // Local signals
+    reg  [15:0] mtu;
+    
+    // Update code
+    always @(*) begin
+        mtu = mtu_tab__0;
+        if (mtu_code == 1) begin
+            mtu = mtu_tab__1;
+        end
+        if (mtu_code == 2) begin
+            mtu = mtu_tab__2;
+        end
+        if (mtu_code == 3) begin
+            mtu = mtu_tab__3;
+        end
+        if (mtu_code == 4) begin
+            mtu = mtu_tab__4;
+        end
+        if (mtu_code == 5) begin
+            mtu = mtu_tab__5;
+        end
+        if (mtu_code == 6) begin
+            mtu = mtu_tab__6;
+        end
+        if (mtu_code == 7) begin
+            mtu = mtu_tab__7;
+        end
+        eq = plen == mtu;
+        le = plen <= mtu;
+    end
+    
+endmodule // roce_header_machine__cls_rsp__mf
+
+module roce_header_machine__cls_rsp__oc(op,masked,flags);
+    
+    // Module arguments
+    input wire  [7:0] op;
+    input wire  masked;
+    output reg  [8:0] flags;
+    
+    // Local signals
+    reg  [7:0] opn;
+    
+    // Update code
+    always @(*) begin
+        opn = op;
+        if (masked) begin
+            opn = op & 32'h1f;
+        end
+        flags[(64'h0)+:(1)] = (opn <= 32'h5) | (opn == 32'h16) | (opn == 32'h17);
+        flags[(64'h1)+:(1)] = (opn >= 32'h6) & (opn <= 32'hb);
+        flags[(64'h2)+:(1)] = opn == 32'hc;
+        flags[(64'h3)+:(1)] = (opn == 32'h13) | (opn == 32'h14);
+        flags[(64'h4)+:(1)] = (opn >= 32'hd) & (opn <= 32'h12);
+        flags[(64'h5)+:(1)] = (opn == 32'h0) | (opn == 32'h4) | (opn == 32'h5) | (opn == 32'h17) | (opn == 32'h6) | (opn == 32'ha) | (opn == 32'hb) | (opn == 32'hc) | (opn == 32'h13) | (opn == 32'h14);
+        flags[(64'h6)+:(1)] = ((opn >= 32'h2) & (opn <= 32'h5)) | (opn == 32'h16) | (opn == 32'h17) | ((opn >= 32'h8) & (opn <= 32'hb)) | (opn == 32'hc) | (opn == 32'h13) | (opn == 32'h14);
+        flags[(64'h7)+:(1)] = (opn == 32'h16) | (opn == 32'h17);
+        flags[(64'h8)+:(1)] = (opn == 32'h3) | (opn == 32'h5) | (opn == 32'h9) | (opn == 32'hb);
+    end
+    
+endmodule // roce_header_machine__cls_rsp__oc
+
+module roce_header_machine__cls_rsp__pc(epsn,psn,other,ahead);
+    
+    // Module arguments
+    input wire  [23:0] epsn;
+    input wire  [23:0] psn;
+    output reg  other;
+    output reg  ahead;
+    
+    // Local signals
+    reg  [23:0] e;
+    
+    // Update code
+    always @(*) begin
+        e = epsn - psn;
+        other = |e;
+        ahead = e[32'h17];
+    end
+    
+endmodule // roce_header_machine__cls_rsp__pc
+
 module roce_header_machine__cm(clock,reset,active,need_up,need_wr,need_mup,wr_room,up_ready,wr_ready,mup_ready,up_valid,wr_valid,mup_valid,done,wr_pending);
     
     // Module arguments
@@ -902,17 +1046,13 @@ module roce_header_machine__intake(head,head_fast,head_ctx,head_addr_ok,fwd,fwd_
     localparam EngineState__Push = 8;
     
     // Stub signals
-    reg  [7:0] oc__op;
-    reg  oc__masked;
-    wire  [8:0] oc__flags;
-    reg  [15:0] mf__plen;
-    reg  [2:0] mf__mtu_code;
-    wire  mf__eq;
-    wire  mf__le;
-    reg  [23:0] pc__epsn;
-    reg  [23:0] pc__psn;
-    wire  pc__other;
-    wire  pc__ahead;
+    reg  [1024:0] own_cls__rec;
+    reg  [1023:0] own_cls__entry;
+    wire  [8:0] own_cls__opf;
+    wire  own_cls__mt_eq;
+    wire  own_cls__mt_le;
+    wire  own_cls__e_other;
+    wire  own_cls__e_ahead;
     reg  [7:0] oc_cur__op;
     reg  oc_cur__masked;
     wire  [8:0] oc_cur__flags;
@@ -929,35 +1069,27 @@ module roce_header_machine__intake(head,head_fast,head_ctx,head_addr_ok,fwd,fwd_
     reg  own;
     
     // Sub module instances
-    roce_header_machine__intake__oc oc(
-        .op(oc__op),
-        .masked(oc__masked),
-        .flags(oc__flags)
+    roce_header_machine__cls_rsp own_cls(
+        .rec(own_cls__rec),
+        .entry(own_cls__entry),
+        .opf(own_cls__opf),
+        .mt_eq(own_cls__mt_eq),
+        .mt_le(own_cls__mt_le),
+        .e_other(own_cls__e_other),
+        .e_ahead(own_cls__e_ahead)
     );
-    roce_header_machine__intake__mf mf(
-        .plen(mf__plen),
-        .mtu_code(mf__mtu_code),
-        .eq(mf__eq),
-        .le(mf__le)
-    );
-    roce_header_machine__intake__pc pc(
-        .epsn(pc__epsn),
-        .psn(pc__psn),
-        .other(pc__other),
-        .ahead(pc__ahead)
-    );
-    roce_header_machine__intake__oc oc_cur(
+    roce_header_machine__cls_rsp__oc oc_cur(
         .op(oc_cur__op),
         .masked(oc_cur__masked),
         .flags(oc_cur__flags)
     );
-    roce_header_machine__intake__mf mf_cur(
+    roce_header_machine__cls_rsp__mf mf_cur(
         .plen(mf_cur__plen),
         .mtu_code(mf_cur__mtu_code),
         .eq(mf_cur__eq),
         .le(mf_cur__le)
     );
-    roce_header_machine__intake__pc pc_fwd(
+    roce_header_machine__cls_rsp__pc pc_fwd(
         .epsn(pc_fwd__epsn),
         .psn(pc_fwd__psn),
         .other(pc_fwd__other),
@@ -971,28 +1103,24 @@ module roce_header_machine__intake(head,head_fast,head_ctx,head_addr_ok,fwd,fwd_
         if (fwd) begin
             ctx = fwd_ctx;
         end
-        oc__op = head[(64'h1ae)+:(8)];
+        own_cls__rec = head;
+        own_cls__entry = head_ctx;
         oc_cur__op = head[(64'h1ae)+:(8)];
         oc_cur__masked = qp_type != 32'h0;
-        mf__plen = head[(64'h4)+:(16)];
         mf_cur__plen = head[(64'h4)+:(16)];
         mf_cur__mtu_code = mtu_code;
-        pc__psn = head[(64'h1e9)+:(24)];
         pc_fwd__psn = head[(64'h1e9)+:(24)];
-        pc__epsn = head_ctx[(32'h40)+:(24)];
         pc_fwd__epsn = fwd_epsn;
-        oc__masked = head_ctx[(32'h8)+:(8)] != 32'h0;
-        mf__mtu_code = head_ctx[(32'h10)+:(3)];
         opf = oc_cur__flags;
         mt_eq = mf_cur__eq;
         mt_le = mf_cur__le;
         if (own) begin
-            opf = oc__flags;
-            mt_eq = mf__eq;
-            mt_le = mf__le;
+            opf = own_cls__opf;
+            mt_eq = own_cls__mt_eq;
+            mt_le = own_cls__mt_le;
         end
-        e_other = pc__other;
-        e_ahead = pc__ahead;
+        e_other = own_cls__e_other;
+        e_ahead = own_cls__e_ahead;
         if (fwd) begin
             e_other = pc_fwd__other;
             e_ahead = pc_fwd__ahead;
@@ -1023,106 +1151,6 @@ module roce_header_machine__intake(head,head_fast,head_ctx,head_addr_ok,fwd,fwd_
     end
     
 endmodule // roce_header_machine__intake
-
-module roce_header_machine__intake__mf(plen,mtu_code,eq,le);
-    
-    // Module arguments
-    input wire  [15:0] plen;
-    input wire  [2:0] mtu_code;
-    output reg  eq;
-    output reg  le;
-    
-    // Constant declarations
-    localparam  mtu_tab__0 = 16'h100;
-    localparam  mtu_tab__1 = 16'h200;
-    localparam  mtu_tab__2 = 16'h400;
-    localparam  mtu_tab__3 = 16'h800;
-    localparam  mtu_tab__4 = 16'h1000;
-    localparam  mtu_tab__5 = 16'h1000;
-    localparam  mtu_tab__6 = 16'h1000;
-    localparam  mtu_tab__7 = 16'h1000;
-    
-    // Local signals
-    reg  [15:0] mtu;
-    
-    // Update code
-    always @(*) begin
-        mtu = mtu_tab__0;
-        if (mtu_code == 1) begin
-            mtu = mtu_tab__1;
-        end
-        if (mtu_code == 2) begin
-            mtu = mtu_tab__2;
-        end
-        if (mtu_code == 3) begin
-            mtu = mtu_tab__3;
-        end
-        if (mtu_code == 4) begin
-            mtu = mtu_tab__4;
-        end
-        if (mtu_code == 5) begin
-            mtu = mtu_tab__5;
-        end
-        if (mtu_code == 6) begin
-            mtu = mtu_tab__6;
-        end
-        if (mtu_code == 7) begin
-            mtu = mtu_tab__7;
-        end
-        eq = plen == mtu;
-        le = plen <= mtu;
-    end
-    
-endmodule // roce_header_machine__intake__mf
-
-module roce_header_machine__intake__oc(op,masked,flags);
-    
-    // Module arguments
-    input wire  [7:0] op;
-    input wire  masked;
-    output reg  [8:0] flags;
-    
-    // Local signals
-    reg  [7:0] opn;
-    
-    // Update code
-    always @(*) begin
-        opn = op;
-        if (masked) begin
-            opn = op & 32'h1f;
-        end
-        flags[(64'h0)+:(1)] = (opn <= 32'h5) | (opn == 32'h16) | (opn == 32'h17);
-        flags[(64'h1)+:(1)] = (opn >= 32'h6) & (opn <= 32'hb);
-        flags[(64'h2)+:(1)] = opn == 32'hc;
-        flags[(64'h3)+:(1)] = (opn == 32'h13) | (opn == 32'h14);
-        flags[(64'h4)+:(1)] = (opn >= 32'hd) & (opn <= 32'h12);
-        flags[(64'h5)+:(1)] = (opn == 32'h0) | (opn == 32'h4) | (opn == 32'h5) | (opn == 32'h17) | (opn == 32'h6) | (opn == 32'ha) | (opn == 32'hb) | (opn == 32'hc) | (opn == 32'h13) | (opn == 32'h14);
-        flags[(64'h6)+:(1)] = ((opn >= 32'h2) & (opn <= 32'h5)) | (opn == 32'h16) | (opn == 32'h17) | ((opn >= 32'h8) & (opn <= 32'hb)) | (opn == 32'hc) | (opn == 32'h13) | (opn == 32'h14);
-        flags[(64'h7)+:(1)] = (opn == 32'h16) | (opn == 32'h17);
-        flags[(64'h8)+:(1)] = (opn == 32'h3) | (opn == 32'h5) | (opn == 32'h9) | (opn == 32'hb);
-    end
-    
-endmodule // roce_header_machine__intake__oc
-
-module roce_header_machine__intake__pc(epsn,psn,other,ahead);
-    
-    // Module arguments
-    input wire  [23:0] epsn;
-    input wire  [23:0] psn;
-    output reg  other;
-    output reg  ahead;
-    
-    // Local signals
-    reg  [23:0] e;
-    
-    // Update code
-    always @(*) begin
-        e = epsn - psn;
-        other = |e;
-        ahead = e[32'h17];
-    end
-    
-endmodule // roce_header_machine__intake__pc
 
 module roce_header_machine__m_r(d,q,clock);
     

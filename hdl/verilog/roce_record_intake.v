@@ -29,17 +29,13 @@ module roce_record_intake(head,head_fast,head_ctx,head_addr_ok,fwd,fwd_ctx,fwd_e
     localparam EngineState__Push = 8;
     
     // Stub signals
-    reg  [7:0] oc__op;
-    reg  oc__masked;
-    wire  [8:0] oc__flags;
-    reg  [15:0] mf__plen;
-    reg  [2:0] mf__mtu_code;
-    wire  mf__eq;
-    wire  mf__le;
-    reg  [23:0] pc__epsn;
-    reg  [23:0] pc__psn;
-    wire  pc__other;
-    wire  pc__ahead;
+    reg  [1024:0] own_cls__rec;
+    reg  [1023:0] own_cls__entry;
+    wire  [8:0] own_cls__opf;
+    wire  own_cls__mt_eq;
+    wire  own_cls__mt_le;
+    wire  own_cls__e_other;
+    wire  own_cls__e_ahead;
     reg  [7:0] oc_cur__op;
     reg  oc_cur__masked;
     wire  [8:0] oc_cur__flags;
@@ -56,35 +52,27 @@ module roce_record_intake(head,head_fast,head_ctx,head_addr_ok,fwd,fwd_ctx,fwd_e
     reg  own;
     
     // Sub module instances
-    roce_record_intake__oc oc(
-        .op(oc__op),
-        .masked(oc__masked),
-        .flags(oc__flags)
+    roce_record_intake__own_cls own_cls(
+        .rec(own_cls__rec),
+        .entry(own_cls__entry),
+        .opf(own_cls__opf),
+        .mt_eq(own_cls__mt_eq),
+        .mt_le(own_cls__mt_le),
+        .e_other(own_cls__e_other),
+        .e_ahead(own_cls__e_ahead)
     );
-    roce_record_intake__mf mf(
-        .plen(mf__plen),
-        .mtu_code(mf__mtu_code),
-        .eq(mf__eq),
-        .le(mf__le)
-    );
-    roce_record_intake__pc pc(
-        .epsn(pc__epsn),
-        .psn(pc__psn),
-        .other(pc__other),
-        .ahead(pc__ahead)
-    );
-    roce_record_intake__oc oc_cur(
+    roce_record_intake__oc_cur oc_cur(
         .op(oc_cur__op),
         .masked(oc_cur__masked),
         .flags(oc_cur__flags)
     );
-    roce_record_intake__mf mf_cur(
+    roce_record_intake__mf_cur mf_cur(
         .plen(mf_cur__plen),
         .mtu_code(mf_cur__mtu_code),
         .eq(mf_cur__eq),
         .le(mf_cur__le)
     );
-    roce_record_intake__pc pc_fwd(
+    roce_record_intake__own_cls__pc pc_fwd(
         .epsn(pc_fwd__epsn),
         .psn(pc_fwd__psn),
         .other(pc_fwd__other),
@@ -98,28 +86,24 @@ module roce_record_intake(head,head_fast,head_ctx,head_addr_ok,fwd,fwd_ctx,fwd_e
         if (fwd) begin
             ctx = fwd_ctx;
         end
-        oc__op = head[(64'h1ae)+:(8)];
+        own_cls__rec = head;
+        own_cls__entry = head_ctx;
         oc_cur__op = head[(64'h1ae)+:(8)];
         oc_cur__masked = qp_type != 32'h0;
-        mf__plen = head[(64'h4)+:(16)];
         mf_cur__plen = head[(64'h4)+:(16)];
         mf_cur__mtu_code = mtu_code;
-        pc__psn = head[(64'h1e9)+:(24)];
         pc_fwd__psn = head[(64'h1e9)+:(24)];
-        pc__epsn = head_ctx[(32'h40)+:(24)];
         pc_fwd__epsn = fwd_epsn;
-        oc__masked = head_ctx[(32'h8)+:(8)] != 32'h0;
-        mf__mtu_code = head_ctx[(32'h10)+:(3)];
         opf = oc_cur__flags;
         mt_eq = mf_cur__eq;
         mt_le = mf_cur__le;
         if (own) begin
-            opf = oc__flags;
-            mt_eq = mf__eq;
-            mt_le = mf__le;
+            opf = own_cls__opf;
+            mt_eq = own_cls__mt_eq;
+            mt_le = own_cls__mt_le;
         end
-        e_other = pc__other;
-        e_ahead = pc__ahead;
+        e_other = own_cls__e_other;
+        e_ahead = own_cls__e_ahead;
         if (fwd) begin
             e_other = pc_fwd__other;
             e_ahead = pc_fwd__ahead;
@@ -151,7 +135,7 @@ module roce_record_intake(head,head_fast,head_ctx,head_addr_ok,fwd,fwd_ctx,fwd_e
     
 endmodule // roce_record_intake
 
-module roce_record_intake__mf(plen,mtu_code,eq,le);
+module roce_record_intake__mf_cur(plen,mtu_code,eq,le);
     
     // Module arguments
     input wire  [15:0] plen;
@@ -200,9 +184,9 @@ module roce_record_intake__mf(plen,mtu_code,eq,le);
         le = plen <= mtu;
     end
     
-endmodule // roce_record_intake__mf
+endmodule // roce_record_intake__mf_cur
 
-module roce_record_intake__oc(op,masked,flags);
+module roce_record_intake__oc_cur(op,masked,flags);
     
     // Module arguments
     input wire  [7:0] op;
@@ -229,9 +213,69 @@ module roce_record_intake__oc(op,masked,flags);
         flags[(64'h8)+:(1)] = (opn == 32'h3) | (opn == 32'h5) | (opn == 32'h9) | (opn == 32'hb);
     end
     
-endmodule // roce_record_intake__oc
+endmodule // roce_record_intake__oc_cur
 
-module roce_record_intake__pc(epsn,psn,other,ahead);
+module roce_record_intake__own_cls(rec,entry,opf,mt_eq,mt_le,e_other,e_ahead);
+    
+    // Module arguments
+    input wire  [1024:0] rec;
+    input wire  [1023:0] entry;
+    output reg  [8:0] opf;
+    output reg  mt_eq;
+    output reg  mt_le;
+    output reg  e_other;
+    output reg  e_ahead;
+    
+    // Stub signals
+    reg  [7:0] oc__op;
+    reg  oc__masked;
+    wire  [8:0] oc__flags;
+    reg  [15:0] mf__plen;
+    reg  [2:0] mf__mtu_code;
+    wire  mf__eq;
+    wire  mf__le;
+    reg  [23:0] pc__epsn;
+    reg  [23:0] pc__psn;
+    wire  pc__other;
+    wire  pc__ahead;
+    
+    // Sub module instances
+    roce_record_intake__oc_cur oc(
+        .op(oc__op),
+        .masked(oc__masked),
+        .flags(oc__flags)
+    );
+    roce_record_intake__mf_cur mf(
+        .plen(mf__plen),
+        .mtu_code(mf__mtu_code),
+        .eq(mf__eq),
+        .le(mf__le)
+    );
+    roce_record_intake__own_cls__pc pc(
+        .epsn(pc__epsn),
+        .psn(pc__psn),
+        .other(pc__other),
+        .ahead(pc__ahead)
+    );
+    
+    // Update code
+    always @(*) begin
+        oc__op = rec[(64'h1ae)+:(8)];
+        oc__masked = entry[(32'h8)+:(8)] != 32'h0;
+        mf__plen = rec[(64'h4)+:(16)];
+        mf__mtu_code = entry[(32'h10)+:(3)];
+        pc__psn = rec[(64'h1e9)+:(24)];
+        pc__epsn = entry[(32'h40)+:(24)];
+        opf = oc__flags;
+        mt_eq = mf__eq;
+        mt_le = mf__le;
+        e_other = pc__other;
+        e_ahead = pc__ahead;
+    end
+    
+endmodule // roce_record_intake__own_cls
+
+module roce_record_intake__own_cls__pc(epsn,psn,other,ahead);
     
     // Module arguments
     input wire  [23:0] epsn;
@@ -249,4 +293,4 @@ module roce_record_intake__pc(epsn,psn,other,ahead);
         ahead = e[32'h17];
     end
     
-endmodule // roce_record_intake__pc
+endmodule // roce_record_intake__own_cls__pc

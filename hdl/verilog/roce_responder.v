@@ -8593,10 +8593,13 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
     reg  [8:0] opf_r__d;
     wire  [8:0] opf_r__q;
     wire  opf_r__clock;
-    reg  [23:0] pc_rsp__epsn;
-    reg  [23:0] pc_rsp__psn;
-    wire  pc_rsp__other;
-    wire  pc_rsp__ahead;
+    reg  [1024:0] cls_rsp__rec;
+    reg  [1023:0] cls_rsp__entry;
+    wire  [8:0] cls_rsp__opf;
+    wire  cls_rsp__mt_eq;
+    wire  cls_rsp__mt_le;
+    wire  cls_rsp__e_other;
+    wire  cls_rsp__e_ahead;
     reg  [1024:0] intake__head;
     reg  intake__head_fast;
     reg  [1023:0] intake__head_ctx;
@@ -8632,13 +8635,6 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
     wire  cm__mup_valid;
     wire  cm__done;
     wire  cm__wr_pending;
-    reg  [7:0] oc_rsp__op;
-    reg  oc_rsp__masked;
-    wire  [8:0] oc_rsp__flags;
-    reg  [15:0] mf_rsp__plen;
-    reg  [2:0] mf_rsp__mtu_code;
-    wire  mf_rsp__eq;
-    wire  mf_rsp__le;
     
     // Local signals
     reg  take_ok;
@@ -8694,11 +8690,14 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
         .q(opf_r__q),
         .clock(opf_r__clock)
     );
-    roce_responder__eng__hm__intake__pc pc_rsp(
-        .epsn(pc_rsp__epsn),
-        .psn(pc_rsp__psn),
-        .other(pc_rsp__other),
-        .ahead(pc_rsp__ahead)
+    roce_responder__eng__hm__cls_rsp cls_rsp(
+        .rec(cls_rsp__rec),
+        .entry(cls_rsp__entry),
+        .opf(cls_rsp__opf),
+        .mt_eq(cls_rsp__mt_eq),
+        .mt_le(cls_rsp__mt_le),
+        .e_other(cls_rsp__e_other),
+        .e_ahead(cls_rsp__e_ahead)
     );
     roce_responder__eng__hm__intake intake(
         .head(intake__head),
@@ -8738,17 +8737,6 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
         .mup_valid(cm__mup_valid),
         .done(cm__done),
         .wr_pending(cm__wr_pending)
-    );
-    roce_responder__eng__hm__intake__oc oc_rsp(
-        .op(oc_rsp__op),
-        .masked(oc_rsp__masked),
-        .flags(oc_rsp__flags)
-    );
-    roce_responder__eng__hm__intake__mf mf_rsp(
-        .plen(mf_rsp__plen),
-        .mtu_code(mf_rsp__mtu_code),
-        .eq(mf_rsp__eq),
-        .le(mf_rsp__le)
     );
     
     assign state_r__clock = clock;
@@ -8790,12 +8778,8 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
         qpc__rsp_ready = 1'b0;
         job_wr_tag = wr_issued;
         inc = inc_none;
-        oc_rsp__op = m_r__q[(64'h1ae)+:(8)];
-        oc_rsp__masked = qpc__rsp_data[(32'h8)+:(8)] != 32'h0;
-        mf_rsp__plen = m_r__q[(64'h4)+:(16)];
-        mf_rsp__mtu_code = qpc__rsp_data[(32'h10)+:(3)];
-        pc_rsp__epsn = qpc__rsp_data[(32'h40)+:(24)];
-        pc_rsp__psn = m_r__q[(64'h1e9)+:(24)];
+        cls_rsp__rec = m_r__q;
+        cls_rsp__entry = qpc__rsp_data;
         take_held = (failed_valid | db_valid) & enable;
         take_ok = head_valid & enable & (job_room >= 32'h3) & (mover_fill < 32'h1c);
         push_last = (state_r__q == EngineState__Push) & ~dec_r__q[(64'h7e)+:(1)] & ~dec_r__q[(64'hb8)+:(1)] & (pk_r__q[(64'h3)+:(1)] | ~(pk_r__q[(64'h0)+:(1)] & dec_r__q[(64'h42)+:(1)]));
@@ -8871,11 +8855,11 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
                     qpc__rsp_ready = 1'b1;
                     if (qpc__rsp_valid) begin
                         ctx_r__d = qpc__rsp_data;
-                        facts_r__d[(64'h80)+:(1)] = pc_rsp__other;
-                        facts_r__d[(64'h81)+:(1)] = pc_rsp__ahead;
-                        opf_r__d = oc_rsp__flags;
-                        facts_r__d[(64'h82)+:(1)] = mf_rsp__eq;
-                        facts_r__d[(64'h83)+:(1)] = mf_rsp__le;
+                        facts_r__d[(64'h80)+:(1)] = cls_rsp__e_other;
+                        facts_r__d[(64'h81)+:(1)] = cls_rsp__e_ahead;
+                        opf_r__d = cls_rsp__opf;
+                        facts_r__d[(64'h82)+:(1)] = cls_rsp__mt_eq;
+                        facts_r__d[(64'h83)+:(1)] = cls_rsp__mt_le;
                         if (qpc__rsp_err) begin
                             inc[(64'hd)+:(1)] = 1'b1;
                             state_r__d = EngineState__Push;
@@ -9136,6 +9120,166 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
     
 endmodule // roce_responder__eng__hm
 
+module roce_responder__eng__hm__cls_rsp(rec,entry,opf,mt_eq,mt_le,e_other,e_ahead);
+    
+    // Module arguments
+    input wire  [1024:0] rec;
+    input wire  [1023:0] entry;
+    output reg  [8:0] opf;
+    output reg  mt_eq;
+    output reg  mt_le;
+    output reg  e_other;
+    output reg  e_ahead;
+    
+    // Stub signals
+    reg  [7:0] oc__op;
+    reg  oc__masked;
+    wire  [8:0] oc__flags;
+    reg  [15:0] mf__plen;
+    reg  [2:0] mf__mtu_code;
+    wire  mf__eq;
+    wire  mf__le;
+    reg  [23:0] pc__epsn;
+    reg  [23:0] pc__psn;
+    wire  pc__other;
+    wire  pc__ahead;
+    
+    // Sub module instances
+    roce_responder__eng__hm__cls_rsp__oc oc(
+        .op(oc__op),
+        .masked(oc__masked),
+        .flags(oc__flags)
+    );
+    roce_responder__eng__hm__cls_rsp__mf mf(
+        .plen(mf__plen),
+        .mtu_code(mf__mtu_code),
+        .eq(mf__eq),
+        .le(mf__le)
+    );
+    roce_responder__eng__hm__cls_rsp__pc pc(
+        .epsn(pc__epsn),
+        .psn(pc__psn),
+        .other(pc__other),
+        .ahead(pc__ahead)
+    );
+    
+    // Update code
+    always @(*) begin
+        oc__op = rec[(64'h1ae)+:(8)];
+        oc__masked = entry[(32'h8)+:(8)] != 32'h0;
+        mf__plen = rec[(64'h4)+:(16)];
+        mf__mtu_code = entry[(32'h10)+:(3)];
+        pc__psn = rec[(64'h1e9)+:(24)];
+        pc__epsn = entry[(32'h40)+:(24)];
+        opf = oc__flags;
+        mt_eq = mf__eq;
+        mt_le = mf__le;
+        e_other = pc__other;
+        e_ahead = pc__ahead;
+    end
+    
+endmodule // roce_responder__eng__hm__cls_rsp
+
+module roce_responder__eng__hm__cls_rsp__mf(plen,mtu_code,eq,le);
+    
+    // Module arguments
+    input wire  [15:0] plen;
+    input wire  [2:0] mtu_code;
+    output reg  eq;
+    output reg  le;
+    
+    // Constant declarations
+    localparam  mtu_tab__0 = 16'h100;
+    localparam  mtu_tab__1 = 16'h200;
+    localparam  mtu_tab__2 = 16'h400;
+    localparam  mtu_tab__3 = 16'h800;
+    localparam  mtu_tab__4 = 16'h1000;
+    localparam  mtu_tab__5 = 16'h1000;
+    localparam  mtu_tab__6 = 16'h1000;
+    localparam  mtu_tab__7 = 16'h1000;
+    
+    // Local signals
+    reg  [15:0] mtu;
+    
+    // Update code
+    always @(*) begin
+        mtu = mtu_tab__0;
+        if (mtu_code == 1) begin
+            mtu = mtu_tab__1;
+        end
+        if (mtu_code == 2) begin
+            mtu = mtu_tab__2;
+        end
+        if (mtu_code == 3) begin
+            mtu = mtu_tab__3;
+        end
+        if (mtu_code == 4) begin
+            mtu = mtu_tab__4;
+        end
+        if (mtu_code == 5) begin
+            mtu = mtu_tab__5;
+        end
+        if (mtu_code == 6) begin
+            mtu = mtu_tab__6;
+        end
+        if (mtu_code == 7) begin
+            mtu = mtu_tab__7;
+        end
+        eq = plen == mtu;
+        le = plen <= mtu;
+    end
+    
+endmodule // roce_responder__eng__hm__cls_rsp__mf
+
+module roce_responder__eng__hm__cls_rsp__oc(op,masked,flags);
+    
+    // Module arguments
+    input wire  [7:0] op;
+    input wire  masked;
+    output reg  [8:0] flags;
+    
+    // Local signals
+    reg  [7:0] opn;
+    
+    // Update code
+    always @(*) begin
+        opn = op;
+        if (masked) begin
+            opn = op & 32'h1f;
+        end
+        flags[(64'h0)+:(1)] = (opn <= 32'h5) | (opn == 32'h16) | (opn == 32'h17);
+        flags[(64'h1)+:(1)] = (opn >= 32'h6) & (opn <= 32'hb);
+        flags[(64'h2)+:(1)] = opn == 32'hc;
+        flags[(64'h3)+:(1)] = (opn == 32'h13) | (opn == 32'h14);
+        flags[(64'h4)+:(1)] = (opn >= 32'hd) & (opn <= 32'h12);
+        flags[(64'h5)+:(1)] = (opn == 32'h0) | (opn == 32'h4) | (opn == 32'h5) | (opn == 32'h17) | (opn == 32'h6) | (opn == 32'ha) | (opn == 32'hb) | (opn == 32'hc) | (opn == 32'h13) | (opn == 32'h14);
+        flags[(64'h6)+:(1)] = ((opn >= 32'h2) & (opn <= 32'h5)) | (opn == 32'h16) | (opn == 32'h17) | ((opn >= 32'h8) & (opn <= 32'hb)) | (opn == 32'hc) | (opn == 32'h13) | (opn == 32'h14);
+        flags[(64'h7)+:(1)] = (opn == 32'h16) | (opn == 32'h17);
+        flags[(64'h8)+:(1)] = (opn == 32'h3) | (opn == 32'h5) | (opn == 32'h9) | (opn == 32'hb);
+    end
+    
+endmodule // roce_responder__eng__hm__cls_rsp__oc
+
+module roce_responder__eng__hm__cls_rsp__pc(epsn,psn,other,ahead);
+    
+    // Module arguments
+    input wire  [23:0] epsn;
+    input wire  [23:0] psn;
+    output reg  other;
+    output reg  ahead;
+    
+    // Local signals
+    reg  [23:0] e;
+    
+    // Update code
+    always @(*) begin
+        e = epsn - psn;
+        other = |e;
+        ahead = e[32'h17];
+    end
+    
+endmodule // roce_responder__eng__hm__cls_rsp__pc
+
 module roce_responder__eng__hm__cm(clock,reset,active,need_up,need_wr,need_mup,wr_room,up_ready,wr_ready,mup_ready,up_valid,wr_valid,mup_valid,done,wr_pending);
     
     // Module arguments
@@ -9312,17 +9456,13 @@ module roce_responder__eng__hm__intake(head,head_fast,head_ctx,head_addr_ok,fwd,
     localparam EngineState__Push = 8;
     
     // Stub signals
-    reg  [7:0] oc__op;
-    reg  oc__masked;
-    wire  [8:0] oc__flags;
-    reg  [15:0] mf__plen;
-    reg  [2:0] mf__mtu_code;
-    wire  mf__eq;
-    wire  mf__le;
-    reg  [23:0] pc__epsn;
-    reg  [23:0] pc__psn;
-    wire  pc__other;
-    wire  pc__ahead;
+    reg  [1024:0] own_cls__rec;
+    reg  [1023:0] own_cls__entry;
+    wire  [8:0] own_cls__opf;
+    wire  own_cls__mt_eq;
+    wire  own_cls__mt_le;
+    wire  own_cls__e_other;
+    wire  own_cls__e_ahead;
     reg  [7:0] oc_cur__op;
     reg  oc_cur__masked;
     wire  [8:0] oc_cur__flags;
@@ -9339,35 +9479,27 @@ module roce_responder__eng__hm__intake(head,head_fast,head_ctx,head_addr_ok,fwd,
     reg  own;
     
     // Sub module instances
-    roce_responder__eng__hm__intake__oc oc(
-        .op(oc__op),
-        .masked(oc__masked),
-        .flags(oc__flags)
+    roce_responder__eng__hm__cls_rsp own_cls(
+        .rec(own_cls__rec),
+        .entry(own_cls__entry),
+        .opf(own_cls__opf),
+        .mt_eq(own_cls__mt_eq),
+        .mt_le(own_cls__mt_le),
+        .e_other(own_cls__e_other),
+        .e_ahead(own_cls__e_ahead)
     );
-    roce_responder__eng__hm__intake__mf mf(
-        .plen(mf__plen),
-        .mtu_code(mf__mtu_code),
-        .eq(mf__eq),
-        .le(mf__le)
-    );
-    roce_responder__eng__hm__intake__pc pc(
-        .epsn(pc__epsn),
-        .psn(pc__psn),
-        .other(pc__other),
-        .ahead(pc__ahead)
-    );
-    roce_responder__eng__hm__intake__oc oc_cur(
+    roce_responder__eng__hm__cls_rsp__oc oc_cur(
         .op(oc_cur__op),
         .masked(oc_cur__masked),
         .flags(oc_cur__flags)
     );
-    roce_responder__eng__hm__intake__mf mf_cur(
+    roce_responder__eng__hm__cls_rsp__mf mf_cur(
         .plen(mf_cur__plen),
         .mtu_code(mf_cur__mtu_code),
         .eq(mf_cur__eq),
         .le(mf_cur__le)
     );
-    roce_responder__eng__hm__intake__pc pc_fwd(
+    roce_responder__eng__hm__cls_rsp__pc pc_fwd(
         .epsn(pc_fwd__epsn),
         .psn(pc_fwd__psn),
         .other(pc_fwd__other),
@@ -9381,28 +9513,24 @@ module roce_responder__eng__hm__intake(head,head_fast,head_ctx,head_addr_ok,fwd,
         if (fwd) begin
             ctx = fwd_ctx;
         end
-        oc__op = head[(64'h1ae)+:(8)];
+        own_cls__rec = head;
+        own_cls__entry = head_ctx;
         oc_cur__op = head[(64'h1ae)+:(8)];
         oc_cur__masked = qp_type != 32'h0;
-        mf__plen = head[(64'h4)+:(16)];
         mf_cur__plen = head[(64'h4)+:(16)];
         mf_cur__mtu_code = mtu_code;
-        pc__psn = head[(64'h1e9)+:(24)];
         pc_fwd__psn = head[(64'h1e9)+:(24)];
-        pc__epsn = head_ctx[(32'h40)+:(24)];
         pc_fwd__epsn = fwd_epsn;
-        oc__masked = head_ctx[(32'h8)+:(8)] != 32'h0;
-        mf__mtu_code = head_ctx[(32'h10)+:(3)];
         opf = oc_cur__flags;
         mt_eq = mf_cur__eq;
         mt_le = mf_cur__le;
         if (own) begin
-            opf = oc__flags;
-            mt_eq = mf__eq;
-            mt_le = mf__le;
+            opf = own_cls__opf;
+            mt_eq = own_cls__mt_eq;
+            mt_le = own_cls__mt_le;
         end
-        e_other = pc__other;
-        e_ahead = pc__ahead;
+        e_other = own_cls__e_other;
+        e_ahead = own_cls__e_ahead;
         if (fwd) begin
             e_other = pc_fwd__other;
             e_ahead = pc_fwd__ahead;
@@ -9433,106 +9561,6 @@ module roce_responder__eng__hm__intake(head,head_fast,head_ctx,head_addr_ok,fwd,
     end
     
 endmodule // roce_responder__eng__hm__intake
-
-module roce_responder__eng__hm__intake__mf(plen,mtu_code,eq,le);
-    
-    // Module arguments
-    input wire  [15:0] plen;
-    input wire  [2:0] mtu_code;
-    output reg  eq;
-    output reg  le;
-    
-    // Constant declarations
-    localparam  mtu_tab__0 = 16'h100;
-    localparam  mtu_tab__1 = 16'h200;
-    localparam  mtu_tab__2 = 16'h400;
-    localparam  mtu_tab__3 = 16'h800;
-    localparam  mtu_tab__4 = 16'h1000;
-    localparam  mtu_tab__5 = 16'h1000;
-    localparam  mtu_tab__6 = 16'h1000;
-    localparam  mtu_tab__7 = 16'h1000;
-    
-    // Local signals
-    reg  [15:0] mtu;
-    
-    // Update code
-    always @(*) begin
-        mtu = mtu_tab__0;
-        if (mtu_code == 1) begin
-            mtu = mtu_tab__1;
-        end
-        if (mtu_code == 2) begin
-            mtu = mtu_tab__2;
-        end
-        if (mtu_code == 3) begin
-            mtu = mtu_tab__3;
-        end
-        if (mtu_code == 4) begin
-            mtu = mtu_tab__4;
-        end
-        if (mtu_code == 5) begin
-            mtu = mtu_tab__5;
-        end
-        if (mtu_code == 6) begin
-            mtu = mtu_tab__6;
-        end
-        if (mtu_code == 7) begin
-            mtu = mtu_tab__7;
-        end
-        eq = plen == mtu;
-        le = plen <= mtu;
-    end
-    
-endmodule // roce_responder__eng__hm__intake__mf
-
-module roce_responder__eng__hm__intake__oc(op,masked,flags);
-    
-    // Module arguments
-    input wire  [7:0] op;
-    input wire  masked;
-    output reg  [8:0] flags;
-    
-    // Local signals
-    reg  [7:0] opn;
-    
-    // Update code
-    always @(*) begin
-        opn = op;
-        if (masked) begin
-            opn = op & 32'h1f;
-        end
-        flags[(64'h0)+:(1)] = (opn <= 32'h5) | (opn == 32'h16) | (opn == 32'h17);
-        flags[(64'h1)+:(1)] = (opn >= 32'h6) & (opn <= 32'hb);
-        flags[(64'h2)+:(1)] = opn == 32'hc;
-        flags[(64'h3)+:(1)] = (opn == 32'h13) | (opn == 32'h14);
-        flags[(64'h4)+:(1)] = (opn >= 32'hd) & (opn <= 32'h12);
-        flags[(64'h5)+:(1)] = (opn == 32'h0) | (opn == 32'h4) | (opn == 32'h5) | (opn == 32'h17) | (opn == 32'h6) | (opn == 32'ha) | (opn == 32'hb) | (opn == 32'hc) | (opn == 32'h13) | (opn == 32'h14);
-        flags[(64'h6)+:(1)] = ((opn >= 32'h2) & (opn <= 32'h5)) | (opn == 32'h16) | (opn == 32'h17) | ((opn >= 32'h8) & (opn <= 32'hb)) | (opn == 32'hc) | (opn == 32'h13) | (opn == 32'h14);
-        flags[(64'h7)+:(1)] = (opn == 32'h16) | (opn == 32'h17);
-        flags[(64'h8)+:(1)] = (opn == 32'h3) | (opn == 32'h5) | (opn == 32'h9) | (opn == 32'hb);
-    end
-    
-endmodule // roce_responder__eng__hm__intake__oc
-
-module roce_responder__eng__hm__intake__pc(epsn,psn,other,ahead);
-    
-    // Module arguments
-    input wire  [23:0] epsn;
-    input wire  [23:0] psn;
-    output reg  other;
-    output reg  ahead;
-    
-    // Local signals
-    reg  [23:0] e;
-    
-    // Update code
-    always @(*) begin
-        e = epsn - psn;
-        other = |e;
-        ahead = e[32'h17];
-    end
-    
-endmodule // roce_responder__eng__hm__intake__pc
 
 module roce_responder__dff_w1025(d,q,clock);
     
@@ -14023,10 +14051,10 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
     wire  st__reset;
     reg  [7:0] st__rd_set;
     reg  [7:0] st__rd2_set;
-    wire  [71:0] st__tw;
+    wire  [71:0] st__ways__tw;
+    wire  [2047:0] st__ways__lo;
+    wire  [2047:0] st__ways__hi;
     wire  [71:0] st__tw2;
-    wire  [2047:0] st__lo;
-    wire  [2047:0] st__hi;
     wire  [25:0] st__sst;
     wire  [25:0] st__sst2;
     reg  st__w_en;
@@ -14041,10 +14069,10 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
     reg  st__init;
     reg  [7:0] st__init_set;
     wire  st__fwd_valid;
-    wire  [1:0] st__fwd_way;
-    wire  [17:0] st__fwd_tw;
-    wire  [511:0] st__fwd_lo;
-    wire  [511:0] st__fwd_hi;
+    wire  [1:0] st__fwd__way;
+    wire  [17:0] st__fwd__tw;
+    wire  [511:0] st__fwd__lo;
+    wire  [511:0] st__fwd__hi;
     wire  st__fwd_sv;
     wire  [25:0] st__fwd_sword;
     wire  rq__clock;
@@ -14070,14 +14098,14 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
     wire  rq__lk_last;
     reg  [15:0] rq__up_key;
     wire  rq__up_last;
-    reg  [71:0] sv__tw;
-    reg  [2047:0] sv__lo;
-    reg  [2047:0] sv__hi;
+    reg  [71:0] sv__ways__tw;
+    reg  [2047:0] sv__ways__lo;
+    reg  [2047:0] sv__ways__hi;
     reg  sv__fwd_on;
-    reg  [1:0] sv__fwd_way;
-    reg  [17:0] sv__fwd_tw;
-    reg  [511:0] sv__fwd_lo;
-    reg  [511:0] sv__fwd_hi;
+    reg  [1:0] sv__fwd__way;
+    reg  [17:0] sv__fwd__tw;
+    reg  [511:0] sv__fwd__lo;
+    reg  [511:0] sv__fwd__hi;
     reg  [15:0] sv__ltag;
     reg  [1:0] sv__rr;
     reg  sv__slot_on;
@@ -14296,24 +14324,19 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
     reg  fwd_p2v__d;
     wire  fwd_p2v__q;
     wire  fwd_p2v__clock;
-    reg  nx_ss__d;
-    wire  nx_ss__q;
-    wire  nx_ss__clock;
-    reg  nx_su__d;
-    wire  nx_su__q;
-    wire  nx_su__clock;
-    reg  nx_us__d;
-    wire  nx_us__q;
-    wire  nx_us__clock;
-    reg  nx_uu__d;
-    wire  nx_uu__q;
-    wire  nx_uu__clock;
-    reg  fwd_from_u__d;
-    wire  fwd_from_u__q;
-    wire  fwd_from_u__clock;
-    reg  p1_from_u__d;
-    wire  p1_from_u__q;
-    wire  p1_from_u__clock;
+    wire  fm__clock;
+    reg  [7:0] fm__s1_set;
+    reg  [7:0] fm__u_set;
+    reg  fm__dual;
+    reg  fm__dual_park;
+    reg  [7:0] fm__next_set;
+    reg  [7:0] fm__next_uset;
+    wire  fm__fw_s;
+    wire  fm__fw_u;
+    wire  fm__ss_s;
+    wire  fm__ss_u;
+    wire  fm__p1_s;
+    wire  fm__p1_u;
     reg  [1:0] rr__d;
     wire  [1:0] rr__q;
     wire  rr__clock;
@@ -14401,12 +14424,6 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
     // Local signals
     reg  [23:0] s1_index;
     reg  [1023:0] s1_data;
-    reg  e_fw_s;
-    reg  e_ss_s;
-    reg  e_p1_s;
-    reg  e_fw_u;
-    reg  e_ss_u;
-    reg  e_p1_u;
     reg  [1032:0] r_head;
     reg  [7:0] lk_set;
     reg  [7:0] up_set;
@@ -14417,20 +14434,6 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
     reg  in_range;
     reg  [25:0] sw;
     reg  pq_eff;
-    reg  park;
-    reg  pop;
-    reg  rel;
-    reg  w_en;
-    reg  [1:0] w_way;
-    reg  [17:0] w_tw;
-    reg  [511:0] w_lo;
-    reg  [511:0] w_hi;
-    reg  [7:0] w_set;
-    reg  r_push;
-    reg  r_err;
-    reg  c_set;
-    reg  c_set_err;
-    reg  mstart;
     reg  s_we;
     reg  [25:0] s_wd;
     reg  [511:0] i_hi;
@@ -14449,10 +14452,10 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
         .reset(st__reset),
         .rd_set(st__rd_set),
         .rd2_set(st__rd2_set),
-        .tw(st__tw),
+        .ways__tw(st__ways__tw),
+        .ways__lo(st__ways__lo),
+        .ways__hi(st__ways__hi),
         .tw2(st__tw2),
-        .lo(st__lo),
-        .hi(st__hi),
         .sst(st__sst),
         .sst2(st__sst2),
         .w_en(st__w_en),
@@ -14467,10 +14470,10 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
         .init(st__init),
         .init_set(st__init_set),
         .fwd_valid(st__fwd_valid),
-        .fwd_way(st__fwd_way),
-        .fwd_tw(st__fwd_tw),
-        .fwd_lo(st__fwd_lo),
-        .fwd_hi(st__fwd_hi),
+        .fwd__way(st__fwd__way),
+        .fwd__tw(st__fwd__tw),
+        .fwd__lo(st__fwd__lo),
+        .fwd__hi(st__fwd__hi),
         .fwd_sv(st__fwd_sv),
         .fwd_sword(st__fwd_sword)
     );
@@ -14500,14 +14503,14 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
         .up_last(rq__up_last)
     );
     roce_responder__mkey__sv sv(
-        .tw(sv__tw),
-        .lo(sv__lo),
-        .hi(sv__hi),
+        .ways__tw(sv__ways__tw),
+        .ways__lo(sv__ways__lo),
+        .ways__hi(sv__ways__hi),
         .fwd_on(sv__fwd_on),
-        .fwd_way(sv__fwd_way),
-        .fwd_tw(sv__fwd_tw),
-        .fwd_lo(sv__fwd_lo),
-        .fwd_hi(sv__fwd_hi),
+        .fwd__way(sv__fwd__way),
+        .fwd__tw(sv__fwd__tw),
+        .fwd__lo(sv__fwd__lo),
+        .fwd__hi(sv__fwd__hi),
         .ltag(sv__ltag),
         .rr(sv__rr),
         .slot_on(sv__slot_on),
@@ -14773,35 +14776,20 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
         .q(fwd_p2v__q),
         .clock(fwd_p2v__clock)
     );
-    roce_responder__dff_w1 nx_ss(
-        .d(nx_ss__d),
-        .q(nx_ss__q),
-        .clock(nx_ss__clock)
-    );
-    roce_responder__dff_w1 nx_su(
-        .d(nx_su__d),
-        .q(nx_su__q),
-        .clock(nx_su__clock)
-    );
-    roce_responder__dff_w1 nx_us(
-        .d(nx_us__d),
-        .q(nx_us__q),
-        .clock(nx_us__clock)
-    );
-    roce_responder__dff_w1 nx_uu(
-        .d(nx_uu__d),
-        .q(nx_uu__q),
-        .clock(nx_uu__clock)
-    );
-    roce_responder__dff_w1 fwd_from_u(
-        .d(fwd_from_u__d),
-        .q(fwd_from_u__q),
-        .clock(fwd_from_u__clock)
-    );
-    roce_responder__dff_w1 p1_from_u(
-        .d(p1_from_u__d),
-        .q(p1_from_u__q),
-        .clock(p1_from_u__clock)
+    roce_responder__mkey__fm fm(
+        .clock(fm__clock),
+        .s1_set(fm__s1_set),
+        .u_set(fm__u_set),
+        .dual(fm__dual),
+        .dual_park(fm__dual_park),
+        .next_set(fm__next_set),
+        .next_uset(fm__next_uset),
+        .fw_s(fm__fw_s),
+        .fw_u(fm__fw_u),
+        .ss_s(fm__ss_s),
+        .ss_u(fm__ss_u),
+        .p1_s(fm__p1_s),
+        .p1_u(fm__p1_u)
     );
     roce_responder__dff_w2 rr(
         .d(rr__d),
@@ -14953,12 +14941,6 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
     assign rmask__clock = clock;
     assign fwd_p1v__clock = clock;
     assign fwd_p2v__clock = clock;
-    assign nx_ss__clock = clock;
-    assign nx_su__clock = clock;
-    assign nx_us__clock = clock;
-    assign nx_uu__clock = clock;
-    assign fwd_from_u__clock = clock;
-    assign p1_from_u__clock = clock;
     assign rr__clock = clock;
     assign hw_active__clock = clock;
     assign hw_set__clock = clock;
@@ -14977,6 +14959,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
     assign st__clock = clock;
     assign wk__clock = clock;
     assign cnt__clock = clock;
+    assign fm__clock = clock;
     assign st__reset = reset;
     assign wk__reset = reset;
     assign rq__reset = reset;
@@ -15003,12 +14986,6 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
         rmask__d = rmask__q;
         fwd_p1v__d = fwd_p1v__q;
         fwd_p2v__d = fwd_p2v__q;
-        nx_ss__d = nx_ss__q;
-        nx_su__d = nx_su__q;
-        nx_us__d = nx_us__q;
-        nx_uu__d = nx_uu__q;
-        fwd_from_u__d = fwd_from_u__q;
-        p1_from_u__d = p1_from_u__q;
         rr__d = rr__q;
         hw_active__d = hw_active__q;
         hw_set__d = hw_set__q;
@@ -15138,36 +15115,15 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
         s1_index = s1_rec__q[(64'h400)+:(24)];
         s1_data = s1_rec__q[(64'h0)+:(1024)];
         s1_set = s1_index[(32'h0)+:(8)];
-        e_ss_s = nx_ss__q;
-        e_ss_u = nx_su__q;
-        e_fw_s = nx_ss__q;
-        e_fw_u = nx_su__q;
-        if (fwd_from_u__q) begin
-            e_fw_s = nx_us__q;
-            e_fw_u = nx_uu__q;
-        end
-        e_p1_s = nx_ss__q;
-        e_p1_u = nx_su__q;
-        if (p1_from_u__q) begin
-            e_p1_s = nx_us__q;
-            e_p1_u = nx_uu__q;
-        end
         s1_ltag = s1_index[(32'h8)+:(16)];
         in_range = s1_inr__q;
-        sv__tw = st__tw;
-        sv__lo = st__lo;
-        sv__hi = st__hi;
-        sv__fwd_on = st__fwd_valid & e_fw_s;
-        sv__fwd_way = st__fwd_way;
-        sv__fwd_tw = st__fwd_tw;
-        sv__fwd_lo = st__fwd_lo;
-        sv__fwd_hi = st__fwd_hi;
+        sv__fwd_on = st__fwd_valid & fm__fw_s;
         sv__ltag = s1_ltag;
         sv__rr = rr__q;
         sv__slot_on = s1_rec__q[(64'h420)+:(3)] == 32'h7;
         sv__slot_way = ((s1_rec__q[(64'h418)+:(8)]) & 2'h3);
         sw = st__sst;
-        if (st__fwd_sv & e_ss_s) begin
+        if (st__fwd_sv & fm__ss_s) begin
             sw = st__fwd_sword;
         end
         pq_s1 = 1'b0;
@@ -15180,7 +15136,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
         if (s1_pq__q == 32'h3) begin
             pq_s1 = s1_pqf__q;
         end
-        pq_eff = pq_s1 | (fwd_p1v__q & e_p1_s) | (fwd_p2v__q & e_ss_s);
+        pq_eff = pq_s1 | (fwd_p1v__q & fm__p1_s) | (fwd_p2v__q & fm__ss_s);
         i_hi = miss__ins_hi;
         if (~two_beats) begin
             i_hi = 32'h0;
@@ -15206,9 +15162,6 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
         dc__i_err = s1_ierr__q;
         dc__i_cmd = mt__ins_info[(64'h14)+:(1)];
         dc__i_pf = mt__ins_info[(64'h16)+:(1)];
-        park = dc__park;
-        pop = dc__pop;
-        rel = dc__rel;
         if (dc__hold_set) begin
             hw_active__d = 1'b1;
             hw_set__d = s1_set;
@@ -15216,8 +15169,8 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
         if (dc__rr_inc) begin
             rr__d = rr__q + 32'h1;
         end
-        w_en = dc__w_en;
-        w_set = s1_set;
+        st__w_en = dc__w_en;
+        st__w_set = s1_set;
         lm__sel = dc__mv;
         lm__index = s1_index;
         lm__tag = s1_rec__q[(64'h418)+:(8)];
@@ -15229,31 +15182,26 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
         lm__i_rtag = mt__ins_info[(64'h17)+:(8)];
         lm__i_lo = miss__ins_lo;
         lm__i_hi = i_hi;
-        w_way = lm__w_way;
-        w_tw = lm__w_tw;
-        w_lo = lm__w_lo;
-        w_hi = lm__w_hi;
-        r_push = dc__r_push;
-        r_err = dc__r_err;
-        c_set = dc__c_set;
-        c_set_err = dc__c_err;
+        st__w_way = lm__w_way;
+        st__w_tw = lm__w_tw;
+        st__w_lo = lm__w_lo;
+        st__w_hi = lm__w_hi;
         a_set = dc__a_set;
         a_id = sw[(32'h4)+:(6)];
-        mstart = dc__mstart;
         u_set = s1u_index__q[(32'h0)+:(8)];
         du__valid = s1u_valid__q;
         du__in_range = s1u_inr__q;
         du__ltag = s1u_index__q[(32'h8)+:(16)];
         du__tw = st__tw2;
-        du__fwd_on = st__fwd_valid & e_fw_u;
-        du__fwd_way = st__fwd_way;
-        du__fwd_tw = st__fwd_tw;
+        du__fwd_on = st__fwd_valid & fm__fw_u;
+        du__fwd_way = st__fwd__way;
+        du__fwd_tw = st__fwd__tw;
         du__sst = st__sst2;
-        du__sv_on = st__fwd_sv & e_ss_u;
+        du__sv_on = st__fwd_sv & fm__ss_u;
         du__sv_word = st__fwd_sword;
         du__pq = s1u_pq__q;
-        du__p1_on = fwd_p1v__q & e_p1_u;
-        du__p2_on = fwd_p2v__q & e_ss_u;
+        du__p1_on = fwd_p1v__q & fm__p1_u;
+        du__p2_on = fwd_p2v__q & fm__ss_u;
         du__rr = rr__q;
         if (du__rr_inc) begin
             rr__d = rr__q + 32'h1;
@@ -15263,28 +15211,22 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
             a_id = du__a_id;
         end
         if (s1u_valid__q) begin
-            w_en = du__w_en;
-            w_way = du__w_way;
-            w_set = u_set;
-            w_tw = ((du__ltag) & 18'h3ffff) | (((32'h3) & 18'h3ffff) << 32'h10);
-            w_lo = s1_data[(32'h0)+:(512)];
-            w_hi = s1_data[(32'h200)+:(512)];
+            st__w_en = du__w_en;
+            st__w_way = du__w_way;
+            st__w_set = u_set;
+            st__w_tw = ((du__ltag) & 18'h3ffff) | (((32'h3) & 18'h3ffff) << 32'h10);
+            st__w_lo = s1_data[(32'h0)+:(512)];
+            st__w_hi = s1_data[(32'h200)+:(512)];
         end
-        st__w_en = w_en;
-        st__w_way = w_way;
-        st__w_set = w_set;
-        st__w_tw = w_tw;
-        st__w_lo = w_lo;
-        st__w_hi = w_hi;
         s_we = 1'b0;
         s_wd = 32'h0;
-        if (mstart) begin
+        if (dc__mstart) begin
             s_we = 1'b1;
             s_wd = (((lm__ms_way) & 26'h3ffffff) << 32'h2) | (((mt__free_id) & 26'h3ffffff) << 32'h4) | (((s1_ltag) & 26'h3ffffff) << 32'ha);
             s_wd = (s_wd & ~(1 << (32'h0)) | ((1'b1) << (32'h0)));
             s_wd = (s_wd & ~(1 << (32'h1)) | ((dc__mv[(64'he)+:(1)] & (s1_rec__q[(64'h420)+:(3)] != 32'h2)) << (32'h1)));
         end
-        if (rel) begin
+        if (dc__rel) begin
             s_we = 1'b1;
         end
         st__s_we = s_we;
@@ -15292,16 +15234,16 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
         st__s_wd = s_wd;
         st__init = wk__init;
         st__init_set = wk__init_set;
-        if (rel & hw_active__q & (hw_set__q == s1_set)) begin
+        if (dc__rel & hw_active__q & (hw_set__q == s1_set)) begin
             hw_active__d = 1'b0;
         end
-        rspq__wr_en = r_push;
+        rspq__wr_en = dc__r_push;
         r_word[(64'h0)+:(1024)] = lm__r_data;
-        r_word[(64'h400)+:(1)] = r_err;
+        r_word[(64'h400)+:(1)] = dc__r_err;
         r_word[(64'h401)+:(8)] = lm__r_tag;
         rspq__wr_data = r_word;
-        np1 = du__park | park;
-        np2 = du__park & park;
+        np1 = du__park | dc__park;
+        np2 = du__park & dc__park;
         p1_set = s1_set;
         p1_rec = s1_rec__q;
         if (du__park) begin
@@ -15316,24 +15258,24 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
         rq__p2_valid = np2;
         rq__p2_rec = s1_rec__q;
         rq__p2_set = s1_set;
-        rq__pop = pop;
+        rq__pop = dc__pop;
         fwd_p1v__d = np1;
         fwd_p2v__d = np2;
-        nx_ss__d = s1_set == os__rec_set;
-        nx_su__d = s1_set == up__index[(32'h0)+:(8)];
-        nx_us__d = u_set == os__rec_set;
-        nx_uu__d = u_set == up__index[(32'h0)+:(8)];
-        fwd_from_u__d = s1u_valid__q;
-        p1_from_u__d = du__park;
-        if (r_push & ~(client__rsp_valid & client__rsp_ready)) begin
+        fm__s1_set = s1_set;
+        fm__u_set = u_set;
+        fm__dual = s1u_valid__q;
+        fm__dual_park = du__park;
+        fm__next_set = os__rec_set;
+        fm__next_uset = up_set;
+        if (dc__r_push & ~(client__rsp_valid & client__rsp_ready)) begin
             r_fill__d = (r_fill__q << 32'h1) | 32'h1;
         end
-        if (~r_push & client__rsp_valid & client__rsp_ready) begin
+        if (~dc__r_push & client__rsp_valid & client__rsp_ready) begin
             r_fill__d = r_fill__q >> 32'h1;
         end
-        if (c_set) begin
+        if (dc__c_set) begin
             c_pending__d = 1'b1;
-            c_err__d = c_set_err;
+            c_err__d = dc__c_err;
         end
         if (s1_valid__q & ((s1_fill__q & mt__ins_info[(64'h14)+:(1)]) | (~s1_fill__q & (s1_rec__q[(64'h420)+:(3)] >= 32'h1) & (s1_rec__q[(64'h420)+:(3)] <= 32'h4)))) begin
             c_data__d = lm__c_data;
@@ -15341,8 +15283,8 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
         mt__init = wk__init;
         mt__init_slot = wk__init_set;
         mt__limit = mshr_limit;
-        mt__start = mstart;
-        mt__rel = rel;
+        mt__start = dc__mstart;
+        mt__rel = dc__rel;
         mt__rel_id = s1_mid__q;
         mt__a_set = a_set;
         mt__a_id = a_id;
@@ -15352,7 +15294,7 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
         mt__info[(64'h15)+:(1)] = dc__mv[(64'he)+:(1)];
         mt__info[(64'h16)+:(1)] = s1_pf__q;
         mt__info[(64'h17)+:(8)] = s1_rec__q[(64'h418)+:(8)];
-        miss__al_valid = mstart;
+        miss__al_valid = dc__mstart;
         miss__al_id = mt__free_id;
         miss__al_wb = dc__ms_wb;
         miss__al_wb_index = lm__ms_wb_index;
@@ -15373,6 +15315,13 @@ module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_
         end
     end
     
+    always @(*) sv__ways__tw = st__ways__tw;
+    always @(*) sv__ways__lo = st__ways__lo;
+    always @(*) sv__ways__hi = st__ways__hi;
+    always @(*) sv__fwd__way = st__fwd__way;
+    always @(*) sv__fwd__tw = st__fwd__tw;
+    always @(*) sv__fwd__lo = st__fwd__lo;
+    always @(*) sv__fwd__hi = st__fwd__hi;
 endmodule // roce_responder__mkey
 
 module roce_responder__mkey__cnt(clock,reset,hit,drop_s1,drop_dual,fill,pf,hits,dropped,fills,pf_fills);
@@ -15973,6 +15922,114 @@ module roce_responder__mkey__du__wm(tw,fwd_on,fwd_way,fwd_tw,ltag,hit,hway,hit_o
     end
     
 endmodule // roce_responder__mkey__du__wm
+
+module roce_responder__mkey__fm(clock,s1_set,u_set,dual,dual_park,next_set,next_uset,fw_s,fw_u,ss_s,ss_u,p1_s,p1_u);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [7:0] s1_set;
+    input wire  [7:0] u_set;
+    input wire  dual;
+    input wire  dual_park;
+    input wire  [7:0] next_set;
+    input wire  [7:0] next_uset;
+    output reg  fw_s;
+    output reg  fw_u;
+    output reg  ss_s;
+    output reg  ss_u;
+    output reg  p1_s;
+    output reg  p1_u;
+    
+    // Stub signals
+    reg  ss__d;
+    wire  ss__q;
+    wire  ss__clock;
+    reg  su__d;
+    wire  su__q;
+    wire  su__clock;
+    reg  us__d;
+    wire  us__q;
+    wire  us__clock;
+    reg  uu__d;
+    wire  uu__q;
+    wire  uu__clock;
+    reg  fw_from_u__d;
+    wire  fw_from_u__q;
+    wire  fw_from_u__clock;
+    reg  p1_from_u__d;
+    wire  p1_from_u__q;
+    wire  p1_from_u__clock;
+    
+    // Sub module instances
+    roce_responder__dff_w1 ss(
+        .d(ss__d),
+        .q(ss__q),
+        .clock(ss__clock)
+    );
+    roce_responder__dff_w1 su(
+        .d(su__d),
+        .q(su__q),
+        .clock(su__clock)
+    );
+    roce_responder__dff_w1 us(
+        .d(us__d),
+        .q(us__q),
+        .clock(us__clock)
+    );
+    roce_responder__dff_w1 uu(
+        .d(uu__d),
+        .q(uu__q),
+        .clock(uu__clock)
+    );
+    roce_responder__dff_w1 fw_from_u(
+        .d(fw_from_u__d),
+        .q(fw_from_u__q),
+        .clock(fw_from_u__clock)
+    );
+    roce_responder__dff_w1 p1_from_u(
+        .d(p1_from_u__d),
+        .q(p1_from_u__q),
+        .clock(p1_from_u__clock)
+    );
+    
+    assign ss__clock = clock;
+    assign su__clock = clock;
+    assign us__clock = clock;
+    assign uu__clock = clock;
+    assign fw_from_u__clock = clock;
+    assign p1_from_u__clock = clock;
+    
+    // Update code
+    always @(*) begin
+        ss__d = ss__q;
+        su__d = su__q;
+        us__d = us__q;
+        uu__d = uu__q;
+        fw_from_u__d = fw_from_u__q;
+        p1_from_u__d = p1_from_u__q;
+        ss_s = ss__q;
+        ss_u = su__q;
+        fw_s = ss__q;
+        fw_u = su__q;
+        if (fw_from_u__q) begin
+            fw_s = us__q;
+            fw_u = uu__q;
+        end
+        p1_s = ss__q;
+        p1_u = su__q;
+        if (p1_from_u__q) begin
+            p1_s = us__q;
+            p1_u = uu__q;
+        end
+        ss__d = s1_set == next_set;
+        su__d = s1_set == next_uset;
+        us__d = u_set == next_set;
+        uu__d = u_set == next_uset;
+        fw_from_u__d = dual;
+        p1_from_u__d = dual_park;
+    end
+    
+endmodule // roce_responder__mkey__fm
 
 module roce_responder__mkey__lm(sel,index,tag,entry,lines,a_way,i_way,i_tw,i_rtag,i_lo,i_hi,w_way,w_tw,w_lo,w_hi,r_data,r_tag,c_data,ms_way,ms_wb_index,ms_lo,ms_hi,ms_tw);
     
@@ -26550,17 +26607,17 @@ module roce_responder__dff_w1059(d,q,clock);
           
 endmodule // roce_responder__dff_w1059
 
-module roce_responder__mkey__st(clock,reset,rd_set,rd2_set,tw,tw2,lo,hi,sst,sst2,w_en,w_way,w_set,w_tw,w_lo,w_hi,s_we,s_set,s_wd,init,init_set,fwd_valid,fwd_way,fwd_tw,fwd_lo,fwd_hi,fwd_sv,fwd_sword);
+module roce_responder__mkey__st(clock,reset,rd_set,rd2_set,ways__tw,ways__lo,ways__hi,tw2,sst,sst2,w_en,w_way,w_set,w_tw,w_lo,w_hi,s_we,s_set,s_wd,init,init_set,fwd_valid,fwd__way,fwd__tw,fwd__lo,fwd__hi,fwd_sv,fwd_sword);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  [7:0] rd_set;
     input wire  [7:0] rd2_set;
-    output reg  [71:0] tw;
+    output reg  [71:0] ways__tw;
+    output reg  [2047:0] ways__lo;
+    output reg  [2047:0] ways__hi;
     output reg  [71:0] tw2;
-    output reg  [2047:0] lo;
-    output reg  [2047:0] hi;
     output reg  [25:0] sst;
     output reg  [25:0] sst2;
     input wire  w_en;
@@ -26575,10 +26632,10 @@ module roce_responder__mkey__st(clock,reset,rd_set,rd2_set,tw,tw2,lo,hi,sst,sst2
     input wire  init;
     input wire  [7:0] init_set;
     output reg  fwd_valid;
-    output reg  [1:0] fwd_way;
-    output reg  [17:0] fwd_tw;
-    output reg  [511:0] fwd_lo;
-    output reg  [511:0] fwd_hi;
+    output reg  [1:0] fwd__way;
+    output reg  [17:0] fwd__tw;
+    output reg  [511:0] fwd__lo;
+    output reg  [511:0] fwd__hi;
     output reg  fwd_sv;
     output reg  [25:0] fwd_sword;
     
@@ -27094,12 +27151,12 @@ module roce_responder__mkey__st(clock,reset,rd_set,rd2_set,tw,tw2,lo,hi,sst,sst2
             tram2__3__write_data = 32'h0;
             tram2__3__write_enable = 1'b1;
         end
-        tw = ((tram__0__read_data) & 72'hffffffffffffffffff) | (((tram__1__read_data) & 72'hffffffffffffffffff) << 32'h12) | (((tram__2__read_data) & 72'hffffffffffffffffff) << 32'h24) | (((tram__3__read_data) & 72'hffffffffffffffffff) << 32'h36);
+        ways__tw = ((tram__0__read_data) & 72'hffffffffffffffffff) | (((tram__1__read_data) & 72'hffffffffffffffffff) << 32'h12) | (((tram__2__read_data) & 72'hffffffffffffffffff) << 32'h24) | (((tram__3__read_data) & 72'hffffffffffffffffff) << 32'h36);
         tw2 = ((tram2__0__read_data) & 72'hffffffffffffffffff) | (((tram2__1__read_data) & 72'hffffffffffffffffff) << 32'h12) | (((tram2__2__read_data) & 72'hffffffffffffffffff) << 32'h24) | (((tram2__3__read_data) & 72'hffffffffffffffffff) << 32'h36);
-        lo = ((dlo__0__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((dlo__1__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200) | (((dlo__2__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h400) | (((dlo__3__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h600);
-        hi = 32'h0;
+        ways__lo = ((dlo__0__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((dlo__1__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200) | (((dlo__2__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h400) | (((dlo__3__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h600);
+        ways__hi = 32'h0;
         if (two_beats) begin
-            hi = ((dhi__0__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((dhi__1__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200) | (((dhi__2__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h400) | (((dhi__3__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h600);
+            ways__hi = ((dhi__0__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((dhi__1__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200) | (((dhi__2__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h400) | (((dhi__3__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h600);
         end
         sram__read_address = rd_set;
         sram2__read_address = rd2_set;
@@ -27127,10 +27184,10 @@ module roce_responder__mkey__st(clock,reset,rd_set,rd2_set,tw,tw2,lo,hi,sst,sst2
         f_sv__d = s_we & ~reset;
         f_sword__d = s_wd;
         fwd_valid = f_valid__q;
-        fwd_way = f_way__q;
-        fwd_tw = f_tw__q;
-        fwd_lo = f_lo__q;
-        fwd_hi = f_hi__q;
+        fwd__way = f_way__q;
+        fwd__tw = f_tw__q;
+        fwd__lo = f_lo__q;
+        fwd__hi = f_hi__q;
         fwd_sv = f_sv__q;
         fwd_sword = f_sword__q;
     end
@@ -27257,17 +27314,17 @@ module roce_responder__mkey__st__tram(read_address,read_clock,read_data,write_ad
                 
 endmodule // roce_responder__mkey__st__tram
 
-module roce_responder__mkey__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,slot_on,slot_way,hit,h_dirty,inv_any,v_dirty,lines);
+module roce_responder__mkey__sv(ways__tw,ways__lo,ways__hi,fwd_on,fwd__way,fwd__tw,fwd__lo,fwd__hi,ltag,rr,slot_on,slot_way,hit,h_dirty,inv_any,v_dirty,lines);
     
     // Module arguments
-    input wire  [71:0] tw;
-    input wire  [2047:0] lo;
-    input wire  [2047:0] hi;
+    input wire  [71:0] ways__tw;
+    input wire  [2047:0] ways__lo;
+    input wire  [2047:0] ways__hi;
     input wire  fwd_on;
-    input wire  [1:0] fwd_way;
-    input wire  [17:0] fwd_tw;
-    input wire  [511:0] fwd_lo;
-    input wire  [511:0] fwd_hi;
+    input wire  [1:0] fwd__way;
+    input wire  [17:0] fwd__tw;
+    input wire  [511:0] fwd__lo;
+    input wire  [511:0] fwd__hi;
     input wire  [15:0] ltag;
     input wire  [1:0] rr;
     input wire  slot_on;
@@ -27323,10 +27380,10 @@ module roce_responder__mkey__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,lta
     
     // Update code
     always @(*) begin
-        wm__tw = tw;
+        wm__tw = ways__tw;
         wm__fwd_on = fwd_on;
-        wm__fwd_way = fwd_way;
-        wm__fwd_tw = fwd_tw;
+        wm__fwd_way = fwd__way;
+        wm__fwd_tw = fwd__tw;
         wm__ltag = ltag;
         hit = wm__hit;
         lines[(64'h0)+:(2)] = wm__hway;
@@ -27334,41 +27391,41 @@ module roce_responder__mkey__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,lta
         inv_any = wm__inv_any;
         lines[(64'h2)+:(512)] = 32'h0;
         lines[(64'h202)+:(512)] = 32'h0;
-        cur_lo = lo[(32'h200 * 0)+:(512)];
-        cur_hi = hi[(32'h200 * 0)+:(512)];
+        cur_lo = ways__lo[(32'h200 * 0)+:(512)];
+        cur_hi = ways__hi[(32'h200 * 0)+:(512)];
         if (wm__fwd_oh[0]) begin
-            cur_lo = fwd_lo;
-            cur_hi = fwd_hi;
+            cur_lo = fwd__lo;
+            cur_hi = fwd__hi;
         end
         if (wm__hit_oh[0]) begin
             lines[(64'h2)+:(512)] = cur_lo;
             lines[(64'h202)+:(512)] = cur_hi;
         end
-        cur_lo = lo[(32'h200 * 1)+:(512)];
-        cur_hi = hi[(32'h200 * 1)+:(512)];
+        cur_lo = ways__lo[(32'h200 * 1)+:(512)];
+        cur_hi = ways__hi[(32'h200 * 1)+:(512)];
         if (wm__fwd_oh[1]) begin
-            cur_lo = fwd_lo;
-            cur_hi = fwd_hi;
+            cur_lo = fwd__lo;
+            cur_hi = fwd__hi;
         end
         if (wm__hit_oh[1]) begin
             lines[(64'h2)+:(512)] = cur_lo;
             lines[(64'h202)+:(512)] = cur_hi;
         end
-        cur_lo = lo[(32'h200 * 2)+:(512)];
-        cur_hi = hi[(32'h200 * 2)+:(512)];
+        cur_lo = ways__lo[(32'h200 * 2)+:(512)];
+        cur_hi = ways__hi[(32'h200 * 2)+:(512)];
         if (wm__fwd_oh[2]) begin
-            cur_lo = fwd_lo;
-            cur_hi = fwd_hi;
+            cur_lo = fwd__lo;
+            cur_hi = fwd__hi;
         end
         if (wm__hit_oh[2]) begin
             lines[(64'h2)+:(512)] = cur_lo;
             lines[(64'h202)+:(512)] = cur_hi;
         end
-        cur_lo = lo[(32'h200 * 3)+:(512)];
-        cur_hi = hi[(32'h200 * 3)+:(512)];
+        cur_lo = ways__lo[(32'h200 * 3)+:(512)];
+        cur_hi = ways__hi[(32'h200 * 3)+:(512)];
         if (wm__fwd_oh[3]) begin
-            cur_lo = fwd_lo;
-            cur_hi = fwd_hi;
+            cur_lo = fwd__lo;
+            cur_hi = fwd__hi;
         end
         if (wm__hit_oh[3]) begin
             lines[(64'h2)+:(512)] = cur_lo;
@@ -27387,71 +27444,71 @@ module roce_responder__mkey__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,lta
         v_dirty = 1'b0;
         lines[(64'h814)+:(18)] = 32'h0;
         if (slot_way == wayc__0) begin
-            lines[(64'h814)+:(18)] = tw[(32'h12 * 0)+:(18)];
-            if (fwd_on & (fwd_way == wayc__0)) begin
-                lines[(64'h814)+:(18)] = fwd_tw;
+            lines[(64'h814)+:(18)] = ways__tw[(32'h12 * 0)+:(18)];
+            if (fwd_on & (fwd__way == wayc__0)) begin
+                lines[(64'h814)+:(18)] = fwd__tw;
             end
         end
         if (lines[(64'h402)+:(2)] == wayc__0) begin
-            lines[(64'h404)+:(16)] = tw[(32'h12 * 0)+:(16)];
-            lines[(64'h414)+:(512)] = lo[(32'h200 * 0)+:(512)];
-            lines[(64'h614)+:(512)] = hi[(32'h200 * 0)+:(512)];
+            lines[(64'h404)+:(16)] = ways__tw[(32'h12 * 0)+:(16)];
+            lines[(64'h414)+:(512)] = ways__lo[(32'h200 * 0)+:(512)];
+            lines[(64'h614)+:(512)] = ways__hi[(32'h200 * 0)+:(512)];
             v_dirty = wm__vd[0];
-            if (fwd_on & (fwd_way == wayc__0)) begin
-                lines[(64'h404)+:(16)] = fwd_tw[(32'h0)+:(16)];
-                lines[(64'h414)+:(512)] = fwd_lo;
-                lines[(64'h614)+:(512)] = fwd_hi;
+            if (fwd_on & (fwd__way == wayc__0)) begin
+                lines[(64'h404)+:(16)] = fwd__tw[(32'h0)+:(16)];
+                lines[(64'h414)+:(512)] = fwd__lo;
+                lines[(64'h614)+:(512)] = fwd__hi;
             end
         end
         if (slot_way == wayc__1) begin
-            lines[(64'h814)+:(18)] = tw[(32'h12 * 1)+:(18)];
-            if (fwd_on & (fwd_way == wayc__1)) begin
-                lines[(64'h814)+:(18)] = fwd_tw;
+            lines[(64'h814)+:(18)] = ways__tw[(32'h12 * 1)+:(18)];
+            if (fwd_on & (fwd__way == wayc__1)) begin
+                lines[(64'h814)+:(18)] = fwd__tw;
             end
         end
         if (lines[(64'h402)+:(2)] == wayc__1) begin
-            lines[(64'h404)+:(16)] = tw[(32'h12 * 1)+:(16)];
-            lines[(64'h414)+:(512)] = lo[(32'h200 * 1)+:(512)];
-            lines[(64'h614)+:(512)] = hi[(32'h200 * 1)+:(512)];
+            lines[(64'h404)+:(16)] = ways__tw[(32'h12 * 1)+:(16)];
+            lines[(64'h414)+:(512)] = ways__lo[(32'h200 * 1)+:(512)];
+            lines[(64'h614)+:(512)] = ways__hi[(32'h200 * 1)+:(512)];
             v_dirty = wm__vd[1];
-            if (fwd_on & (fwd_way == wayc__1)) begin
-                lines[(64'h404)+:(16)] = fwd_tw[(32'h0)+:(16)];
-                lines[(64'h414)+:(512)] = fwd_lo;
-                lines[(64'h614)+:(512)] = fwd_hi;
+            if (fwd_on & (fwd__way == wayc__1)) begin
+                lines[(64'h404)+:(16)] = fwd__tw[(32'h0)+:(16)];
+                lines[(64'h414)+:(512)] = fwd__lo;
+                lines[(64'h614)+:(512)] = fwd__hi;
             end
         end
         if (slot_way == wayc__2) begin
-            lines[(64'h814)+:(18)] = tw[(32'h12 * 2)+:(18)];
-            if (fwd_on & (fwd_way == wayc__2)) begin
-                lines[(64'h814)+:(18)] = fwd_tw;
+            lines[(64'h814)+:(18)] = ways__tw[(32'h12 * 2)+:(18)];
+            if (fwd_on & (fwd__way == wayc__2)) begin
+                lines[(64'h814)+:(18)] = fwd__tw;
             end
         end
         if (lines[(64'h402)+:(2)] == wayc__2) begin
-            lines[(64'h404)+:(16)] = tw[(32'h12 * 2)+:(16)];
-            lines[(64'h414)+:(512)] = lo[(32'h200 * 2)+:(512)];
-            lines[(64'h614)+:(512)] = hi[(32'h200 * 2)+:(512)];
+            lines[(64'h404)+:(16)] = ways__tw[(32'h12 * 2)+:(16)];
+            lines[(64'h414)+:(512)] = ways__lo[(32'h200 * 2)+:(512)];
+            lines[(64'h614)+:(512)] = ways__hi[(32'h200 * 2)+:(512)];
             v_dirty = wm__vd[2];
-            if (fwd_on & (fwd_way == wayc__2)) begin
-                lines[(64'h404)+:(16)] = fwd_tw[(32'h0)+:(16)];
-                lines[(64'h414)+:(512)] = fwd_lo;
-                lines[(64'h614)+:(512)] = fwd_hi;
+            if (fwd_on & (fwd__way == wayc__2)) begin
+                lines[(64'h404)+:(16)] = fwd__tw[(32'h0)+:(16)];
+                lines[(64'h414)+:(512)] = fwd__lo;
+                lines[(64'h614)+:(512)] = fwd__hi;
             end
         end
         if (slot_way == wayc__3) begin
-            lines[(64'h814)+:(18)] = tw[(32'h12 * 3)+:(18)];
-            if (fwd_on & (fwd_way == wayc__3)) begin
-                lines[(64'h814)+:(18)] = fwd_tw;
+            lines[(64'h814)+:(18)] = ways__tw[(32'h12 * 3)+:(18)];
+            if (fwd_on & (fwd__way == wayc__3)) begin
+                lines[(64'h814)+:(18)] = fwd__tw;
             end
         end
         if (lines[(64'h402)+:(2)] == wayc__3) begin
-            lines[(64'h404)+:(16)] = tw[(32'h12 * 3)+:(16)];
-            lines[(64'h414)+:(512)] = lo[(32'h200 * 3)+:(512)];
-            lines[(64'h614)+:(512)] = hi[(32'h200 * 3)+:(512)];
+            lines[(64'h404)+:(16)] = ways__tw[(32'h12 * 3)+:(16)];
+            lines[(64'h414)+:(512)] = ways__lo[(32'h200 * 3)+:(512)];
+            lines[(64'h614)+:(512)] = ways__hi[(32'h200 * 3)+:(512)];
             v_dirty = wm__vd[3];
-            if (fwd_on & (fwd_way == wayc__3)) begin
-                lines[(64'h404)+:(16)] = fwd_tw[(32'h0)+:(16)];
-                lines[(64'h414)+:(512)] = fwd_lo;
-                lines[(64'h614)+:(512)] = fwd_hi;
+            if (fwd_on & (fwd__way == wayc__3)) begin
+                lines[(64'h404)+:(16)] = fwd__tw[(32'h0)+:(16)];
+                lines[(64'h414)+:(512)] = fwd__lo;
+                lines[(64'h614)+:(512)] = fwd__hi;
             end
         end
         if (~two_beats) begin
@@ -27647,10 +27704,10 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
     wire  st__reset;
     reg  [7:0] st__rd_set;
     reg  [7:0] st__rd2_set;
-    wire  [71:0] st__tw;
+    wire  [71:0] st__ways__tw;
+    wire  [2047:0] st__ways__lo;
+    wire  [2047:0] st__ways__hi;
     wire  [71:0] st__tw2;
-    wire  [2047:0] st__lo;
-    wire  [2047:0] st__hi;
     wire  [25:0] st__sst;
     wire  [25:0] st__sst2;
     reg  st__w_en;
@@ -27665,10 +27722,10 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
     reg  st__init;
     reg  [7:0] st__init_set;
     wire  st__fwd_valid;
-    wire  [1:0] st__fwd_way;
-    wire  [17:0] st__fwd_tw;
-    wire  [511:0] st__fwd_lo;
-    wire  [511:0] st__fwd_hi;
+    wire  [1:0] st__fwd__way;
+    wire  [17:0] st__fwd__tw;
+    wire  [511:0] st__fwd__lo;
+    wire  [511:0] st__fwd__hi;
     wire  st__fwd_sv;
     wire  [25:0] st__fwd_sword;
     wire  rq__clock;
@@ -27694,14 +27751,14 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
     wire  rq__lk_last;
     reg  [15:0] rq__up_key;
     wire  rq__up_last;
-    reg  [71:0] sv__tw;
-    reg  [2047:0] sv__lo;
-    reg  [2047:0] sv__hi;
+    reg  [71:0] sv__ways__tw;
+    reg  [2047:0] sv__ways__lo;
+    reg  [2047:0] sv__ways__hi;
     reg  sv__fwd_on;
-    reg  [1:0] sv__fwd_way;
-    reg  [17:0] sv__fwd_tw;
-    reg  [511:0] sv__fwd_lo;
-    reg  [511:0] sv__fwd_hi;
+    reg  [1:0] sv__fwd__way;
+    reg  [17:0] sv__fwd__tw;
+    reg  [511:0] sv__fwd__lo;
+    reg  [511:0] sv__fwd__hi;
     reg  [15:0] sv__ltag;
     reg  [1:0] sv__rr;
     reg  sv__slot_on;
@@ -27920,24 +27977,19 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
     reg  fwd_p2v__d;
     wire  fwd_p2v__q;
     wire  fwd_p2v__clock;
-    reg  nx_ss__d;
-    wire  nx_ss__q;
-    wire  nx_ss__clock;
-    reg  nx_su__d;
-    wire  nx_su__q;
-    wire  nx_su__clock;
-    reg  nx_us__d;
-    wire  nx_us__q;
-    wire  nx_us__clock;
-    reg  nx_uu__d;
-    wire  nx_uu__q;
-    wire  nx_uu__clock;
-    reg  fwd_from_u__d;
-    wire  fwd_from_u__q;
-    wire  fwd_from_u__clock;
-    reg  p1_from_u__d;
-    wire  p1_from_u__q;
-    wire  p1_from_u__clock;
+    wire  fm__clock;
+    reg  [7:0] fm__s1_set;
+    reg  [7:0] fm__u_set;
+    reg  fm__dual;
+    reg  fm__dual_park;
+    reg  [7:0] fm__next_set;
+    reg  [7:0] fm__next_uset;
+    wire  fm__fw_s;
+    wire  fm__fw_u;
+    wire  fm__ss_s;
+    wire  fm__ss_u;
+    wire  fm__p1_s;
+    wire  fm__p1_u;
     reg  [1:0] rr__d;
     wire  [1:0] rr__q;
     wire  rr__clock;
@@ -28025,12 +28077,6 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
     // Local signals
     reg  [23:0] s1_index;
     reg  [1023:0] s1_data;
-    reg  e_fw_s;
-    reg  e_ss_s;
-    reg  e_p1_s;
-    reg  e_fw_u;
-    reg  e_ss_u;
-    reg  e_p1_u;
     reg  [1032:0] r_head;
     reg  [7:0] lk_set;
     reg  [7:0] up_set;
@@ -28041,20 +28087,6 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
     reg  in_range;
     reg  [25:0] sw;
     reg  pq_eff;
-    reg  park;
-    reg  pop;
-    reg  rel;
-    reg  w_en;
-    reg  [1:0] w_way;
-    reg  [17:0] w_tw;
-    reg  [511:0] w_lo;
-    reg  [511:0] w_hi;
-    reg  [7:0] w_set;
-    reg  r_push;
-    reg  r_err;
-    reg  c_set;
-    reg  c_set_err;
-    reg  mstart;
     reg  s_we;
     reg  [25:0] s_wd;
     reg  [511:0] i_hi;
@@ -28073,10 +28105,10 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
         .reset(st__reset),
         .rd_set(st__rd_set),
         .rd2_set(st__rd2_set),
-        .tw(st__tw),
+        .ways__tw(st__ways__tw),
+        .ways__lo(st__ways__lo),
+        .ways__hi(st__ways__hi),
         .tw2(st__tw2),
-        .lo(st__lo),
-        .hi(st__hi),
         .sst(st__sst),
         .sst2(st__sst2),
         .w_en(st__w_en),
@@ -28091,10 +28123,10 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
         .init(st__init),
         .init_set(st__init_set),
         .fwd_valid(st__fwd_valid),
-        .fwd_way(st__fwd_way),
-        .fwd_tw(st__fwd_tw),
-        .fwd_lo(st__fwd_lo),
-        .fwd_hi(st__fwd_hi),
+        .fwd__way(st__fwd__way),
+        .fwd__tw(st__fwd__tw),
+        .fwd__lo(st__fwd__lo),
+        .fwd__hi(st__fwd__hi),
         .fwd_sv(st__fwd_sv),
         .fwd_sword(st__fwd_sword)
     );
@@ -28124,14 +28156,14 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
         .up_last(rq__up_last)
     );
     roce_responder__qpc__sv sv(
-        .tw(sv__tw),
-        .lo(sv__lo),
-        .hi(sv__hi),
+        .ways__tw(sv__ways__tw),
+        .ways__lo(sv__ways__lo),
+        .ways__hi(sv__ways__hi),
         .fwd_on(sv__fwd_on),
-        .fwd_way(sv__fwd_way),
-        .fwd_tw(sv__fwd_tw),
-        .fwd_lo(sv__fwd_lo),
-        .fwd_hi(sv__fwd_hi),
+        .fwd__way(sv__fwd__way),
+        .fwd__tw(sv__fwd__tw),
+        .fwd__lo(sv__fwd__lo),
+        .fwd__hi(sv__fwd__hi),
         .ltag(sv__ltag),
         .rr(sv__rr),
         .slot_on(sv__slot_on),
@@ -28397,35 +28429,20 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
         .q(fwd_p2v__q),
         .clock(fwd_p2v__clock)
     );
-    roce_responder__dff_w1 nx_ss(
-        .d(nx_ss__d),
-        .q(nx_ss__q),
-        .clock(nx_ss__clock)
-    );
-    roce_responder__dff_w1 nx_su(
-        .d(nx_su__d),
-        .q(nx_su__q),
-        .clock(nx_su__clock)
-    );
-    roce_responder__dff_w1 nx_us(
-        .d(nx_us__d),
-        .q(nx_us__q),
-        .clock(nx_us__clock)
-    );
-    roce_responder__dff_w1 nx_uu(
-        .d(nx_uu__d),
-        .q(nx_uu__q),
-        .clock(nx_uu__clock)
-    );
-    roce_responder__dff_w1 fwd_from_u(
-        .d(fwd_from_u__d),
-        .q(fwd_from_u__q),
-        .clock(fwd_from_u__clock)
-    );
-    roce_responder__dff_w1 p1_from_u(
-        .d(p1_from_u__d),
-        .q(p1_from_u__q),
-        .clock(p1_from_u__clock)
+    roce_responder__mkey__fm fm(
+        .clock(fm__clock),
+        .s1_set(fm__s1_set),
+        .u_set(fm__u_set),
+        .dual(fm__dual),
+        .dual_park(fm__dual_park),
+        .next_set(fm__next_set),
+        .next_uset(fm__next_uset),
+        .fw_s(fm__fw_s),
+        .fw_u(fm__fw_u),
+        .ss_s(fm__ss_s),
+        .ss_u(fm__ss_u),
+        .p1_s(fm__p1_s),
+        .p1_u(fm__p1_u)
     );
     roce_responder__dff_w2 rr(
         .d(rr__d),
@@ -28577,12 +28594,6 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
     assign rmask__clock = clock;
     assign fwd_p1v__clock = clock;
     assign fwd_p2v__clock = clock;
-    assign nx_ss__clock = clock;
-    assign nx_su__clock = clock;
-    assign nx_us__clock = clock;
-    assign nx_uu__clock = clock;
-    assign fwd_from_u__clock = clock;
-    assign p1_from_u__clock = clock;
     assign rr__clock = clock;
     assign hw_active__clock = clock;
     assign hw_set__clock = clock;
@@ -28601,6 +28612,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
     assign st__clock = clock;
     assign wk__clock = clock;
     assign cnt__clock = clock;
+    assign fm__clock = clock;
     assign st__reset = reset;
     assign wk__reset = reset;
     assign rq__reset = reset;
@@ -28627,12 +28639,6 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
         rmask__d = rmask__q;
         fwd_p1v__d = fwd_p1v__q;
         fwd_p2v__d = fwd_p2v__q;
-        nx_ss__d = nx_ss__q;
-        nx_su__d = nx_su__q;
-        nx_us__d = nx_us__q;
-        nx_uu__d = nx_uu__q;
-        fwd_from_u__d = fwd_from_u__q;
-        p1_from_u__d = p1_from_u__q;
         rr__d = rr__q;
         hw_active__d = hw_active__q;
         hw_set__d = hw_set__q;
@@ -28762,36 +28768,15 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
         s1_index = s1_rec__q[(64'h400)+:(24)];
         s1_data = s1_rec__q[(64'h0)+:(1024)];
         s1_set = s1_index[(32'h0)+:(8)];
-        e_ss_s = nx_ss__q;
-        e_ss_u = nx_su__q;
-        e_fw_s = nx_ss__q;
-        e_fw_u = nx_su__q;
-        if (fwd_from_u__q) begin
-            e_fw_s = nx_us__q;
-            e_fw_u = nx_uu__q;
-        end
-        e_p1_s = nx_ss__q;
-        e_p1_u = nx_su__q;
-        if (p1_from_u__q) begin
-            e_p1_s = nx_us__q;
-            e_p1_u = nx_uu__q;
-        end
         s1_ltag = s1_index[(32'h8)+:(16)];
         in_range = s1_inr__q;
-        sv__tw = st__tw;
-        sv__lo = st__lo;
-        sv__hi = st__hi;
-        sv__fwd_on = st__fwd_valid & e_fw_s;
-        sv__fwd_way = st__fwd_way;
-        sv__fwd_tw = st__fwd_tw;
-        sv__fwd_lo = st__fwd_lo;
-        sv__fwd_hi = st__fwd_hi;
+        sv__fwd_on = st__fwd_valid & fm__fw_s;
         sv__ltag = s1_ltag;
         sv__rr = rr__q;
         sv__slot_on = s1_rec__q[(64'h420)+:(3)] == 32'h7;
         sv__slot_way = ((s1_rec__q[(64'h418)+:(8)]) & 2'h3);
         sw = st__sst;
-        if (st__fwd_sv & e_ss_s) begin
+        if (st__fwd_sv & fm__ss_s) begin
             sw = st__fwd_sword;
         end
         pq_s1 = 1'b0;
@@ -28804,7 +28789,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
         if (s1_pq__q == 32'h3) begin
             pq_s1 = s1_pqf__q;
         end
-        pq_eff = pq_s1 | (fwd_p1v__q & e_p1_s) | (fwd_p2v__q & e_ss_s);
+        pq_eff = pq_s1 | (fwd_p1v__q & fm__p1_s) | (fwd_p2v__q & fm__ss_s);
         i_hi = miss__ins_hi;
         if (~two_beats) begin
             i_hi = 32'h0;
@@ -28830,9 +28815,6 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
         dc__i_err = s1_ierr__q;
         dc__i_cmd = mt__ins_info[(64'h14)+:(1)];
         dc__i_pf = mt__ins_info[(64'h16)+:(1)];
-        park = dc__park;
-        pop = dc__pop;
-        rel = dc__rel;
         if (dc__hold_set) begin
             hw_active__d = 1'b1;
             hw_set__d = s1_set;
@@ -28840,8 +28822,8 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
         if (dc__rr_inc) begin
             rr__d = rr__q + 32'h1;
         end
-        w_en = dc__w_en;
-        w_set = s1_set;
+        st__w_en = dc__w_en;
+        st__w_set = s1_set;
         lm__sel = dc__mv;
         lm__index = s1_index;
         lm__tag = s1_rec__q[(64'h418)+:(8)];
@@ -28853,31 +28835,26 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
         lm__i_rtag = mt__ins_info[(64'h17)+:(8)];
         lm__i_lo = miss__ins_lo;
         lm__i_hi = i_hi;
-        w_way = lm__w_way;
-        w_tw = lm__w_tw;
-        w_lo = lm__w_lo;
-        w_hi = lm__w_hi;
-        r_push = dc__r_push;
-        r_err = dc__r_err;
-        c_set = dc__c_set;
-        c_set_err = dc__c_err;
+        st__w_way = lm__w_way;
+        st__w_tw = lm__w_tw;
+        st__w_lo = lm__w_lo;
+        st__w_hi = lm__w_hi;
         a_set = dc__a_set;
         a_id = sw[(32'h4)+:(6)];
-        mstart = dc__mstart;
         u_set = s1u_index__q[(32'h0)+:(8)];
         du__valid = s1u_valid__q;
         du__in_range = s1u_inr__q;
         du__ltag = s1u_index__q[(32'h8)+:(16)];
         du__tw = st__tw2;
-        du__fwd_on = st__fwd_valid & e_fw_u;
-        du__fwd_way = st__fwd_way;
-        du__fwd_tw = st__fwd_tw;
+        du__fwd_on = st__fwd_valid & fm__fw_u;
+        du__fwd_way = st__fwd__way;
+        du__fwd_tw = st__fwd__tw;
         du__sst = st__sst2;
-        du__sv_on = st__fwd_sv & e_ss_u;
+        du__sv_on = st__fwd_sv & fm__ss_u;
         du__sv_word = st__fwd_sword;
         du__pq = s1u_pq__q;
-        du__p1_on = fwd_p1v__q & e_p1_u;
-        du__p2_on = fwd_p2v__q & e_ss_u;
+        du__p1_on = fwd_p1v__q & fm__p1_u;
+        du__p2_on = fwd_p2v__q & fm__ss_u;
         du__rr = rr__q;
         if (du__rr_inc) begin
             rr__d = rr__q + 32'h1;
@@ -28887,28 +28864,22 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
             a_id = du__a_id;
         end
         if (s1u_valid__q) begin
-            w_en = du__w_en;
-            w_way = du__w_way;
-            w_set = u_set;
-            w_tw = ((du__ltag) & 18'h3ffff) | (((32'h3) & 18'h3ffff) << 32'h10);
-            w_lo = s1_data[(32'h0)+:(512)];
-            w_hi = s1_data[(32'h200)+:(512)];
+            st__w_en = du__w_en;
+            st__w_way = du__w_way;
+            st__w_set = u_set;
+            st__w_tw = ((du__ltag) & 18'h3ffff) | (((32'h3) & 18'h3ffff) << 32'h10);
+            st__w_lo = s1_data[(32'h0)+:(512)];
+            st__w_hi = s1_data[(32'h200)+:(512)];
         end
-        st__w_en = w_en;
-        st__w_way = w_way;
-        st__w_set = w_set;
-        st__w_tw = w_tw;
-        st__w_lo = w_lo;
-        st__w_hi = w_hi;
         s_we = 1'b0;
         s_wd = 32'h0;
-        if (mstart) begin
+        if (dc__mstart) begin
             s_we = 1'b1;
             s_wd = (((lm__ms_way) & 26'h3ffffff) << 32'h2) | (((mt__free_id) & 26'h3ffffff) << 32'h4) | (((s1_ltag) & 26'h3ffffff) << 32'ha);
             s_wd = (s_wd & ~(1 << (32'h0)) | ((1'b1) << (32'h0)));
             s_wd = (s_wd & ~(1 << (32'h1)) | ((dc__mv[(64'he)+:(1)] & (s1_rec__q[(64'h420)+:(3)] != 32'h2)) << (32'h1)));
         end
-        if (rel) begin
+        if (dc__rel) begin
             s_we = 1'b1;
         end
         st__s_we = s_we;
@@ -28916,16 +28887,16 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
         st__s_wd = s_wd;
         st__init = wk__init;
         st__init_set = wk__init_set;
-        if (rel & hw_active__q & (hw_set__q == s1_set)) begin
+        if (dc__rel & hw_active__q & (hw_set__q == s1_set)) begin
             hw_active__d = 1'b0;
         end
-        rspq__wr_en = r_push;
+        rspq__wr_en = dc__r_push;
         r_word[(64'h0)+:(1024)] = lm__r_data;
-        r_word[(64'h400)+:(1)] = r_err;
+        r_word[(64'h400)+:(1)] = dc__r_err;
         r_word[(64'h401)+:(8)] = lm__r_tag;
         rspq__wr_data = r_word;
-        np1 = du__park | park;
-        np2 = du__park & park;
+        np1 = du__park | dc__park;
+        np2 = du__park & dc__park;
         p1_set = s1_set;
         p1_rec = s1_rec__q;
         if (du__park) begin
@@ -28940,24 +28911,24 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
         rq__p2_valid = np2;
         rq__p2_rec = s1_rec__q;
         rq__p2_set = s1_set;
-        rq__pop = pop;
+        rq__pop = dc__pop;
         fwd_p1v__d = np1;
         fwd_p2v__d = np2;
-        nx_ss__d = s1_set == os__rec_set;
-        nx_su__d = s1_set == up__index[(32'h0)+:(8)];
-        nx_us__d = u_set == os__rec_set;
-        nx_uu__d = u_set == up__index[(32'h0)+:(8)];
-        fwd_from_u__d = s1u_valid__q;
-        p1_from_u__d = du__park;
-        if (r_push & ~(client__rsp_valid & client__rsp_ready)) begin
+        fm__s1_set = s1_set;
+        fm__u_set = u_set;
+        fm__dual = s1u_valid__q;
+        fm__dual_park = du__park;
+        fm__next_set = os__rec_set;
+        fm__next_uset = up_set;
+        if (dc__r_push & ~(client__rsp_valid & client__rsp_ready)) begin
             r_fill__d = (r_fill__q << 32'h1) | 32'h1;
         end
-        if (~r_push & client__rsp_valid & client__rsp_ready) begin
+        if (~dc__r_push & client__rsp_valid & client__rsp_ready) begin
             r_fill__d = r_fill__q >> 32'h1;
         end
-        if (c_set) begin
+        if (dc__c_set) begin
             c_pending__d = 1'b1;
-            c_err__d = c_set_err;
+            c_err__d = dc__c_err;
         end
         if (s1_valid__q & ((s1_fill__q & mt__ins_info[(64'h14)+:(1)]) | (~s1_fill__q & (s1_rec__q[(64'h420)+:(3)] >= 32'h1) & (s1_rec__q[(64'h420)+:(3)] <= 32'h4)))) begin
             c_data__d = lm__c_data;
@@ -28965,8 +28936,8 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
         mt__init = wk__init;
         mt__init_slot = wk__init_set;
         mt__limit = mshr_limit;
-        mt__start = mstart;
-        mt__rel = rel;
+        mt__start = dc__mstart;
+        mt__rel = dc__rel;
         mt__rel_id = s1_mid__q;
         mt__a_set = a_set;
         mt__a_id = a_id;
@@ -28976,7 +28947,7 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
         mt__info[(64'h15)+:(1)] = dc__mv[(64'he)+:(1)];
         mt__info[(64'h16)+:(1)] = s1_pf__q;
         mt__info[(64'h17)+:(8)] = s1_rec__q[(64'h418)+:(8)];
-        miss__al_valid = mstart;
+        miss__al_valid = dc__mstart;
         miss__al_id = mt__free_id;
         miss__al_wb = dc__ms_wb;
         miss__al_wb_index = lm__ms_wb_index;
@@ -28997,6 +28968,13 @@ module roce_responder__qpc(clock,reset,base,log2_entries,mshr_limit,client__lk_v
         end
     end
     
+    always @(*) sv__ways__tw = st__ways__tw;
+    always @(*) sv__ways__lo = st__ways__lo;
+    always @(*) sv__ways__hi = st__ways__hi;
+    always @(*) sv__fwd__way = st__fwd__way;
+    always @(*) sv__fwd__tw = st__fwd__tw;
+    always @(*) sv__fwd__lo = st__fwd__lo;
+    always @(*) sv__fwd__hi = st__fwd__hi;
 endmodule // roce_responder__qpc
 
 module roce_responder__qpc__miss(clock,reset,base,al_valid,al_id,al_wb,al_wb_index,al_lo,al_hi,al_fill,al_index,ins_valid,ins_id,ins_index,ins_err,ins_take,ins_lo,ins_hi,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,wb_errors,queued);
@@ -36172,17 +36150,17 @@ module roce_responder__qpc__miss(clock,reset,base,al_valid,al_id,al_wb,al_wb_ind
     
 endmodule // roce_responder__qpc__miss
 
-module roce_responder__qpc__st(clock,reset,rd_set,rd2_set,tw,tw2,lo,hi,sst,sst2,w_en,w_way,w_set,w_tw,w_lo,w_hi,s_we,s_set,s_wd,init,init_set,fwd_valid,fwd_way,fwd_tw,fwd_lo,fwd_hi,fwd_sv,fwd_sword);
+module roce_responder__qpc__st(clock,reset,rd_set,rd2_set,ways__tw,ways__lo,ways__hi,tw2,sst,sst2,w_en,w_way,w_set,w_tw,w_lo,w_hi,s_we,s_set,s_wd,init,init_set,fwd_valid,fwd__way,fwd__tw,fwd__lo,fwd__hi,fwd_sv,fwd_sword);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  [7:0] rd_set;
     input wire  [7:0] rd2_set;
-    output reg  [71:0] tw;
+    output reg  [71:0] ways__tw;
+    output reg  [2047:0] ways__lo;
+    output reg  [2047:0] ways__hi;
     output reg  [71:0] tw2;
-    output reg  [2047:0] lo;
-    output reg  [2047:0] hi;
     output reg  [25:0] sst;
     output reg  [25:0] sst2;
     input wire  w_en;
@@ -36197,10 +36175,10 @@ module roce_responder__qpc__st(clock,reset,rd_set,rd2_set,tw,tw2,lo,hi,sst,sst2,
     input wire  init;
     input wire  [7:0] init_set;
     output reg  fwd_valid;
-    output reg  [1:0] fwd_way;
-    output reg  [17:0] fwd_tw;
-    output reg  [511:0] fwd_lo;
-    output reg  [511:0] fwd_hi;
+    output reg  [1:0] fwd__way;
+    output reg  [17:0] fwd__tw;
+    output reg  [511:0] fwd__lo;
+    output reg  [511:0] fwd__hi;
     output reg  fwd_sv;
     output reg  [25:0] fwd_sword;
     
@@ -36716,12 +36694,12 @@ module roce_responder__qpc__st(clock,reset,rd_set,rd2_set,tw,tw2,lo,hi,sst,sst2,
             tram2__3__write_data = 32'h0;
             tram2__3__write_enable = 1'b1;
         end
-        tw = ((tram__0__read_data) & 72'hffffffffffffffffff) | (((tram__1__read_data) & 72'hffffffffffffffffff) << 32'h12) | (((tram__2__read_data) & 72'hffffffffffffffffff) << 32'h24) | (((tram__3__read_data) & 72'hffffffffffffffffff) << 32'h36);
+        ways__tw = ((tram__0__read_data) & 72'hffffffffffffffffff) | (((tram__1__read_data) & 72'hffffffffffffffffff) << 32'h12) | (((tram__2__read_data) & 72'hffffffffffffffffff) << 32'h24) | (((tram__3__read_data) & 72'hffffffffffffffffff) << 32'h36);
         tw2 = ((tram2__0__read_data) & 72'hffffffffffffffffff) | (((tram2__1__read_data) & 72'hffffffffffffffffff) << 32'h12) | (((tram2__2__read_data) & 72'hffffffffffffffffff) << 32'h24) | (((tram2__3__read_data) & 72'hffffffffffffffffff) << 32'h36);
-        lo = ((dlo__0__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((dlo__1__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200) | (((dlo__2__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h400) | (((dlo__3__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h600);
-        hi = 32'h0;
+        ways__lo = ((dlo__0__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((dlo__1__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200) | (((dlo__2__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h400) | (((dlo__3__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h600);
+        ways__hi = 32'h0;
         if (two_beats) begin
-            hi = ((dhi__0__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((dhi__1__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200) | (((dhi__2__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h400) | (((dhi__3__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h600);
+            ways__hi = ((dhi__0__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((dhi__1__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200) | (((dhi__2__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h400) | (((dhi__3__read_data) & 2048'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h600);
         end
         sram__read_address = rd_set;
         sram2__read_address = rd2_set;
@@ -36749,27 +36727,27 @@ module roce_responder__qpc__st(clock,reset,rd_set,rd2_set,tw,tw2,lo,hi,sst,sst2,
         f_sv__d = s_we & ~reset;
         f_sword__d = s_wd;
         fwd_valid = f_valid__q;
-        fwd_way = f_way__q;
-        fwd_tw = f_tw__q;
-        fwd_lo = f_lo__q;
-        fwd_hi = f_hi__q;
+        fwd__way = f_way__q;
+        fwd__tw = f_tw__q;
+        fwd__lo = f_lo__q;
+        fwd__hi = f_hi__q;
         fwd_sv = f_sv__q;
         fwd_sword = f_sword__q;
     end
     
 endmodule // roce_responder__qpc__st
 
-module roce_responder__qpc__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag,rr,slot_on,slot_way,hit,h_dirty,inv_any,v_dirty,lines);
+module roce_responder__qpc__sv(ways__tw,ways__lo,ways__hi,fwd_on,fwd__way,fwd__tw,fwd__lo,fwd__hi,ltag,rr,slot_on,slot_way,hit,h_dirty,inv_any,v_dirty,lines);
     
     // Module arguments
-    input wire  [71:0] tw;
-    input wire  [2047:0] lo;
-    input wire  [2047:0] hi;
+    input wire  [71:0] ways__tw;
+    input wire  [2047:0] ways__lo;
+    input wire  [2047:0] ways__hi;
     input wire  fwd_on;
-    input wire  [1:0] fwd_way;
-    input wire  [17:0] fwd_tw;
-    input wire  [511:0] fwd_lo;
-    input wire  [511:0] fwd_hi;
+    input wire  [1:0] fwd__way;
+    input wire  [17:0] fwd__tw;
+    input wire  [511:0] fwd__lo;
+    input wire  [511:0] fwd__hi;
     input wire  [15:0] ltag;
     input wire  [1:0] rr;
     input wire  slot_on;
@@ -36825,10 +36803,10 @@ module roce_responder__qpc__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag
     
     // Update code
     always @(*) begin
-        wm__tw = tw;
+        wm__tw = ways__tw;
         wm__fwd_on = fwd_on;
-        wm__fwd_way = fwd_way;
-        wm__fwd_tw = fwd_tw;
+        wm__fwd_way = fwd__way;
+        wm__fwd_tw = fwd__tw;
         wm__ltag = ltag;
         hit = wm__hit;
         lines[(64'h0)+:(2)] = wm__hway;
@@ -36836,41 +36814,41 @@ module roce_responder__qpc__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag
         inv_any = wm__inv_any;
         lines[(64'h2)+:(512)] = 32'h0;
         lines[(64'h202)+:(512)] = 32'h0;
-        cur_lo = lo[(32'h200 * 0)+:(512)];
-        cur_hi = hi[(32'h200 * 0)+:(512)];
+        cur_lo = ways__lo[(32'h200 * 0)+:(512)];
+        cur_hi = ways__hi[(32'h200 * 0)+:(512)];
         if (wm__fwd_oh[0]) begin
-            cur_lo = fwd_lo;
-            cur_hi = fwd_hi;
+            cur_lo = fwd__lo;
+            cur_hi = fwd__hi;
         end
         if (wm__hit_oh[0]) begin
             lines[(64'h2)+:(512)] = cur_lo;
             lines[(64'h202)+:(512)] = cur_hi;
         end
-        cur_lo = lo[(32'h200 * 1)+:(512)];
-        cur_hi = hi[(32'h200 * 1)+:(512)];
+        cur_lo = ways__lo[(32'h200 * 1)+:(512)];
+        cur_hi = ways__hi[(32'h200 * 1)+:(512)];
         if (wm__fwd_oh[1]) begin
-            cur_lo = fwd_lo;
-            cur_hi = fwd_hi;
+            cur_lo = fwd__lo;
+            cur_hi = fwd__hi;
         end
         if (wm__hit_oh[1]) begin
             lines[(64'h2)+:(512)] = cur_lo;
             lines[(64'h202)+:(512)] = cur_hi;
         end
-        cur_lo = lo[(32'h200 * 2)+:(512)];
-        cur_hi = hi[(32'h200 * 2)+:(512)];
+        cur_lo = ways__lo[(32'h200 * 2)+:(512)];
+        cur_hi = ways__hi[(32'h200 * 2)+:(512)];
         if (wm__fwd_oh[2]) begin
-            cur_lo = fwd_lo;
-            cur_hi = fwd_hi;
+            cur_lo = fwd__lo;
+            cur_hi = fwd__hi;
         end
         if (wm__hit_oh[2]) begin
             lines[(64'h2)+:(512)] = cur_lo;
             lines[(64'h202)+:(512)] = cur_hi;
         end
-        cur_lo = lo[(32'h200 * 3)+:(512)];
-        cur_hi = hi[(32'h200 * 3)+:(512)];
+        cur_lo = ways__lo[(32'h200 * 3)+:(512)];
+        cur_hi = ways__hi[(32'h200 * 3)+:(512)];
         if (wm__fwd_oh[3]) begin
-            cur_lo = fwd_lo;
-            cur_hi = fwd_hi;
+            cur_lo = fwd__lo;
+            cur_hi = fwd__hi;
         end
         if (wm__hit_oh[3]) begin
             lines[(64'h2)+:(512)] = cur_lo;
@@ -36889,71 +36867,71 @@ module roce_responder__qpc__sv(tw,lo,hi,fwd_on,fwd_way,fwd_tw,fwd_lo,fwd_hi,ltag
         v_dirty = 1'b0;
         lines[(64'h814)+:(18)] = 32'h0;
         if (slot_way == wayc__0) begin
-            lines[(64'h814)+:(18)] = tw[(32'h12 * 0)+:(18)];
-            if (fwd_on & (fwd_way == wayc__0)) begin
-                lines[(64'h814)+:(18)] = fwd_tw;
+            lines[(64'h814)+:(18)] = ways__tw[(32'h12 * 0)+:(18)];
+            if (fwd_on & (fwd__way == wayc__0)) begin
+                lines[(64'h814)+:(18)] = fwd__tw;
             end
         end
         if (lines[(64'h402)+:(2)] == wayc__0) begin
-            lines[(64'h404)+:(16)] = tw[(32'h12 * 0)+:(16)];
-            lines[(64'h414)+:(512)] = lo[(32'h200 * 0)+:(512)];
-            lines[(64'h614)+:(512)] = hi[(32'h200 * 0)+:(512)];
+            lines[(64'h404)+:(16)] = ways__tw[(32'h12 * 0)+:(16)];
+            lines[(64'h414)+:(512)] = ways__lo[(32'h200 * 0)+:(512)];
+            lines[(64'h614)+:(512)] = ways__hi[(32'h200 * 0)+:(512)];
             v_dirty = wm__vd[0];
-            if (fwd_on & (fwd_way == wayc__0)) begin
-                lines[(64'h404)+:(16)] = fwd_tw[(32'h0)+:(16)];
-                lines[(64'h414)+:(512)] = fwd_lo;
-                lines[(64'h614)+:(512)] = fwd_hi;
+            if (fwd_on & (fwd__way == wayc__0)) begin
+                lines[(64'h404)+:(16)] = fwd__tw[(32'h0)+:(16)];
+                lines[(64'h414)+:(512)] = fwd__lo;
+                lines[(64'h614)+:(512)] = fwd__hi;
             end
         end
         if (slot_way == wayc__1) begin
-            lines[(64'h814)+:(18)] = tw[(32'h12 * 1)+:(18)];
-            if (fwd_on & (fwd_way == wayc__1)) begin
-                lines[(64'h814)+:(18)] = fwd_tw;
+            lines[(64'h814)+:(18)] = ways__tw[(32'h12 * 1)+:(18)];
+            if (fwd_on & (fwd__way == wayc__1)) begin
+                lines[(64'h814)+:(18)] = fwd__tw;
             end
         end
         if (lines[(64'h402)+:(2)] == wayc__1) begin
-            lines[(64'h404)+:(16)] = tw[(32'h12 * 1)+:(16)];
-            lines[(64'h414)+:(512)] = lo[(32'h200 * 1)+:(512)];
-            lines[(64'h614)+:(512)] = hi[(32'h200 * 1)+:(512)];
+            lines[(64'h404)+:(16)] = ways__tw[(32'h12 * 1)+:(16)];
+            lines[(64'h414)+:(512)] = ways__lo[(32'h200 * 1)+:(512)];
+            lines[(64'h614)+:(512)] = ways__hi[(32'h200 * 1)+:(512)];
             v_dirty = wm__vd[1];
-            if (fwd_on & (fwd_way == wayc__1)) begin
-                lines[(64'h404)+:(16)] = fwd_tw[(32'h0)+:(16)];
-                lines[(64'h414)+:(512)] = fwd_lo;
-                lines[(64'h614)+:(512)] = fwd_hi;
+            if (fwd_on & (fwd__way == wayc__1)) begin
+                lines[(64'h404)+:(16)] = fwd__tw[(32'h0)+:(16)];
+                lines[(64'h414)+:(512)] = fwd__lo;
+                lines[(64'h614)+:(512)] = fwd__hi;
             end
         end
         if (slot_way == wayc__2) begin
-            lines[(64'h814)+:(18)] = tw[(32'h12 * 2)+:(18)];
-            if (fwd_on & (fwd_way == wayc__2)) begin
-                lines[(64'h814)+:(18)] = fwd_tw;
+            lines[(64'h814)+:(18)] = ways__tw[(32'h12 * 2)+:(18)];
+            if (fwd_on & (fwd__way == wayc__2)) begin
+                lines[(64'h814)+:(18)] = fwd__tw;
             end
         end
         if (lines[(64'h402)+:(2)] == wayc__2) begin
-            lines[(64'h404)+:(16)] = tw[(32'h12 * 2)+:(16)];
-            lines[(64'h414)+:(512)] = lo[(32'h200 * 2)+:(512)];
-            lines[(64'h614)+:(512)] = hi[(32'h200 * 2)+:(512)];
+            lines[(64'h404)+:(16)] = ways__tw[(32'h12 * 2)+:(16)];
+            lines[(64'h414)+:(512)] = ways__lo[(32'h200 * 2)+:(512)];
+            lines[(64'h614)+:(512)] = ways__hi[(32'h200 * 2)+:(512)];
             v_dirty = wm__vd[2];
-            if (fwd_on & (fwd_way == wayc__2)) begin
-                lines[(64'h404)+:(16)] = fwd_tw[(32'h0)+:(16)];
-                lines[(64'h414)+:(512)] = fwd_lo;
-                lines[(64'h614)+:(512)] = fwd_hi;
+            if (fwd_on & (fwd__way == wayc__2)) begin
+                lines[(64'h404)+:(16)] = fwd__tw[(32'h0)+:(16)];
+                lines[(64'h414)+:(512)] = fwd__lo;
+                lines[(64'h614)+:(512)] = fwd__hi;
             end
         end
         if (slot_way == wayc__3) begin
-            lines[(64'h814)+:(18)] = tw[(32'h12 * 3)+:(18)];
-            if (fwd_on & (fwd_way == wayc__3)) begin
-                lines[(64'h814)+:(18)] = fwd_tw;
+            lines[(64'h814)+:(18)] = ways__tw[(32'h12 * 3)+:(18)];
+            if (fwd_on & (fwd__way == wayc__3)) begin
+                lines[(64'h814)+:(18)] = fwd__tw;
             end
         end
         if (lines[(64'h402)+:(2)] == wayc__3) begin
-            lines[(64'h404)+:(16)] = tw[(32'h12 * 3)+:(16)];
-            lines[(64'h414)+:(512)] = lo[(32'h200 * 3)+:(512)];
-            lines[(64'h614)+:(512)] = hi[(32'h200 * 3)+:(512)];
+            lines[(64'h404)+:(16)] = ways__tw[(32'h12 * 3)+:(16)];
+            lines[(64'h414)+:(512)] = ways__lo[(32'h200 * 3)+:(512)];
+            lines[(64'h614)+:(512)] = ways__hi[(32'h200 * 3)+:(512)];
             v_dirty = wm__vd[3];
-            if (fwd_on & (fwd_way == wayc__3)) begin
-                lines[(64'h404)+:(16)] = fwd_tw[(32'h0)+:(16)];
-                lines[(64'h414)+:(512)] = fwd_lo;
-                lines[(64'h614)+:(512)] = fwd_hi;
+            if (fwd_on & (fwd__way == wayc__3)) begin
+                lines[(64'h404)+:(16)] = fwd__tw[(32'h0)+:(16)];
+                lines[(64'h414)+:(512)] = fwd__lo;
+                lines[(64'h614)+:(512)] = fwd__hi;
             end
         end
         if (~two_beats) begin
