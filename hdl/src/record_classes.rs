@@ -10,13 +10,12 @@ use crate::mtu_fit::MtuFit;
 use crate::op_class::{OpClass, OpFlags};
 use crate::psn_class::PsnClass;
 use crate::rx_parser::RxMeta;
+use golden::context::qpc_off;
 use rust_hdl::prelude::*;
 
-/// Bit offsets in a context entry, as [`crate::qpc_view::QpcView`] reads them (`update` writes
-/// them as literals: rust-hdl 0.46 exports no constants; the test pins them to golden's layout).
-const ENTRY_QP_TYPE: usize = 8;
-const ENTRY_MTU_CODE: usize = 16;
-const ENTRY_EPSN: usize = 64;
+// The entry's bit offsets `update` writes as literals (rust-hdl 0.46 exports no constants) are
+// golden's layout: QP type at 8, path MTU code at 16, ePSN at 64.
+const _: () = assert!(qpc_off::QP_TYPE * 8 == 8 && qpc_off::PATH_MTU * 8 == 16 && qpc_off::EPSN * 8 == 64);
 
 /// The classes.
 #[derive(LogicBlock, Default)]
@@ -61,18 +60,10 @@ impl Logic for RecordClasses {
 mod tests {
     use super::*;
     use crate::sim_util::settle;
-    use golden::context::{qpc_off, QpContext};
+    use golden::context::QpContext;
     use golden::verbs::QpType;
     use golden::transport::psn::Psn;
     use rand::{Rng, SeedableRng};
-
-    /// The offsets are golden's context layout.
-    #[test]
-    fn offsets_are_goldens() {
-        assert_eq!(ENTRY_QP_TYPE, 8 * qpc_off::QP_TYPE);
-        assert_eq!(ENTRY_MTU_CODE, 8 * qpc_off::PATH_MTU);
-        assert_eq!(ENTRY_EPSN, 8 * qpc_off::EPSN);
-    }
 
     /// Random records against golden-encoded contexts: the classes as golden defines them.
     #[test]
