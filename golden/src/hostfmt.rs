@@ -1,6 +1,6 @@
 //! Host-memory formats the NIC and the driver share besides the context tables
-//! ([`crate::context`]): the receive WQE and the completion queue entry. One definition, used by
-//! the RTL (field offsets), the cosim harness and the firmware.
+//! ([`crate::context`]): the receive WQE, the send WQE and the completion queue entry. One
+//! definition, used by the RTL (field offsets), the cosim harness and the firmware.
 //!
 //! # Receive WQE (ring entry of `1 << rq_log_stride` bytes, little-endian)
 //! | off | size | field |
@@ -15,6 +15,32 @@
 //! The ring: WQE `n` (free-running index) lives at `rq_base + (n mod 2^rq_log_size) <<
 //! rq_log_stride` ([`crate::context::QpContext::rq_wqe_addr`]); the driver advances
 //! `rq_producer` (receive doorbell) after writing a WQE, the NIC `rq_consumer` after using one.
+//!
+//! # Send WQE (ring entry of `1 << sq_log_stride` bytes, little-endian)
+//! The header is one 64-byte AXI beat ([`SEND_WQE_HEADER`]); the gather list follows it, each SGE
+//! as in the receive WQE. Bytes marked reserved are written 0 and ignored on read.
+//!
+//! | off | size | field |
+//! |----:|----:|---|
+//! | 0 | 8 | `wr_id` |
+//! | 8 | 1 | opcode, `ibv_wr_opcode`'s numbering ([`send_opcode_code`]) |
+//! | 9 | 1 | flags ([`swqe_flags`]): bit 0 signaled, 1 solicited, 2 fence, 3 UD destination |
+//! | 10 | 1 | `num_sge` (0..=[`MAX_SEND_SGE`]) |
+//! | 11 | 1 | reserved |
+//! | 12 | 4 | immediate data (SEND / WRITE with immediate) or the R_Key to invalidate (SEND with invalidate) |
+//! | 16 | 8 | remote VA (WRITE, READ, atomics) |
+//! | 24 | 4 | R_Key (WRITE, READ, atomics) |
+//! | 28 | 4 | reserved |
+//! | 32 | 8 | compare operand (compare-swap) or addend (fetch-add) |
+//! | 40 | 8 | swap operand (compare-swap) |
+//! | 48 | 16 | reserved |
+//! | 64 + 16 i | 16 | SGE i: `addr` (8), `length` (4), `lkey` (4) |
+//!
+//! A UD SEND (flags bit 3; only SEND and SEND with immediate may carry it) has no remote VA, key
+//! or operands, and its destination takes their place: remote QPN at 16 (4), remote Q_Key at 20
+//! (4; bit 31 set: the QP's own, IBTA 10.2.5), destination MAC at 24 (6), destination IP at 32
+//! (16; IPv4 as `::ffff:a.b.c.d`). The ring: WQE `n` lives at `sq_base + (n mod 2^sq_log_size)
+//! << sq_log_stride`; the driver writes it, then rings the send doorbell with the new producer.
 //!
 //! # Completion queue entry ([`CQE_SIZE`] = 64 bytes, one AXI beat, little-endian)
 //! | off | size | field |
@@ -35,7 +61,7 @@
 //! Entry `n` (free-running producer index) lives at `cq_base + (n mod 2^log2) * 64`; it is valid
 //! for a consumer at index `n` when its owner bit equals [`owner_bit`]`(n, log2)`. Zeroed memory
 //! is therefore empty on the first pass, and the consumer never needs to clear entries.
-use crate::verbs::{Completion, RecvWr, Sge, WcOpcode, WcStatus};
+use crate::verbs::{AddressVector, Completion, RecvWr, SendOp, SendWr, Sge, UdDest, WcOpcode, WcStatus};
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 use thiserror::Error;
 
@@ -47,6 +73,54 @@ pub const WQE_HEADER: usize = 16;
 pub const SGE_SIZE: usize = 16;
 /// Bytes of a completion queue entry.
 pub const CQE_SIZE: usize = 64;
+/// Gather entries a send WQE may hold.
+pub const MAX_SEND_SGE: usize = 16;
+/// Bytes of the send WQE header (one AXI beat) before the first SGE.
+pub const SEND_WQE_HEADER: usize = 64;
+
+/// Byte offsets in a send WQE (shared with the RTL).
+pub mod swqe_off {
+    /// wr_id (8)
+    pub const WR_ID: usize = 0;
+    /// opcode (1)
+    pub const OPCODE: usize = 8;
+    /// flags (1)
+    pub const FLAGS: usize = 9;
+    /// num_sge (1)
+    pub const NUM_SGE: usize = 10;
+    /// immediate data or the R_Key to invalidate (4)
+    pub const IMM: usize = 12;
+    /// remote VA (8)
+    pub const REMOTE_ADDR: usize = 16;
+    /// R_Key (4)
+    pub const RKEY: usize = 24;
+    /// compare operand or addend (8)
+    pub const COMPARE_ADD: usize = 32;
+    /// swap operand (8)
+    pub const SWAP: usize = 40;
+    /// UD: remote QPN (4)
+    pub const UD_QPN: usize = 16;
+    /// UD: remote Q_Key (4)
+    pub const UD_QKEY: usize = 20;
+    /// UD: destination MAC (6)
+    pub const UD_MAC: usize = 24;
+    /// UD: destination IP (16)
+    pub const UD_IP: usize = 32;
+}
+
+/// Bits of a send WQE's flags byte ([`swqe_off::FLAGS`]).
+pub mod swqe_flags {
+    /// Complete to the send CQ on success (errors always complete).
+    pub const SIGNALED: u8 = 1;
+    /// Set the solicited event bit.
+    pub const SOLICITED: u8 = 2;
+    /// Wait for every earlier READ and atomic of the QP to complete.
+    pub const FENCE: u8 = 4;
+    /// The UD destination fields are valid.
+    pub const UD: u8 = 8;
+    /// Every defined bit.
+    pub const ALL: u8 = SIGNALED | SOLICITED | FENCE | UD;
+}
 
 /// Byte offsets in a completion entry (shared with the RTL).
 pub mod cqe_off {
@@ -97,9 +171,12 @@ pub enum FormatError {
         /// Bytes given.
         actual: usize,
     },
-    /// More SGEs than [`MAX_RECV_SGE`] or than the WQE size holds.
-    #[error("receive WQE: {0} SGEs do not fit")]
+    /// More SGEs than [`MAX_RECV_SGE`] / [`MAX_SEND_SGE`] or than the WQE size holds.
+    #[error("WQE: {0} SGEs do not fit")]
     TooManySges(u32),
+    /// A send WQE whose fields contradict each other.
+    #[error("send WQE: {0}")]
+    Inconsistent(&'static str),
     /// A code with no meaning.
     #[error("completion entry: unknown {field} code {value}")]
     BadCode {
@@ -162,6 +239,162 @@ pub fn decode_recv_wqe(b: &[u8]) -> Result<RecvWr, FormatError> {
     let mut w = [0u8; 8];
     w.copy_from_slice(&b[0..8]);
     Ok(RecvWr { wr_id: u64::from_le_bytes(w), sges })
+}
+
+/// Smallest `log2` send WQE size holding `sges` SGEs (at least the header and one SGE: 128 bytes).
+pub fn send_wqe_log_stride(sges: usize) -> u8 {
+    let bytes = SEND_WQE_HEADER + SGE_SIZE * sges.max(1);
+    bytes.next_power_of_two().trailing_zeros() as u8
+}
+
+/// A send WQE's opcode byte: `ibv_wr_opcode`'s numbering (RDMA_WRITE 0, RDMA_WRITE_WITH_IMM 1,
+/// SEND 2, SEND_WITH_IMM 3, RDMA_READ 4, ATOMIC_CMP_AND_SWP 5, ATOMIC_FETCH_AND_ADD 6,
+/// SEND_WITH_INV 9).
+pub fn send_opcode_code(op: &SendOp) -> u8 {
+    match op {
+        SendOp::Write { .. } => 0,
+        SendOp::WriteWithImm { .. } => 1,
+        SendOp::Send => 2,
+        SendOp::SendWithImm { .. } => 3,
+        SendOp::Read { .. } => 4,
+        SendOp::CompareSwap { .. } => 5,
+        SendOp::FetchAdd { .. } => 6,
+        SendOp::SendWithInv { .. } => 9,
+    }
+}
+
+/// The bytes of a send WQE (exactly `SEND_WQE_HEADER + SGE_SIZE * sges` long).
+pub fn encode_send_wqe(wr: &SendWr) -> Result<Vec<u8>, FormatError> {
+    if wr.sges.len() > MAX_SEND_SGE {
+        return Err(FormatError::TooManySges(wr.sges.len() as u32));
+    }
+    let mut b = vec![0u8; SEND_WQE_HEADER + SGE_SIZE * wr.sges.len()];
+    let put32 = |b: &mut Vec<u8>, o: usize, v: u32| b[o..o + 4].copy_from_slice(&v.to_le_bytes());
+    let put64 = |b: &mut Vec<u8>, o: usize, v: u64| b[o..o + 8].copy_from_slice(&v.to_le_bytes());
+    put64(&mut b, swqe_off::WR_ID, wr.wr_id);
+    b[swqe_off::OPCODE] = send_opcode_code(&wr.op);
+    let mut flags = 0u8;
+    for (on, bit) in [(wr.signaled, swqe_flags::SIGNALED), (wr.solicited, swqe_flags::SOLICITED), (wr.fence, swqe_flags::FENCE)] {
+        if on {
+            flags |= bit;
+        }
+    }
+    b[swqe_off::NUM_SGE] = wr.sges.len() as u8;
+    match wr.op {
+        SendOp::Send => {}
+        SendOp::SendWithImm { imm } => put32(&mut b, swqe_off::IMM, imm),
+        SendOp::SendWithInv { rkey } => put32(&mut b, swqe_off::IMM, rkey),
+        SendOp::Write { remote_addr, rkey } | SendOp::Read { remote_addr, rkey } => {
+            put64(&mut b, swqe_off::REMOTE_ADDR, remote_addr);
+            put32(&mut b, swqe_off::RKEY, rkey);
+        }
+        SendOp::WriteWithImm { remote_addr, rkey, imm } => {
+            put64(&mut b, swqe_off::REMOTE_ADDR, remote_addr);
+            put32(&mut b, swqe_off::RKEY, rkey);
+            put32(&mut b, swqe_off::IMM, imm);
+        }
+        SendOp::CompareSwap { remote_addr, rkey, compare, swap } => {
+            put64(&mut b, swqe_off::REMOTE_ADDR, remote_addr);
+            put32(&mut b, swqe_off::RKEY, rkey);
+            put64(&mut b, swqe_off::COMPARE_ADD, compare);
+            put64(&mut b, swqe_off::SWAP, swap);
+        }
+        SendOp::FetchAdd { remote_addr, rkey, add } => {
+            put64(&mut b, swqe_off::REMOTE_ADDR, remote_addr);
+            put32(&mut b, swqe_off::RKEY, rkey);
+            put64(&mut b, swqe_off::COMPARE_ADD, add);
+        }
+    }
+    if let Some(ud) = &wr.ud {
+        if !matches!(wr.op, SendOp::Send | SendOp::SendWithImm { .. }) {
+            return Err(FormatError::Inconsistent("a UD destination on an operation other than SEND"));
+        }
+        flags |= swqe_flags::UD;
+        put32(&mut b, swqe_off::UD_QPN, ud.remote_qpn);
+        put32(&mut b, swqe_off::UD_QKEY, ud.remote_qkey);
+        b[swqe_off::UD_MAC..swqe_off::UD_MAC + 6].copy_from_slice(&ud.av.mac);
+        b[swqe_off::UD_IP..swqe_off::UD_IP + 16].copy_from_slice(&ip_bytes(ud.av.ip));
+    }
+    b[swqe_off::FLAGS] = flags;
+    for (i, s) in wr.sges.iter().enumerate() {
+        let o = SEND_WQE_HEADER + SGE_SIZE * i;
+        put64(&mut b, o, s.addr);
+        put32(&mut b, o + 8, s.length);
+        put32(&mut b, o + 12, s.lkey);
+    }
+    Ok(b)
+}
+
+/// Parse a send WQE from its ring slot's bytes: a typed error for a slot too short, an unknown
+/// opcode or flag, too many SGEs, or a UD destination on anything but a SEND.
+pub fn decode_send_wqe(b: &[u8]) -> Result<SendWr, FormatError> {
+    let need = |n: usize| {
+        if b.len() < n {
+            Err(FormatError::Length { what: "send WQE", required: n, actual: b.len() })
+        } else {
+            Ok(())
+        }
+    };
+    need(SEND_WQE_HEADER)?;
+    let u32_at = |o: usize| u32::from_le_bytes([b[o], b[o + 1], b[o + 2], b[o + 3]]);
+    let u64_at = |o: usize| {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(&b[o..o + 8]);
+        u64::from_le_bytes(w)
+    };
+    let flags = b[swqe_off::FLAGS];
+    if flags & !swqe_flags::ALL != 0 {
+        return Err(FormatError::BadCode { field: "send flags", value: flags });
+    }
+    let n = b[swqe_off::NUM_SGE];
+    if n as usize > MAX_SEND_SGE {
+        return Err(FormatError::TooManySges(n as u32));
+    }
+    need(SEND_WQE_HEADER + SGE_SIZE * n as usize)?;
+    let (remote_addr, rkey, imm) = (u64_at(swqe_off::REMOTE_ADDR), u32_at(swqe_off::RKEY), u32_at(swqe_off::IMM));
+    let op = match b[swqe_off::OPCODE] {
+        0 => SendOp::Write { remote_addr, rkey },
+        1 => SendOp::WriteWithImm { remote_addr, rkey, imm },
+        2 => SendOp::Send,
+        3 => SendOp::SendWithImm { imm },
+        4 => SendOp::Read { remote_addr, rkey },
+        5 => SendOp::CompareSwap { remote_addr, rkey, compare: u64_at(swqe_off::COMPARE_ADD), swap: u64_at(swqe_off::SWAP) },
+        6 => SendOp::FetchAdd { remote_addr, rkey, add: u64_at(swqe_off::COMPARE_ADD) },
+        9 => SendOp::SendWithInv { rkey: imm },
+        c => return Err(FormatError::BadCode { field: "send opcode", value: c }),
+    };
+    let ud = if flags & swqe_flags::UD != 0 {
+        if !matches!(op, SendOp::Send | SendOp::SendWithImm { .. }) {
+            return Err(FormatError::Inconsistent("a UD destination on an operation other than SEND"));
+        }
+        let mut mac = [0u8; 6];
+        mac.copy_from_slice(&b[swqe_off::UD_MAC..swqe_off::UD_MAC + 6]);
+        let mut g = [0u8; 16];
+        g.copy_from_slice(&b[swqe_off::UD_IP..swqe_off::UD_IP + 16]);
+        let v6 = Ipv6Addr::from(g);
+        let ip = match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(Ipv4Addr::from(v4.octets())),
+            None => IpAddr::V6(v6),
+        };
+        Some(UdDest { av: AddressVector { mac, ip }, remote_qpn: u32_at(swqe_off::UD_QPN), remote_qkey: u32_at(swqe_off::UD_QKEY) })
+    } else {
+        None
+    };
+    let sges = (0..n as usize)
+        .map(|i| {
+            let o = SEND_WQE_HEADER + SGE_SIZE * i;
+            Sge { addr: u64_at(o), length: u32_at(o + 8), lkey: u32_at(o + 12) }
+        })
+        .collect();
+    Ok(SendWr {
+        wr_id: u64_at(swqe_off::WR_ID),
+        op,
+        sges,
+        signaled: flags & swqe_flags::SIGNALED != 0,
+        solicited: flags & swqe_flags::SOLICITED != 0,
+        fence: flags & swqe_flags::FENCE != 0,
+        ud,
+    })
 }
 
 /// Byte code of a completion status.
@@ -320,6 +553,52 @@ mod tests {
         (0u8..=6).prop_map(|c| opcode_from_code(c).unwrap())
     }
 
+    fn arb_send_op() -> impl Strategy<Value = SendOp> {
+        (0u8..8, any::<u64>(), any::<u32>(), any::<u32>(), any::<u64>(), any::<u64>()).prop_map(|(k, remote_addr, rkey, imm, a, b)| match k {
+            0 => SendOp::Send,
+            1 => SendOp::SendWithImm { imm },
+            2 => SendOp::SendWithInv { rkey },
+            3 => SendOp::Write { remote_addr, rkey },
+            4 => SendOp::WriteWithImm { remote_addr, rkey, imm },
+            5 => SendOp::Read { remote_addr, rkey },
+            6 => SendOp::CompareSwap { remote_addr, rkey, compare: a, swap: b },
+            _ => SendOp::FetchAdd { remote_addr, rkey, add: a },
+        })
+    }
+
+    fn arb_ip() -> impl Strategy<Value = IpAddr> {
+        prop_oneof![
+            any::<[u8; 4]>().prop_map(|o| IpAddr::V4(Ipv4Addr::from(o))),
+            // (A v4-mapped IPv6 address reads back as IPv4, as in the completion entry.)
+            any::<[u8; 16]>().prop_filter_map("v4-mapped", |o| {
+                let v6 = Ipv6Addr::from(o);
+                v6.to_ipv4_mapped().is_none().then_some(IpAddr::V6(v6))
+            }),
+        ]
+    }
+
+    fn arb_send_wr() -> impl Strategy<Value = SendWr> {
+        (
+            any::<u64>(),
+            arb_send_op(),
+            proptest::collection::vec((any::<u64>(), any::<u32>(), any::<u32>()), 0..=MAX_SEND_SGE),
+            any::<[bool; 3]>(),
+            proptest::option::of((any::<[u8; 6]>(), arb_ip(), any::<u32>(), any::<u32>())),
+        )
+            .prop_map(|(wr_id, op, sges, [signaled, solicited, fence], ud)| {
+                let send = matches!(op, SendOp::Send | SendOp::SendWithImm { .. });
+                SendWr {
+                    wr_id,
+                    op,
+                    sges: sges.iter().map(|&(addr, length, lkey)| Sge { addr, length, lkey }).collect(),
+                    signaled,
+                    solicited,
+                    fence,
+                    ud: ud.filter(|_| send).map(|(mac, ip, remote_qpn, remote_qkey)| UdDest { av: AddressVector { mac, ip }, remote_qpn, remote_qkey }),
+                }
+            })
+    }
+
     proptest! {
         #[test]
         fn wqe_round_trips(wr_id in any::<u64>(), sges in proptest::collection::vec((any::<u64>(), any::<u32>(), any::<u32>()), 0..=MAX_RECV_SGE)) {
@@ -343,10 +622,94 @@ mod tests {
         }
 
         #[test]
-        fn garbage_never_panics(b in proptest::collection::vec(any::<u8>(), 0..300), n in any::<u32>(), log2 in any::<u8>()) {
+        fn send_wqe_round_trips(wr in arb_send_wr()) {
+            let b = encode_send_wqe(&wr).unwrap();
+            prop_assert_eq!(b.len(), SEND_WQE_HEADER + SGE_SIZE * wr.sges.len());
+            prop_assert!(b.len() <= 1 << send_wqe_log_stride(wr.sges.len()));
+            prop_assert_eq!(b[swqe_off::OPCODE], send_opcode_code(&wr.op));
+            prop_assert_eq!(decode_send_wqe(&b).unwrap(), wr);
+        }
+
+        #[test]
+        fn garbage_never_panics(b in proptest::collection::vec(any::<u8>(), 0..400), n in any::<u32>(), log2 in any::<u8>()) {
             let _ = decode_recv_wqe(&b);
             let _ = decode_cqe(&b, n, log2);
+            // A send WQE that parses writes back to bytes that parse the same (reserved bytes
+            // aside).
+            if let Ok(wr) = decode_send_wqe(&b) {
+                prop_assert_eq!(decode_send_wqe(&encode_send_wqe(&wr).unwrap()).unwrap(), wr);
+            }
         }
+    }
+
+    /// Each way a send WQE is refused, with its typed error.
+    #[test]
+    fn send_wqe_refusals() {
+        let wr = SendWr { wr_id: 7, op: SendOp::Send, sges: vec![Sge { addr: 0x1000, length: 64, lkey: 5 }], signaled: true, solicited: false, fence: false, ud: None };
+        let good = encode_send_wqe(&wr).unwrap();
+        assert_eq!(decode_send_wqe(&good[..63]), Err(FormatError::Length { what: "send WQE", required: 64, actual: 63 }));
+        assert_eq!(decode_send_wqe(&good[..79]), Err(FormatError::Length { what: "send WQE", required: 80, actual: 79 }));
+        let mut b = good.clone();
+        b[swqe_off::OPCODE] = 7; // IBV_WR_LOCAL_INV: not a wire operation
+        assert_eq!(decode_send_wqe(&b), Err(FormatError::BadCode { field: "send opcode", value: 7 }));
+        let mut b = good.clone();
+        b[swqe_off::FLAGS] |= 0x10;
+        assert_eq!(decode_send_wqe(&b), Err(FormatError::BadCode { field: "send flags", value: 0x11 }));
+        let mut b = good.clone();
+        b[swqe_off::NUM_SGE] = 17;
+        assert_eq!(decode_send_wqe(&b), Err(FormatError::TooManySges(17)));
+        let mut b = good.clone();
+        b[swqe_off::OPCODE] = 0; // RDMA WRITE
+        b[swqe_off::FLAGS] |= swqe_flags::UD;
+        assert_eq!(decode_send_wqe(&b), Err(FormatError::Inconsistent("a UD destination on an operation other than SEND")));
+        let ud = UdDest { av: AddressVector { mac: [2, 0, 0, 0, 0, 1], ip: IpAddr::V4(Ipv4Addr::new(10, 0, 0, 2)) }, remote_qpn: 0x11, remote_qkey: 0x22 };
+        let bad = SendWr { op: SendOp::Read { remote_addr: 0, rkey: 1 }, ud: Some(ud), ..wr.clone() };
+        assert_eq!(encode_send_wqe(&bad), Err(FormatError::Inconsistent("a UD destination on an operation other than SEND")));
+        let many = SendWr { sges: vec![Sge { addr: 0, length: 1, lkey: 1 }; 17], ..wr.clone() };
+        assert_eq!(encode_send_wqe(&many), Err(FormatError::TooManySges(17)));
+        // Zeroed memory is an RDMA WRITE of nothing to VA 0 with key 0, unsignaled: the NIC reads
+        // the producer index, not the slot, to know what is posted.
+        assert_eq!(decode_send_wqe(&[0u8; 64]).unwrap().op, SendOp::Write { remote_addr: 0, rkey: 0 });
+    }
+
+    /// The send WQE's bytes for one example of each layout (normal and UD), field by field.
+    #[test]
+    fn send_wqe_layout_example() {
+        let wr = SendWr {
+            wr_id: 0x0102_0304_0506_0708,
+            op: SendOp::CompareSwap { remote_addr: 0x1122_3344_5566_7788, rkey: 0xAABB_CCDD, compare: 3, swap: 4 },
+            sges: vec![Sge { addr: 0x9000, length: 8, lkey: 0x42 }],
+            signaled: true,
+            solicited: false,
+            fence: true,
+            ud: None,
+        };
+        let b = encode_send_wqe(&wr).unwrap();
+        assert_eq!(b.len(), 80);
+        assert_eq!(send_wqe_log_stride(1), 7);
+        assert_eq!(send_wqe_log_stride(0), 7);
+        assert_eq!(send_wqe_log_stride(4), 7);
+        assert_eq!(send_wqe_log_stride(5), 8);
+        assert_eq!(send_wqe_log_stride(16), 9);
+        assert_eq!(&b[0..8], &0x0102_0304_0506_0708u64.to_le_bytes());
+        assert_eq!(&b[8..12], &[5, swqe_flags::SIGNALED | swqe_flags::FENCE, 1, 0]);
+        assert_eq!(&b[16..24], &0x1122_3344_5566_7788u64.to_le_bytes());
+        assert_eq!(&b[24..28], &0xAABB_CCDDu32.to_le_bytes());
+        assert_eq!(&b[32..48], &[3, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0]);
+        assert_eq!(&b[64..80], &[0, 0x90, 0, 0, 0, 0, 0, 0, 8, 0, 0, 0, 0x42, 0, 0, 0]);
+        let ud = SendWr {
+            op: SendOp::SendWithImm { imm: 0xDEAD_BEEF },
+            sges: vec![],
+            fence: false,
+            ud: Some(UdDest { av: AddressVector { mac: [2, 0, 0, 0, 0, 9], ip: IpAddr::V4(Ipv4Addr::new(10, 0, 0, 9)) }, remote_qpn: 0x12_3456, remote_qkey: 0x8000_0000 }),
+            ..wr
+        };
+        let b = encode_send_wqe(&ud).unwrap();
+        assert_eq!(b.len(), 64);
+        assert_eq!(&b[8..16], &[3, swqe_flags::SIGNALED | swqe_flags::UD, 0, 0, 0xEF, 0xBE, 0xAD, 0xDE]);
+        assert_eq!(&b[16..24], &[0x56, 0x34, 0x12, 0, 0, 0, 0, 0x80]);
+        assert_eq!(&b[24..30], &[2, 0, 0, 0, 0, 9]);
+        assert_eq!(&b[32..48], &[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xFF, 0xFF, 10, 0, 0, 9]);
     }
 
     #[test]
