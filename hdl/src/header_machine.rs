@@ -12,7 +12,7 @@
 //! when a record is taken.
 //!
 //! A fast WRITE takes `Decide`, `Outcome`, `Commit`: `Commit` then does `Push`'s work itself and
-//! the next record is taken in the same cycle (`take`), 3 cycles per packet. The opcode's class,
+//! the next record is taken in the same cycle (`pulse.take`), 3 cycles per packet. The opcode's class,
 //! the PSN's class and the payload against the MTU are decoded beside each source of the context
 //! (the lookahead's copy, the update going into the cache, the cache's answer) and registered
 //! with it, so that no path goes from a context through those decoders into a decision.

@@ -914,7 +914,7 @@ mod tests {
     /// Exports and lints clean (unused-signal warnings off: the engine reads only the record
     /// fields, key-entry half and read-data word it needs; UNOPTFLAT off as for the composite
     /// `roce_responder` in `scripts/verilator-lint.sh`: rust-hdl emits one always block per
-    /// module, so the engine taking the lookahead's head (`head_valid` in, `take` out) looks
+    /// module, so the engine taking the lookahead's head (`head_valid` in, `pulse.take` out) looks
     /// circular at that granularity; a real combinational loop still fails at run time).
     #[test]
     fn exports_and_lints_clean() {
