@@ -7,15 +7,16 @@
 //! WQE walker (`Wqe`), the atomic unit (`Atomic`, `AtomicReplay`), the outcome's effects
 //! (`Outcome`), the context and key updates and the payload write request (`Commit`), the mover
 //! record and the jobs (`Push`) and the completions (`Complete`). Every decision is made by the
-//! blocks the engine wires to it (their outputs come in as `rt_*`, `ofx_*`, `ks_*`, `au_*`,
-//! `walk_*`, `cpl_*`); the machine only sequences them, registers what they decide, and says
-//! when a record is taken.
+//! blocks the engine wires to it (their results come in as bundles joined to theirs: `rt`, `ofx`,
+//! `ks`, `au`, `walk`, `cpl`); the machine only sequences them, registers what they decide, and
+//! says when a record is taken (its one-cycle requests are the `pulse` record).
 //!
 //! A fast WRITE takes `Decide`, `Outcome`, `Commit`: `Commit` then does `Push`'s work itself and
-//! the next record is taken in the same cycle (`pulse.take`), 3 cycles per packet. The opcode's class,
-//! the PSN's class and the payload against the MTU are decoded beside each source of the context
-//! (the lookahead's copy, the update going into the cache, the cache's answer) and registered
-//! with it, so that no path goes from a context through those decoders into a decision.
+//! the next record is taken in the same cycle (`pulse.take`), 3 cycles per packet. The opcode's
+//! class, the PSN's class and the payload against the MTU ([`crate::record_classes`]) are decoded
+//! beside each source of the context (the lookahead's copy, the update going into the cache, the
+//! cache's answer) and registered with it, so that no path goes from a context through those
+//! decoders into a decision.
 //!
 //! The machine's outputs (`state`, `m`, `pk`, `ctx`, `nx`, `dec`, ...) are its registers; the
 //! engine's port muxes follow `state` (the walker's requests in `Wqe`, the atomic unit's in
