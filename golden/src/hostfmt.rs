@@ -369,13 +369,7 @@ pub fn decode_send_wqe(b: &[u8]) -> Result<SendWr, FormatError> {
         }
         let mut mac = [0u8; 6];
         mac.copy_from_slice(&b[swqe_off::UD_MAC..swqe_off::UD_MAC + 6]);
-        let mut g = [0u8; 16];
-        g.copy_from_slice(&b[swqe_off::UD_IP..swqe_off::UD_IP + 16]);
-        let v6 = Ipv6Addr::from(g);
-        let ip = match v6.to_ipv4_mapped() {
-            Some(v4) => IpAddr::V4(Ipv4Addr::from(v4.octets())),
-            None => IpAddr::V6(v6),
-        };
+        let ip = ip_from_bytes(&b[swqe_off::UD_IP..swqe_off::UD_IP + 16]);
         Some(UdDest { av: AddressVector { mac, ip }, remote_qpn: u32_at(swqe_off::UD_QPN), remote_qkey: u32_at(swqe_off::UD_QKEY) })
     } else {
         None
@@ -474,6 +468,17 @@ fn ip_bytes(ip: IpAddr) -> [u8; 16] {
     }
 }
 
+/// The address in 16 bytes written by [`ip_bytes`] (a v4-mapped address reads back as IPv4).
+fn ip_from_bytes(b: &[u8]) -> IpAddr {
+    let mut g = [0u8; 16];
+    g.copy_from_slice(&b[..16]);
+    let v6 = Ipv6Addr::from(g);
+    match v6.to_ipv4_mapped() {
+        Some(v4) => IpAddr::V4(Ipv4Addr::from(v4.octets())),
+        None => IpAddr::V6(v6),
+    }
+}
+
 /// The entry the NIC writes for `c` at free-running index `n` of a `2^log2` ring.
 pub fn encode_cqe(c: &Completion, n: u32, log2: u8) -> [u8; CQE_SIZE] {
     let mut b = [0u8; CQE_SIZE];
@@ -517,13 +522,7 @@ pub fn decode_cqe(b: &[u8], n: u32, log2: u8) -> Result<Option<Completion>, Form
     let mut w = [0u8; 8];
     w.copy_from_slice(&b[0..8]);
     let src_ip = if flags & cqe_flags::UD_SOURCE != 0 {
-        let mut g = [0u8; 16];
-        g.copy_from_slice(&b[32..48]);
-        let v6 = Ipv6Addr::from(g);
-        Some(match v6.to_ipv4_mapped() {
-            Some(v4) => IpAddr::V4(Ipv4Addr::from(v4.octets())),
-            None => IpAddr::V6(v6),
-        })
+        Some(ip_from_bytes(&b[32..48]))
     } else {
         None
     };
