@@ -1,6 +1,6 @@
 //! Driver for the RoCEv2 NIC (issue 6): register access through any [`RegBus`] (the verilated
 //! register file's AXI4-Lite port, a software model, a PCIe BAR), block discovery, table, port
-//! and completion-queue set-up, the receive doorbell, cache commands (create/modify/query/destroy
+//! and completion-queue set-up, the receive and send doorbells, cache commands (create/modify/query/destroy
 //! QP contexts and memory keys) and counters by name.
 //!
 //! Everything about the registers comes from [`golden::regs`] (the one register map), entry
@@ -27,7 +27,7 @@
 
 use golden::context::{mkey_index, EntryError, MkeyEntry, QpContext, MKEY_ENTRY_SIZE, QPC_ENTRY_SIZE};
 use golden::regs::{
-    self, cq, doorbell, engine_counters, id, mailbox, port, rx_counters, tables, version_major, BlockKind, HDR_NEXT,
+    self, cq, doorbell, engine_counters, id, mailbox, port, rx_counters, send_doorbell, tables, version_major, BlockKind, HDR_NEXT,
     HDR_TYPE, HDR_VERSION,
 };
 use golden::transport::counters::{Counters, DropCounters};
@@ -286,6 +286,12 @@ pub enum DriverError {
     /// An entry read back from the NIC is malformed.
     #[error("entry read back from the NIC: {0}")]
     Entry(#[from] EntryError),
+    /// The NIC has no requester (`id.CAPS`): it cannot send (the responder-only top).
+    #[error("this NIC has no requester (CAPS {caps:#x})")]
+    NoRequester {
+        /// The CAPS register.
+        caps: u32,
+    },
     /// No counter has this name.
     #[error("no counter named {0:?}")]
     UnknownCounter(String),
@@ -299,6 +305,15 @@ pub const SUPPORTED_NIC_MAJOR: u16 = version_major(regs::NIC_VERSION);
 
 /// Default STATUS polls before [`DriverError::MailboxTimeout`].
 pub const DEFAULT_MAX_POLLS: u32 = 10_000;
+
+/// What a NIC's top holds (`id.CAPS`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Caps {
+    /// The responder: answers requests, takes receive doorbells.
+    pub responder: bool,
+    /// The requester: takes send doorbells and sends requests.
+    pub requester: bool,
+}
 
 /// A block found by discovery.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -315,7 +330,7 @@ pub struct FoundBlock {
 pub struct Driver<B: RegBus> {
     bus: B,
     /// Discovered base of each known block, indexed by `BlockKind as usize`.
-    base: [u16; 8],
+    base: [u16; BlockKind::ALL.len()],
     found: Vec<FoundBlock>,
     unknown: Vec<(u16, u32)>,
     qpc_entries: Option<u32>,
@@ -336,7 +351,7 @@ impl<B: RegBus> Driver<B> {
         if version_major(nic_version) != SUPPORTED_NIC_MAJOR {
             return Err(DriverError::NicVersion { found: nic_version, supported: SUPPORTED_NIC_MAJOR });
         }
-        let mut base: [Option<u16>; 8] = [None; 8];
+        let mut base: [Option<u16>; BlockKind::ALL.len()] = [None; BlockKind::ALL.len()];
         let mut found = Vec::new();
         let mut unknown = Vec::new();
         let mut addr: u16 = 0;
@@ -367,7 +382,7 @@ impl<B: RegBus> Driver<B> {
             }
             addr = next as u16;
         }
-        let mut b = [0u16; 8];
+        let mut b = [0u16; BlockKind::ALL.len()];
         for k in BlockKind::ALL {
             b[k as usize] = base[k as usize].ok_or(DriverError::MissingBlock(k))?;
         }
@@ -439,6 +454,12 @@ impl<B: RegBus> Driver<B> {
         self.rd(BlockKind::Id, id::CONTROL) & id::CONTROL_ENABLE != 0
     }
 
+    /// What this NIC holds (`id.CAPS`).
+    pub fn caps(&mut self) -> Caps {
+        let c = self.rd(BlockKind::Id, id::CAPS);
+        Caps { responder: c & id::CAPS_RESPONDER != 0, requester: c & id::CAPS_REQUESTER != 0 }
+    }
+
     /// Place the QP context table: `1 << log2_entries` entries of 128 bytes at `base`
     /// (at most [`golden::context::QPC_MAX_ENTRIES`]).
     pub fn set_qpc_table(&mut self, base: u64, log2_entries: u8) -> Result<()> {
@@ -475,6 +496,23 @@ impl<B: RegBus> Driver<B> {
         }
         self.wr64(BlockKind::Tables, tables::REPLAY_BASE_LO, tables::REPLAY_BASE_HI, base);
         Ok(())
+    }
+
+    /// Place the send-queue context table: one [`golden::context::SQC_ENTRY_SIZE`]-byte entry
+    /// per QP context entry at `base` (64-byte aligned), where the requester keeps each QP's
+    /// send-queue state ([`golden::context::SqContext`]). Its size follows the QP context table's.
+    pub fn set_sqc_table(&mut self, base: u64) -> Result<()> {
+        let align = golden::context::SQC_ENTRY_SIZE as u64;
+        if base % align != 0 {
+            return Err(DriverError::Misaligned { table: "sqc", base, align });
+        }
+        self.wr64(BlockKind::Tables, tables::SQC_BASE_LO, tables::SQC_BASE_HI, base);
+        Ok(())
+    }
+
+    /// The send-queue context table's base as the NIC holds it.
+    pub fn sqc_table(&mut self) -> u64 {
+        self.rd64(BlockKind::Tables, tables::SQC_BASE_LO, tables::SQC_BASE_HI)
     }
 
     /// The atomic replay table's base as the NIC holds it.
@@ -634,6 +672,27 @@ impl<B: RegBus> Driver<B> {
     /// Whether a doorbell is still pending in the NIC.
     pub fn doorbell_pending(&mut self) -> bool {
         self.rd(BlockKind::Doorbell, doorbell::STATUS) & doorbell::STATUS_PENDING != 0
+    }
+
+    /// Ring the send doorbell: QP `qpn`'s send queue holds WQEs up to `producer` (free-running
+    /// index). As the receive doorbell, the PRODUCER write waits while an earlier send doorbell
+    /// is pending. Refused on a NIC without a requester, which would drop it.
+    pub fn ring_sq_doorbell(&mut self, qpn: u32, producer: u32) -> Result<()> {
+        if qpn > send_doorbell::QPN_MASK {
+            return Err(DriverError::FieldRange { field: "qpn", value: qpn as u64, max: send_doorbell::QPN_MASK as u64 });
+        }
+        let caps = self.rd(BlockKind::Id, id::CAPS);
+        if caps & id::CAPS_REQUESTER == 0 {
+            return Err(DriverError::NoRequester { caps });
+        }
+        self.wr(BlockKind::SendDoorbell, send_doorbell::QPN, qpn);
+        self.wr(BlockKind::SendDoorbell, send_doorbell::PRODUCER, producer);
+        Ok(())
+    }
+
+    /// Whether a send doorbell is still pending in the NIC.
+    pub fn sq_doorbell_pending(&mut self) -> bool {
+        self.rd(BlockKind::SendDoorbell, send_doorbell::STATUS) & send_doorbell::STATUS_PENDING != 0
     }
 
     /// Issue one cache command with `data` (at most 128 bytes; the rest zero) and wait for its

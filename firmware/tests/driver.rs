@@ -3,7 +3,7 @@
 mod common;
 
 use common::RegModel;
-use firmware::{CacheOp, Driver, DriverError, PortConfig, RegBus, Target, UdpSport};
+use firmware::{CacheOp, Caps, Driver, DriverError, PortConfig, RegBus, Target, UdpSport};
 use golden::context::{mkey_index, MkeyEntry, QpContext};
 use golden::memory::AccessFlags;
 use golden::regs::{self, cq, engine_counters, id, mailbox, port, rx_counters, tables, version, BlockKind, BLOCKS};
@@ -200,6 +200,36 @@ fn receive_doorbell() {
     assert_eq!(d.bus().doorbells, vec![(0x12_3456, 9), (7, 1)]);
     assert!(matches!(d.ring_rq_doorbell(1 << 24, 0), Err(DriverError::FieldRange { field: "qpn", .. })));
     assert_eq!(d.bus().doorbells.len(), 2);
+}
+
+#[test]
+fn send_doorbell_and_caps() {
+    let mut d = probe();
+    assert_eq!(d.caps(), Caps { responder: true, requester: true });
+    d.ring_sq_doorbell(0x12_3456, 0xFFFF_FFFF).unwrap();
+    d.ring_sq_doorbell(3, 0).unwrap();
+    assert!(!d.sq_doorbell_pending());
+    assert_eq!(d.bus().send_doorbells, vec![(0x12_3456, 0xFFFF_FFFF), (3, 0)]);
+    assert!(d.bus().doorbells.is_empty(), "the send doorbell is not the receive doorbell");
+    assert!(matches!(d.ring_sq_doorbell(1 << 24, 0), Err(DriverError::FieldRange { field: "qpn", .. })));
+    // The responder-only top: no requester, so nothing is written.
+    d.bus().caps = regs::id::CAPS_RESPONDER;
+    assert_eq!(d.caps(), Caps { responder: true, requester: false });
+    let before = d.bus().writes;
+    assert_eq!(d.ring_sq_doorbell(3, 1), Err(DriverError::NoRequester { caps: regs::id::CAPS_RESPONDER }));
+    assert_eq!(d.bus().writes, before);
+    assert_eq!(d.bus().send_doorbells.len(), 2);
+}
+
+#[test]
+fn send_queue_context_table() {
+    let mut d = probe();
+    d.set_sqc_table(0x1_0000_0040).unwrap();
+    assert_eq!(d.sqc_table(), 0x1_0000_0040);
+    let before = d.bus().writes;
+    assert_eq!(d.set_sqc_table(0x1020), Err(DriverError::Misaligned { table: "sqc", base: 0x1020, align: 64 }));
+    assert_eq!(d.bus().writes, before, "nothing written on error");
+    assert_eq!(d.sqc_table(), 0x1_0000_0040);
 }
 
 fn sample_qp() -> QpContext {

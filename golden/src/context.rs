@@ -1,5 +1,6 @@
 //! Host-memory context formats (issue 5): the ONE definition of the QP context entry, the
 //! memory-key entry, the table addressing, and the golden reference of the on-chip context cache.
+//! The requester's send-queue context is its own table, defined in [`sq`].
 //!
 //! # Byte order and strictness
 //! Every multi-byte field is little-endian (host order of the driver, same as
@@ -117,6 +118,9 @@ use crate::transport::psn::Psn;
 use crate::verbs::{Mtu, QpState, QpType};
 use std::collections::BTreeMap;
 use thiserror::Error;
+
+pub mod sq;
+pub use sq::{sqc_flag, sqc_off, SqContext, SqcInconsistency, SQC_ENTRY_SIZE};
 
 /// Size of a QP context entry in host memory, in bytes.
 pub const QPC_ENTRY_SIZE: usize = 128;

@@ -17,12 +17,13 @@
 //!
 //! | base | size | block | contents (offsets from the block's base) |
 //! |---:|---:|---|---|
-//! | 0x0000 | 0x100 | [`id`] | NIC_TYPE ('ROCE'), NIC_VERSION, CONTROL (bit 0 enable) |
-//! | 0x0100 | 0x100 | [`tables`] | QPC and key table base (lo/hi) and log2 entries, atomic replay table base |
+//! | 0x0000 | 0x100 | [`id`] | NIC_TYPE ('ROCE'), NIC_VERSION, CONTROL (bit 0 enable), CAPS (responder, requester) |
+//! | 0x0100 | 0x100 | [`tables`] | QPC and key table base (lo/hi) and log2 entries, atomic replay table base, send-queue context table base |
 //! | 0x0200 | 0x100 | [`port`] | MAC, IP, IPv6 flag, VLAN, PCP, DSCP, TTL, CNP PCP/DSCP, CC enable, UDP source port, CNP interval |
 //! | 0x0400 | 0x400 | [`cq`] | COUNT, then 16 completion queues x (BASE_LO, BASE_HI, LOG2, PRODUCER, CONSUMER, STATUS) at +0x100, 0x20 apart |
 //! | 0x0800 | 0x400 | [`mailbox`] | TARGET, OP, INDEX, GO, STATUS; DATA[32] at +0x100; CPL_DATA[32] at +0x200 |
 //! | 0x0C00 | 0x100 | [`doorbell`] | QPN, PRODUCER, STATUS |
+//! | 0x0D00 | 0x100 | [`send_doorbell`] | QPN, PRODUCER, STATUS |
 //! | 0x1000 | 0x200 | [`engine_counters`] | COUNT, then 33 counters at +0x100 |
 //! | 0x1200 | 0x200 | [`rx_counters`] | COUNT, then 10 RX parser counters at +0x100 |
 //!
@@ -48,6 +49,9 @@
 //! - [`doorbell::PRODUCER`]: a write raises the doorbell (QPN, PRODUCER) to the engine until it is
 //!   taken. A write of `PRODUCER` while a doorbell is still pending is back-pressured: its write
 //!   response waits until the pending doorbell has been taken (no doorbell is ever lost).
+//! - [`send_doorbell::PRODUCER`]: the same for a QP's send queue, taken by the requester. A NIC
+//!   without a requester (`id::CAPS` without [`id::CAPS_REQUESTER`], the responder-only top)
+//!   takes it at once and ignores it; the driver refuses to post sends to such a NIC.
 
 /// Width of the byte address.
 pub const ADDR_BITS: u32 = 16;
@@ -99,6 +103,8 @@ pub enum BlockKind {
     Mailbox,
     /// Receive doorbell.
     Doorbell,
+    /// Send doorbell.
+    SendDoorbell,
     /// Transport engine counters.
     EngineCounters,
     /// RX parser counters.
@@ -107,13 +113,14 @@ pub enum BlockKind {
 
 impl BlockKind {
     /// Every kind, in chain order.
-    pub const ALL: [BlockKind; 8] = [
+    pub const ALL: [BlockKind; 9] = [
         BlockKind::Id,
         BlockKind::Tables,
         BlockKind::Port,
         BlockKind::Cq,
         BlockKind::Mailbox,
         BlockKind::Doorbell,
+        BlockKind::SendDoorbell,
         BlockKind::EngineCounters,
         BlockKind::RxCounters,
     ];
@@ -130,6 +137,7 @@ impl BlockKind {
                 BlockKind::Doorbell => 6,
                 BlockKind::EngineCounters => 7,
                 BlockKind::RxCounters => 8,
+                BlockKind::SendDoorbell => 9,
             }
     }
 
@@ -174,13 +182,21 @@ impl BlockDesc {
 }
 
 /// All blocks, in chain order (`BLOCKS[i].next == BLOCKS[i + 1].base`).
-pub static BLOCKS: [BlockDesc; 8] = [
+pub static BLOCKS: [BlockDesc; 9] = [
     BlockDesc { name: "id", kind: BlockKind::Id, base: id::BASE, size: 0x100, version: id::VERSION, next: tables::BASE },
     BlockDesc { name: "tables", kind: BlockKind::Tables, base: tables::BASE, size: 0x100, version: tables::VERSION, next: port::BASE },
     BlockDesc { name: "port", kind: BlockKind::Port, base: port::BASE, size: 0x100, version: port::VERSION, next: cq::BASE },
     BlockDesc { name: "cq", kind: BlockKind::Cq, base: cq::BASE, size: 0x400, version: cq::VERSION, next: mailbox::BASE },
     BlockDesc { name: "mailbox", kind: BlockKind::Mailbox, base: mailbox::BASE, size: 0x400, version: mailbox::VERSION, next: doorbell::BASE },
-    BlockDesc { name: "doorbell", kind: BlockKind::Doorbell, base: doorbell::BASE, size: 0x100, version: doorbell::VERSION, next: engine_counters::BASE },
+    BlockDesc { name: "doorbell", kind: BlockKind::Doorbell, base: doorbell::BASE, size: 0x100, version: doorbell::VERSION, next: send_doorbell::BASE },
+    BlockDesc {
+        name: "send_doorbell",
+        kind: BlockKind::SendDoorbell,
+        base: send_doorbell::BASE,
+        size: 0x100,
+        version: send_doorbell::VERSION,
+        next: engine_counters::BASE,
+    },
     BlockDesc {
         name: "engine_counters",
         kind: BlockKind::EngineCounters,
@@ -227,8 +243,8 @@ pub mod id {
     use super::{version, BlockDesc, BlockKind};
     /// Block base address.
     pub const BASE: u16 = 0x0000;
-    /// Block version.
-    pub const VERSION: u32 = version(1, 0);
+    /// Block version (1.1: `CAPS`).
+    pub const VERSION: u32 = version(1, 1);
     /// NIC type (RO): [`super::NIC_TYPE_ROCE`].
     pub const NIC_TYPE: u16 = BASE + 0x0C;
     /// NIC version (RO): [`super::NIC_VERSION`].
@@ -237,6 +253,12 @@ pub mod id {
     pub const CONTROL: u16 = BASE + 0x14;
     /// `CONTROL` bit: the NIC processes traffic.
     pub const CONTROL_ENABLE: u32 = 1 << 0;
+    /// What this NIC's top holds (RO, set by the top): [`CAPS_RESPONDER`], [`CAPS_REQUESTER`].
+    pub const CAPS: u16 = BASE + 0x18;
+    /// `CAPS` bit: the responder (answers requests, takes receive doorbells).
+    pub const CAPS_RESPONDER: u32 = 1 << 0;
+    /// `CAPS` bit: the requester (takes send doorbells, sends requests).
+    pub const CAPS_REQUESTER: u32 = 1 << 1;
     /// This block's description.
     pub fn desc() -> &'static BlockDesc {
         BlockKind::Id.desc()
@@ -248,8 +270,8 @@ pub mod tables {
     use super::version;
     /// Block base address.
     pub const BASE: u16 = 0x0100;
-    /// Block version.
-    pub const VERSION: u32 = version(1, 1);
+    /// Block version (1.1: the replay table; 1.2: the send-queue context table).
+    pub const VERSION: u32 = version(1, 2);
     /// QP context table base address, bits 31..0 (RW).
     pub const QPC_BASE_LO: u16 = BASE + 0x0C;
     /// QP context table base address, bits 63..32 (RW).
@@ -269,6 +291,13 @@ pub mod tables {
     pub const REPLAY_BASE_HI: u16 = BASE + 0x28;
     /// Implemented bits of `REPLAY_BASE_LO`.
     pub const REPLAY_BASE_LO_MASK: u32 = 0xFFFF_FF00;
+    /// Send-queue context table base address, bits 31..0 (RW): one 64-byte entry per QP context
+    /// entry ([`crate::context::SqContext`]); bits 5..0 read as zero (64-byte aligned).
+    pub const SQC_BASE_LO: u16 = BASE + 0x2C;
+    /// Send-queue context table base address, bits 63..32 (RW).
+    pub const SQC_BASE_HI: u16 = BASE + 0x30;
+    /// Implemented bits of `SQC_BASE_LO`.
+    pub const SQC_BASE_LO_MASK: u32 = 0xFFFF_FFC0;
     /// Mask of the log2 registers.
     pub const LOG2_MASK: u32 = 0x1F;
 }
@@ -466,6 +495,26 @@ pub mod doorbell {
     pub const QPN_MASK: u32 = 0x00FF_FFFF;
 }
 
+/// Send doorbell: the driver posted send WQEs up to PRODUCER on QP `QPN` (the same registers
+/// and back-pressure as [`doorbell`]).
+pub mod send_doorbell {
+    use super::version;
+    /// Block base address.
+    pub const BASE: u16 = 0x0D00;
+    /// Block version.
+    pub const VERSION: u32 = version(1, 0);
+    /// QP number (RW, 24 bits); write it first: the PRODUCER write latches it into the doorbell.
+    pub const QPN: u16 = BASE + 0x0C;
+    /// Send queue producer index (RW, free-running); a write rings the doorbell.
+    pub const PRODUCER: u16 = BASE + 0x10;
+    /// Status (RO): bit 0 = a doorbell is pending (not yet taken by the requester).
+    pub const STATUS: u16 = BASE + 0x14;
+    /// `STATUS` bit: pending.
+    pub const STATUS_PENDING: u32 = 1 << 0;
+    /// Mask of `QPN`.
+    pub const QPN_MASK: u32 = 0x00FF_FFFF;
+}
+
 /// Transport engine counters (the `engine_counters` input, 33 x 32 bits, counter `i` in bits
 /// `32i+31..32i`).
 pub mod engine_counters {
@@ -633,6 +682,7 @@ pub fn registers() -> Vec<RegDesc> {
                 r.push(reg(s("id.NIC_TYPE"), id::NIC_TYPE, Const, !0, NIC_TYPE_ROCE));
                 r.push(reg(s("id.NIC_VERSION"), id::NIC_VERSION, Const, !0, NIC_VERSION));
                 r.push(reg(s("id.CONTROL"), id::CONTROL, Rw, id::CONTROL_ENABLE, 0));
+                r.push(reg(s("id.CAPS"), id::CAPS, Ro, id::CAPS_RESPONDER | id::CAPS_REQUESTER, 0));
             }
             BlockKind::Tables => {
                 r.push(reg(s("tables.QPC_BASE_LO"), tables::QPC_BASE_LO, Rw, !0, 0));
@@ -643,6 +693,8 @@ pub fn registers() -> Vec<RegDesc> {
                 r.push(reg(s("tables.MKEY_LOG2"), tables::MKEY_LOG2, Rw, tables::LOG2_MASK, 0));
                 r.push(reg(s("tables.REPLAY_BASE_LO"), tables::REPLAY_BASE_LO, Rw, tables::REPLAY_BASE_LO_MASK, 0));
                 r.push(reg(s("tables.REPLAY_BASE_HI"), tables::REPLAY_BASE_HI, Rw, !0, 0));
+                r.push(reg(s("tables.SQC_BASE_LO"), tables::SQC_BASE_LO, Rw, tables::SQC_BASE_LO_MASK, 0));
+                r.push(reg(s("tables.SQC_BASE_HI"), tables::SQC_BASE_HI, Rw, !0, 0));
             }
             BlockKind::Port => {
                 r.push(reg(s("port.MAC_LO"), port::MAC_LO, Rw, !0, 0));
@@ -696,6 +748,11 @@ pub fn registers() -> Vec<RegDesc> {
                 r.push(reg(s("doorbell.PRODUCER"), doorbell::PRODUCER, Rw, !0, 0));
                 r.push(reg(s("doorbell.STATUS"), doorbell::STATUS, Ro, doorbell::STATUS_PENDING, 0));
             }
+            BlockKind::SendDoorbell => {
+                r.push(reg(s("send_doorbell.QPN"), send_doorbell::QPN, Rw, send_doorbell::QPN_MASK, 0));
+                r.push(reg(s("send_doorbell.PRODUCER"), send_doorbell::PRODUCER, Rw, !0, 0));
+                r.push(reg(s("send_doorbell.STATUS"), send_doorbell::STATUS, Ro, send_doorbell::STATUS_PENDING, 0));
+            }
             BlockKind::EngineCounters => {
                 r.push(reg(s("engine_counters.COUNT"), engine_counters::COUNT, Const, !0, engine_counters::NUM as u32));
                 for (i, n) in engine_counters::NAMES.iter().enumerate() {
@@ -719,10 +776,11 @@ pub fn lookup(addr: u16) -> Option<RegDesc> {
 }
 
 /// True if a write of the register at `addr` does more than store its value (the list under
-/// "Registers with side effects" above): a CQ's `LOG2`, `mailbox::GO`, `doorbell::PRODUCER`.
+/// "Registers with side effects" above): a CQ's `LOG2`, `mailbox::GO`, `doorbell::PRODUCER`,
+/// `send_doorbell::PRODUCER`.
 pub fn has_side_effects(addr: u16) -> bool {
     let cq_log2 = (0..cq::NUM).any(|i| cq::log2(i) == addr);
-    cq_log2 || addr == mailbox::GO || addr == doorbell::PRODUCER
+    cq_log2 || addr == mailbox::GO || addr == doorbell::PRODUCER || addr == send_doorbell::PRODUCER
 }
 
 /// True if the register at `addr` is plain storage: read/write, not part of an array (`[i]` in

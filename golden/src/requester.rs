@@ -143,6 +143,77 @@ fn pick(pos: (bool, bool), first: Opcode, middle: Opcode, last: Opcode, only: Op
     }
 }
 
+/// One request packet of a message as segmentation cuts it (IBTA 9.4, 9.7.1): the shape only,
+/// the same for a first transmission and a retransmission. The RTL's segmentation
+/// (`hdl::req_segment`) is checked against this function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Segment {
+    /// BTH opcode (its extension headers follow from it: [`Opcode::headers`]).
+    pub opcode: Opcode,
+    /// The message's first packet.
+    pub first: bool,
+    /// The message's last packet (`k + 1` reaches the message's packet count: for a READ
+    /// request, the rest it asks for fits one response packet; an atomic is always last).
+    pub last: bool,
+    /// Byte offset in the message of the packet's payload; for a READ request, of the part it
+    /// asks for (its RETH VA is the WQE's plus this, its DMA length the rest).
+    pub offset: u64,
+    /// Payload bytes carried (0 for READ requests and atomics).
+    pub payload_len: u32,
+    /// PSNs the packet consumes: 1, or for a READ request one per response packet of the part
+    /// it asks for.
+    pub psns: u32,
+}
+
+/// Packet `k` (0-based) of a message of `len` bytes of operation `op` on a QP of `qp_type` at a
+/// path MTU of `mtu` bytes. A READ re-requested after `k` response packets arrived asks for the
+/// rest: `k` counts its response packets. `op` must be valid for `qp_type` (as `post_send`
+/// checks): an RDMA operation on UD, or a READ or atomic on UC, is shaped as on RC.
+pub fn segment(qp_type: QpType, op: &SendOp, len: u32, mtu: u32, k: u32) -> Segment {
+    let npkts = if op.is_atomic() { 1 } else { npkts_for(len, mtu) };
+    let first = k == 0;
+    let last = k + 1 >= npkts;
+    let offset = k as u64 * mtu as u64;
+    let rest = (len as u64).saturating_sub(offset) as u32;
+    let (rc, ud) = (qp_type == QpType::Rc, qp_type == QpType::Ud);
+    let pos = (first, last);
+    let (opcode, payload_len, psns) = match op {
+        SendOp::Send | SendOp::SendWithImm { .. } | SendOp::SendWithInv { .. } => {
+            let imm = matches!(op, SendOp::SendWithImm { .. });
+            let inv = matches!(op, SendOp::SendWithInv { .. });
+            let opc = if ud {
+                if imm { Opcode::UdSendOnlyImm } else { Opcode::UdSendOnly }
+            } else if rc {
+                let (l, o) = match (imm, inv) {
+                    (true, _) => (Opcode::RcSendLastImm, Opcode::RcSendOnlyImm),
+                    (_, true) => (Opcode::RcSendLastInv, Opcode::RcSendOnlyInv),
+                    _ => (Opcode::RcSendLast, Opcode::RcSendOnly),
+                };
+                pick(pos, Opcode::RcSendFirst, Opcode::RcSendMiddle, l, o)
+            } else {
+                let (l, o) = if imm { (Opcode::UcSendLastImm, Opcode::UcSendOnlyImm) } else { (Opcode::UcSendLast, Opcode::UcSendOnly) };
+                pick(pos, Opcode::UcSendFirst, Opcode::UcSendMiddle, l, o)
+            };
+            (opc, rest.min(mtu), 1)
+        }
+        SendOp::Write { .. } | SendOp::WriteWithImm { .. } => {
+            let imm = matches!(op, SendOp::WriteWithImm { .. });
+            let opc = if qp_type == QpType::Uc {
+                let (l, o) = if imm { (Opcode::UcWriteLastImm, Opcode::UcWriteOnlyImm) } else { (Opcode::UcWriteLast, Opcode::UcWriteOnly) };
+                pick(pos, Opcode::UcWriteFirst, Opcode::UcWriteMiddle, l, o)
+            } else {
+                let (l, o) = if imm { (Opcode::RcWriteLastImm, Opcode::RcWriteOnlyImm) } else { (Opcode::RcWriteLast, Opcode::RcWriteOnly) };
+                pick(pos, Opcode::RcWriteFirst, Opcode::RcWriteMiddle, l, o)
+            };
+            (opc, rest.min(mtu), 1)
+        }
+        SendOp::Read { .. } => (Opcode::RcReadRequest, 0, npkts_for(rest, mtu)),
+        SendOp::CompareSwap { .. } => (Opcode::RcCompareSwap, 0, 1),
+        SendOp::FetchAdd { .. } => (Opcode::RcFetchAdd, 0, 1),
+    };
+    Segment { opcode, first, last, offset, payload_len, psns }
+}
+
 /// Build a RoceRepr with only a BTH; the caller fills the extension headers and payload.
 pub(crate) fn bare(opcode: Opcode, dest_qp: u32, psn: Psn, pkey: u16) -> RoceRepr {
     let mut bth = BthRepr::new(opcode, dest_qp, psn.get());
@@ -304,14 +375,12 @@ impl Requester {
                 None => return (None, ReqOutcome::Ok),
             },
         };
-        let first = k == 0;
-        let last = k + 1 >= w.npkts;
-        let off = k as u64 * mtu as u64;
-        let plen = if w.len as u64 > off { ((w.len as u64 - off) as u32).min(mtu) } else { 0 };
+        let seg = segment(q.qp_type, &w.wr.op, w.len, mtu, k);
+        let (first, last, off, plen) = (seg.first, seg.last, seg.offset, seg.payload_len);
         let rc = q.qp_type == QpType::Rc;
         let ud = q.qp_type == QpType::Ud;
         let mut roce;
-        let mut advance_whole = false;
+        let advance_whole = w.wr.op.is_read_or_atomic();
         match w.wr.op {
             SendOp::Send | SendOp::SendWithImm { .. } | SendOp::SendWithInv { .. } => {
                 let (imm, inv) = match w.wr.op {
@@ -319,23 +388,7 @@ impl Requester {
                     SendOp::SendWithInv { rkey } => (None, Some(rkey)),
                     _ => (None, None),
                 };
-                let opc = if ud {
-                    if imm.is_some() { Opcode::UdSendOnlyImm } else { Opcode::UdSendOnly }
-                } else if rc {
-                    let (l, o) = match (imm, inv) {
-                        (Some(_), _) => (Opcode::RcSendLastImm, Opcode::RcSendOnlyImm),
-                        (_, Some(_)) => (Opcode::RcSendLastInv, Opcode::RcSendOnlyInv),
-                        _ => (Opcode::RcSendLast, Opcode::RcSendOnly),
-                    };
-                    pick((first, last), Opcode::RcSendFirst, Opcode::RcSendMiddle, l, o)
-                } else {
-                    let (l, o) = match imm {
-                        Some(_) => (Opcode::UcSendLastImm, Opcode::UcSendOnlyImm),
-                        None => (Opcode::UcSendLast, Opcode::UcSendOnly),
-                    };
-                    pick((first, last), Opcode::UcSendFirst, Opcode::UcSendMiddle, l, o)
-                };
-                roce = bare(opc, dest_qp, psn, q.cfg.pkey);
+                roce = bare(seg.opcode, dest_qp, psn, q.cfg.pkey);
                 if last {
                     roce.immdt = imm;
                     roce.ieth = inv;
@@ -355,20 +408,7 @@ impl Requester {
                     SendOp::WriteWithImm { imm, .. } => Some(imm),
                     _ => None,
                 };
-                let opc = if rc {
-                    let (l, o) = match imm {
-                        Some(_) => (Opcode::RcWriteLastImm, Opcode::RcWriteOnlyImm),
-                        None => (Opcode::RcWriteLast, Opcode::RcWriteOnly),
-                    };
-                    pick((first, last), Opcode::RcWriteFirst, Opcode::RcWriteMiddle, l, o)
-                } else {
-                    let (l, o) = match imm {
-                        Some(_) => (Opcode::UcWriteLastImm, Opcode::UcWriteOnlyImm),
-                        None => (Opcode::UcWriteLast, Opcode::UcWriteOnly),
-                    };
-                    pick((first, last), Opcode::UcWriteFirst, Opcode::UcWriteMiddle, l, o)
-                };
-                roce = bare(opc, dest_qp, psn, q.cfg.pkey);
+                roce = bare(seg.opcode, dest_qp, psn, q.cfg.pkey);
                 if first {
                     roce.reth = Some(RethRepr { va: remote_addr, rkey, dma_len: w.len });
                 }
@@ -377,23 +417,20 @@ impl Requester {
                 }
             }
             SendOp::Read { remote_addr, rkey } => {
-                roce = bare(Opcode::RcReadRequest, dest_qp, psn, q.cfg.pkey);
+                roce = bare(seg.opcode, dest_qp, psn, q.cfg.pkey);
                 roce.reth = Some(RethRepr {
                     va: remote_addr.wrapping_add(off),
                     rkey,
                     dma_len: w.len.saturating_sub(off as u32),
                 });
-                advance_whole = true;
             }
             SendOp::CompareSwap { remote_addr, rkey, compare, swap } => {
-                roce = bare(Opcode::RcCompareSwap, dest_qp, psn, q.cfg.pkey);
+                roce = bare(seg.opcode, dest_qp, psn, q.cfg.pkey);
                 roce.atomic_eth = Some(AtomicEthRepr { va: remote_addr, rkey, swap_add: swap, compare });
-                advance_whole = true;
             }
             SendOp::FetchAdd { remote_addr, rkey, add } => {
-                roce = bare(Opcode::RcFetchAdd, dest_qp, psn, q.cfg.pkey);
+                roce = bare(seg.opcode, dest_qp, psn, q.cfg.pkey);
                 roce.atomic_eth = Some(AtomicEthRepr { va: remote_addr, rkey, swap_add: add, compare: 0 });
-                advance_whole = true;
             }
         }
         roce.bth.solicited = last && w.wr.solicited;
@@ -844,4 +881,30 @@ pub(crate) fn local_check(env: &Env, q: &QpCtx, wr: &SendWr, len: u64) -> Option
         return Some(WcStatus::LocProtErr);
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn segments_of_a_message() {
+        let w = SendOp::WriteWithImm { remote_addr: 0, rkey: 1, imm: 2 };
+        let s: Vec<Segment> = (0..3).map(|k| segment(QpType::Rc, &w, 2500, 1024, k)).collect();
+        assert_eq!(s.iter().map(|x| x.opcode).collect::<Vec<_>>(), [Opcode::RcWriteFirst, Opcode::RcWriteMiddle, Opcode::RcWriteLastImm]);
+        assert_eq!(s.iter().map(|x| (x.offset, x.payload_len, x.psns)).collect::<Vec<_>>(), [(0, 1024, 1), (1024, 1024, 1), (2048, 452, 1)]);
+        assert!(s[0].first && !s[0].last && s[2].last && !s[2].first);
+        // An empty message is one Only packet.
+        let e = segment(QpType::Uc, &SendOp::Send, 0, 256, 0);
+        assert_eq!((e.opcode, e.first, e.last, e.payload_len), (Opcode::UcSendOnly, true, true, 0));
+        assert_eq!(segment(QpType::Ud, &SendOp::SendWithImm { imm: 0 }, 100, 4096, 0).opcode, Opcode::UdSendOnlyImm);
+        assert_eq!(segment(QpType::Rc, &SendOp::SendWithInv { rkey: 0 }, 300, 256, 1).opcode, Opcode::RcSendLastInv);
+        // A READ asks for the rest: re-requested after 2 of its 4 response packets.
+        let r = SendOp::Read { remote_addr: 0, rkey: 0 };
+        assert_eq!(segment(QpType::Rc, &r, 4000, 1024, 0).psns, 4);
+        let again = segment(QpType::Rc, &r, 4000, 1024, 2);
+        assert_eq!((again.opcode, again.offset, again.payload_len, again.psns), (Opcode::RcReadRequest, 2048, 0, 2));
+        let a = segment(QpType::Rc, &SendOp::FetchAdd { remote_addr: 0, rkey: 0, add: 1 }, 8, 256, 0);
+        assert_eq!((a.opcode, a.first, a.last, a.psns, a.payload_len), (Opcode::RcFetchAdd, true, true, 1, 0));
+    }
 }

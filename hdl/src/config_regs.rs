@@ -2,8 +2,8 @@
 //! `UPDATE_REGMAP=1 cargo test -p hdl --release --test regmap_sync` rewrites this file (then
 //! `UPDATE_VERILOG=1 cargo test -p hdl --release --test verilog_sync` the Verilog).
 //!
-//! The register bank of the map's plain storage registers (29 read/write registers without
-//! side effects, outside the arrays) and its 29 constant registers. A write (`wr`) of `wv`
+//! The register bank of the map's plain storage registers (32 read/write registers without
+//! side effects, outside the arrays) and its 32 constant registers. A write (`wr`) of `wv`
 //! under the byte mask `wm` to address `wa` stores the register's mask bits; `ra` selects a
 //! register for reading (`r_hit`, `r_val`, combinational). Each storage register is an output,
 //! straight from its flip-flops.
@@ -50,6 +50,10 @@ pub struct ConfigRegs {
     pub tables_replay_base_lo: Signal<Out, Bits<32>>,
     /// `tables.REPLAY_BASE_HI` at 0x0128 (RW, mask 0xffffffff, reset 0x0).
     pub tables_replay_base_hi: Signal<Out, Bits<32>>,
+    /// `tables.SQC_BASE_LO` at 0x012c (RW, mask 0xffffffc0, reset 0x0).
+    pub tables_sqc_base_lo: Signal<Out, Bits<32>>,
+    /// `tables.SQC_BASE_HI` at 0x0130 (RW, mask 0xffffffff, reset 0x0).
+    pub tables_sqc_base_hi: Signal<Out, Bits<32>>,
     /// `port.MAC_LO` at 0x020c (RW, mask 0xffffffff, reset 0x0).
     pub port_mac_lo: Signal<Out, Bits<32>>,
     /// `port.MAC_HI` at 0x0210 (RW, mask 0xffff, reset 0x0).
@@ -92,6 +96,8 @@ pub struct ConfigRegs {
     pub mailbox_index: Signal<Out, Bits<24>>,
     /// `doorbell.QPN` at 0x0c0c (RW, mask 0xffffff, reset 0x0).
     pub doorbell_qpn: Signal<Out, Bits<24>>,
+    /// `send_doorbell.QPN` at 0x0d0c (RW, mask 0xffffff, reset 0x0).
+    pub send_doorbell_qpn: Signal<Out, Bits<24>>,
     s_id_control: DFF<Bits<1>>,
     s_tables_qpc_base_lo: DFF<Bits<32>>,
     s_tables_qpc_base_hi: DFF<Bits<32>>,
@@ -101,6 +107,8 @@ pub struct ConfigRegs {
     s_tables_mkey_log2: DFF<Bits<5>>,
     s_tables_replay_base_lo: DFF<Bits<32>>,
     s_tables_replay_base_hi: DFF<Bits<32>>,
+    s_tables_sqc_base_lo: DFF<Bits<32>>,
+    s_tables_sqc_base_hi: DFF<Bits<32>>,
     s_port_mac_lo: DFF<Bits<32>>,
     s_port_mac_hi: DFF<Bits<16>>,
     s_port_ip_w0: DFF<Bits<32>>,
@@ -121,42 +129,45 @@ pub struct ConfigRegs {
     s_mailbox_op: DFF<Bits<3>>,
     s_mailbox_index: DFF<Bits<24>>,
     s_doorbell_qpn: DFF<Bits<24>>,
+    s_send_doorbell_qpn: DFF<Bits<24>>,
 }
 
 impl Logic for ConfigRegs {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, s_id_control, s_tables_qpc_base_lo, s_tables_qpc_base_hi, s_tables_qpc_log2, s_tables_mkey_base_lo, s_tables_mkey_base_hi, s_tables_mkey_log2, s_tables_replay_base_lo, s_tables_replay_base_hi, s_port_mac_lo, s_port_mac_hi, s_port_ip_w0, s_port_ip_w1, s_port_ip_w2, s_port_ip_w3, s_port_ip_v6, s_port_vlan, s_port_pcp, s_port_dscp, s_port_ttl, s_port_cnp_pcp, s_port_cnp_dscp, s_port_cc_enable, s_port_udp_sport, s_port_cnp_interval, s_mailbox_target, s_mailbox_op, s_mailbox_index, s_doorbell_qpn);
+        dff_setup!(self, clock, s_id_control, s_tables_qpc_base_lo, s_tables_qpc_base_hi, s_tables_qpc_log2, s_tables_mkey_base_lo, s_tables_mkey_base_hi, s_tables_mkey_log2, s_tables_replay_base_lo, s_tables_replay_base_hi, s_tables_sqc_base_lo, s_tables_sqc_base_hi, s_port_mac_lo, s_port_mac_hi, s_port_ip_w0, s_port_ip_w1, s_port_ip_w2, s_port_ip_w3, s_port_ip_v6, s_port_vlan, s_port_pcp, s_port_dscp, s_port_ttl, s_port_cnp_pcp, s_port_cnp_dscp, s_port_cc_enable, s_port_udp_sport, s_port_cnp_interval, s_mailbox_target, s_mailbox_op, s_mailbox_index, s_doorbell_qpn, s_send_doorbell_qpn);
         self.w_hit.next = (self.wa.val() == 0x0) | (self.wa.val() == 0x4) | (self.wa.val() == 0x8) | (self.wa.val() == 0xc)
             | (self.wa.val() == 0x10) | (self.wa.val() == 0x14) | (self.wa.val() == 0x100) | (self.wa.val() == 0x104)
             | (self.wa.val() == 0x108) | (self.wa.val() == 0x10c) | (self.wa.val() == 0x110) | (self.wa.val() == 0x114)
             | (self.wa.val() == 0x118) | (self.wa.val() == 0x11c) | (self.wa.val() == 0x120) | (self.wa.val() == 0x124)
-            | (self.wa.val() == 0x128) | (self.wa.val() == 0x200) | (self.wa.val() == 0x204) | (self.wa.val() == 0x208)
-            | (self.wa.val() == 0x20c) | (self.wa.val() == 0x210) | (self.wa.val() == 0x214) | (self.wa.val() == 0x218)
-            | (self.wa.val() == 0x21c) | (self.wa.val() == 0x220) | (self.wa.val() == 0x224) | (self.wa.val() == 0x228)
-            | (self.wa.val() == 0x22c) | (self.wa.val() == 0x230) | (self.wa.val() == 0x234) | (self.wa.val() == 0x238)
-            | (self.wa.val() == 0x23c) | (self.wa.val() == 0x240) | (self.wa.val() == 0x244) | (self.wa.val() == 0x248)
-            | (self.wa.val() == 0x400) | (self.wa.val() == 0x404) | (self.wa.val() == 0x408) | (self.wa.val() == 0x40c)
-            | (self.wa.val() == 0x800) | (self.wa.val() == 0x804) | (self.wa.val() == 0x808) | (self.wa.val() == 0x80c)
-            | (self.wa.val() == 0x810) | (self.wa.val() == 0x814) | (self.wa.val() == 0xc00) | (self.wa.val() == 0xc04)
-            | (self.wa.val() == 0xc08) | (self.wa.val() == 0xc0c) | (self.wa.val() == 0x1000) | (self.wa.val() == 0x1004)
-            | (self.wa.val() == 0x1008) | (self.wa.val() == 0x100c) | (self.wa.val() == 0x1200) | (self.wa.val() == 0x1204)
-            | (self.wa.val() == 0x1208) | (self.wa.val() == 0x120c);
+            | (self.wa.val() == 0x128) | (self.wa.val() == 0x12c) | (self.wa.val() == 0x130) | (self.wa.val() == 0x200)
+            | (self.wa.val() == 0x204) | (self.wa.val() == 0x208) | (self.wa.val() == 0x20c) | (self.wa.val() == 0x210)
+            | (self.wa.val() == 0x214) | (self.wa.val() == 0x218) | (self.wa.val() == 0x21c) | (self.wa.val() == 0x220)
+            | (self.wa.val() == 0x224) | (self.wa.val() == 0x228) | (self.wa.val() == 0x22c) | (self.wa.val() == 0x230)
+            | (self.wa.val() == 0x234) | (self.wa.val() == 0x238) | (self.wa.val() == 0x23c) | (self.wa.val() == 0x240)
+            | (self.wa.val() == 0x244) | (self.wa.val() == 0x248) | (self.wa.val() == 0x400) | (self.wa.val() == 0x404)
+            | (self.wa.val() == 0x408) | (self.wa.val() == 0x40c) | (self.wa.val() == 0x800) | (self.wa.val() == 0x804)
+            | (self.wa.val() == 0x808) | (self.wa.val() == 0x80c) | (self.wa.val() == 0x810) | (self.wa.val() == 0x814)
+            | (self.wa.val() == 0xc00) | (self.wa.val() == 0xc04) | (self.wa.val() == 0xc08) | (self.wa.val() == 0xc0c)
+            | (self.wa.val() == 0xd00) | (self.wa.val() == 0xd04) | (self.wa.val() == 0xd08) | (self.wa.val() == 0xd0c)
+            | (self.wa.val() == 0x1000) | (self.wa.val() == 0x1004) | (self.wa.val() == 0x1008) | (self.wa.val() == 0x100c)
+            | (self.wa.val() == 0x1200) | (self.wa.val() == 0x1204) | (self.wa.val() == 0x1208) | (self.wa.val() == 0x120c);
         self.r_hit.next = (self.ra.val() == 0x0) | (self.ra.val() == 0x4) | (self.ra.val() == 0x8) | (self.ra.val() == 0xc)
             | (self.ra.val() == 0x10) | (self.ra.val() == 0x14) | (self.ra.val() == 0x100) | (self.ra.val() == 0x104)
             | (self.ra.val() == 0x108) | (self.ra.val() == 0x10c) | (self.ra.val() == 0x110) | (self.ra.val() == 0x114)
             | (self.ra.val() == 0x118) | (self.ra.val() == 0x11c) | (self.ra.val() == 0x120) | (self.ra.val() == 0x124)
-            | (self.ra.val() == 0x128) | (self.ra.val() == 0x200) | (self.ra.val() == 0x204) | (self.ra.val() == 0x208)
-            | (self.ra.val() == 0x20c) | (self.ra.val() == 0x210) | (self.ra.val() == 0x214) | (self.ra.val() == 0x218)
-            | (self.ra.val() == 0x21c) | (self.ra.val() == 0x220) | (self.ra.val() == 0x224) | (self.ra.val() == 0x228)
-            | (self.ra.val() == 0x22c) | (self.ra.val() == 0x230) | (self.ra.val() == 0x234) | (self.ra.val() == 0x238)
-            | (self.ra.val() == 0x23c) | (self.ra.val() == 0x240) | (self.ra.val() == 0x244) | (self.ra.val() == 0x248)
-            | (self.ra.val() == 0x400) | (self.ra.val() == 0x404) | (self.ra.val() == 0x408) | (self.ra.val() == 0x40c)
-            | (self.ra.val() == 0x800) | (self.ra.val() == 0x804) | (self.ra.val() == 0x808) | (self.ra.val() == 0x80c)
-            | (self.ra.val() == 0x810) | (self.ra.val() == 0x814) | (self.ra.val() == 0xc00) | (self.ra.val() == 0xc04)
-            | (self.ra.val() == 0xc08) | (self.ra.val() == 0xc0c) | (self.ra.val() == 0x1000) | (self.ra.val() == 0x1004)
-            | (self.ra.val() == 0x1008) | (self.ra.val() == 0x100c) | (self.ra.val() == 0x1200) | (self.ra.val() == 0x1204)
-            | (self.ra.val() == 0x1208) | (self.ra.val() == 0x120c);
+            | (self.ra.val() == 0x128) | (self.ra.val() == 0x12c) | (self.ra.val() == 0x130) | (self.ra.val() == 0x200)
+            | (self.ra.val() == 0x204) | (self.ra.val() == 0x208) | (self.ra.val() == 0x20c) | (self.ra.val() == 0x210)
+            | (self.ra.val() == 0x214) | (self.ra.val() == 0x218) | (self.ra.val() == 0x21c) | (self.ra.val() == 0x220)
+            | (self.ra.val() == 0x224) | (self.ra.val() == 0x228) | (self.ra.val() == 0x22c) | (self.ra.val() == 0x230)
+            | (self.ra.val() == 0x234) | (self.ra.val() == 0x238) | (self.ra.val() == 0x23c) | (self.ra.val() == 0x240)
+            | (self.ra.val() == 0x244) | (self.ra.val() == 0x248) | (self.ra.val() == 0x400) | (self.ra.val() == 0x404)
+            | (self.ra.val() == 0x408) | (self.ra.val() == 0x40c) | (self.ra.val() == 0x800) | (self.ra.val() == 0x804)
+            | (self.ra.val() == 0x808) | (self.ra.val() == 0x80c) | (self.ra.val() == 0x810) | (self.ra.val() == 0x814)
+            | (self.ra.val() == 0xc00) | (self.ra.val() == 0xc04) | (self.ra.val() == 0xc08) | (self.ra.val() == 0xc0c)
+            | (self.ra.val() == 0xd00) | (self.ra.val() == 0xd04) | (self.ra.val() == 0xd08) | (self.ra.val() == 0xd0c)
+            | (self.ra.val() == 0x1000) | (self.ra.val() == 0x1004) | (self.ra.val() == 0x1008) | (self.ra.val() == 0x100c)
+            | (self.ra.val() == 0x1200) | (self.ra.val() == 0x1204) | (self.ra.val() == 0x1208) | (self.ra.val() == 0x120c);
         self.r_val.next = 0.into();
         // id.CONTROL (RW, mask 0x1, reset 0x0)
         if self.wr.val() & (self.wa.val() == 0x14) { self.s_id_control.d.next = (self.s_id_control.q.val() & !self.wm.val().get_bits::<1>(0)) | self.wv.val().get_bits::<1>(0); }
@@ -194,6 +205,14 @@ impl Logic for ConfigRegs {
         if self.wr.val() & (self.wa.val() == 0x128) { self.s_tables_replay_base_hi.d.next = (self.s_tables_replay_base_hi.q.val() & !self.wm.val().get_bits::<32>(0)) | self.wv.val().get_bits::<32>(0); }
         if self.ra.val() == 0x128 { self.r_val.next = bit_cast::<32, 32>(self.s_tables_replay_base_hi.q.val()); }
         self.tables_replay_base_hi.next = self.s_tables_replay_base_hi.q.val();
+        // tables.SQC_BASE_LO (RW, mask 0xffffffc0, reset 0x0)
+        if self.wr.val() & (self.wa.val() == 0x12c) { self.s_tables_sqc_base_lo.d.next = (self.s_tables_sqc_base_lo.q.val() & !(self.wm.val().get_bits::<32>(0) & 0xffffffc0_u64)) | (self.wv.val().get_bits::<32>(0) & 0xffffffc0_u64); }
+        if self.ra.val() == 0x12c { self.r_val.next = bit_cast::<32, 32>(self.s_tables_sqc_base_lo.q.val()); }
+        self.tables_sqc_base_lo.next = self.s_tables_sqc_base_lo.q.val();
+        // tables.SQC_BASE_HI (RW, mask 0xffffffff, reset 0x0)
+        if self.wr.val() & (self.wa.val() == 0x130) { self.s_tables_sqc_base_hi.d.next = (self.s_tables_sqc_base_hi.q.val() & !self.wm.val().get_bits::<32>(0)) | self.wv.val().get_bits::<32>(0); }
+        if self.ra.val() == 0x130 { self.r_val.next = bit_cast::<32, 32>(self.s_tables_sqc_base_hi.q.val()); }
+        self.tables_sqc_base_hi.next = self.s_tables_sqc_base_hi.q.val();
         // port.MAC_LO (RW, mask 0xffffffff, reset 0x0)
         if self.wr.val() & (self.wa.val() == 0x20c) { self.s_port_mac_lo.d.next = (self.s_port_mac_lo.q.val() & !self.wm.val().get_bits::<32>(0)) | self.wv.val().get_bits::<32>(0); }
         if self.ra.val() == 0x20c { self.r_val.next = bit_cast::<32, 32>(self.s_port_mac_lo.q.val()); }
@@ -275,14 +294,18 @@ impl Logic for ConfigRegs {
         if self.wr.val() & (self.wa.val() == 0xc0c) { self.s_doorbell_qpn.d.next = (self.s_doorbell_qpn.q.val() & !self.wm.val().get_bits::<24>(0)) | self.wv.val().get_bits::<24>(0); }
         if self.ra.val() == 0xc0c { self.r_val.next = bit_cast::<32, 24>(self.s_doorbell_qpn.q.val()); }
         self.doorbell_qpn.next = self.s_doorbell_qpn.q.val();
+        // send_doorbell.QPN (RW, mask 0xffffff, reset 0x0)
+        if self.wr.val() & (self.wa.val() == 0xd0c) { self.s_send_doorbell_qpn.d.next = (self.s_send_doorbell_qpn.q.val() & !self.wm.val().get_bits::<24>(0)) | self.wv.val().get_bits::<24>(0); }
+        if self.ra.val() == 0xd0c { self.r_val.next = bit_cast::<32, 24>(self.s_send_doorbell_qpn.q.val()); }
+        self.send_doorbell_qpn.next = self.s_send_doorbell_qpn.q.val();
         // Constants.
         if self.ra.val() == 0x0 { self.r_val.next = 0x52430001_u64.into(); } // id.TYPE
-        if self.ra.val() == 0x4 { self.r_val.next = 0x10000_u64.into(); } // id.VERSION
+        if self.ra.val() == 0x4 { self.r_val.next = 0x10001_u64.into(); } // id.VERSION
         if self.ra.val() == 0x8 { self.r_val.next = 0x100_u64.into(); } // id.NEXT
         if self.ra.val() == 0xc { self.r_val.next = 0x524f4345_u64.into(); } // id.NIC_TYPE
         if self.ra.val() == 0x10 { self.r_val.next = 0x1_u64.into(); } // id.NIC_VERSION
         if self.ra.val() == 0x100 { self.r_val.next = 0x52430002_u64.into(); } // tables.TYPE
-        if self.ra.val() == 0x104 { self.r_val.next = 0x10001_u64.into(); } // tables.VERSION
+        if self.ra.val() == 0x104 { self.r_val.next = 0x10002_u64.into(); } // tables.VERSION
         if self.ra.val() == 0x108 { self.r_val.next = 0x200_u64.into(); } // tables.NEXT
         if self.ra.val() == 0x200 { self.r_val.next = 0x52430003_u64.into(); } // port.TYPE
         if self.ra.val() == 0x204 { self.r_val.next = 0x10000_u64.into(); } // port.VERSION
@@ -296,7 +319,10 @@ impl Logic for ConfigRegs {
         if self.ra.val() == 0x808 { self.r_val.next = 0xc00_u64.into(); } // mailbox.NEXT
         if self.ra.val() == 0xc00 { self.r_val.next = 0x52430006_u64.into(); } // doorbell.TYPE
         if self.ra.val() == 0xc04 { self.r_val.next = 0x10000_u64.into(); } // doorbell.VERSION
-        if self.ra.val() == 0xc08 { self.r_val.next = 0x1000_u64.into(); } // doorbell.NEXT
+        if self.ra.val() == 0xc08 { self.r_val.next = 0xd00_u64.into(); } // doorbell.NEXT
+        if self.ra.val() == 0xd00 { self.r_val.next = 0x52430009_u64.into(); } // send_doorbell.TYPE
+        if self.ra.val() == 0xd04 { self.r_val.next = 0x10000_u64.into(); } // send_doorbell.VERSION
+        if self.ra.val() == 0xd08 { self.r_val.next = 0x1000_u64.into(); } // send_doorbell.NEXT
         if self.ra.val() == 0x1000 { self.r_val.next = 0x52430007_u64.into(); } // engine_counters.TYPE
         if self.ra.val() == 0x1004 { self.r_val.next = 0x10002_u64.into(); } // engine_counters.VERSION
         if self.ra.val() == 0x1008 { self.r_val.next = 0x1200_u64.into(); } // engine_counters.NEXT
@@ -316,6 +342,8 @@ impl Logic for ConfigRegs {
             self.s_tables_mkey_log2.d.next = 0x0_u64.into();
             self.s_tables_replay_base_lo.d.next = 0x0_u64.into();
             self.s_tables_replay_base_hi.d.next = 0x0_u64.into();
+            self.s_tables_sqc_base_lo.d.next = 0x0_u64.into();
+            self.s_tables_sqc_base_hi.d.next = 0x0_u64.into();
             self.s_port_mac_lo.d.next = 0x0_u64.into();
             self.s_port_mac_hi.d.next = 0x0_u64.into();
             self.s_port_ip_w0.d.next = 0x0_u64.into();
@@ -336,6 +364,7 @@ impl Logic for ConfigRegs {
             self.s_mailbox_op.d.next = 0x0_u64.into();
             self.s_mailbox_index.d.next = 0x0_u64.into();
             self.s_doorbell_qpn.d.next = 0x0_u64.into();
+            self.s_send_doorbell_qpn.d.next = 0x0_u64.into();
         }
     }
 }

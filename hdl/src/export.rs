@@ -218,6 +218,8 @@ pub fn registry() -> Vec<BlockEntry> {
         block!("roce_wqe_walker", crate::wqe_walker::WqeWalker::default()),
         block!("roce_engine_counters", crate::engine_counters::EngineCounters::default()),
         block!("roce_cq_regs", crate::cq_regs::CqRegs::default()),
+        block!("roce_doorbell_regs", crate::doorbell_regs::DoorbellRegs::default()),
+        block!("roce_req_segment", crate::req_segment::ReqSegment::default()),
         block!("roce_header_lookahead", crate::header_lookahead::HeaderLookahead::default()),
         block!("roce_dma_engine", crate::dma_engine::DmaEngine::default()),
         block!("roce_responder", crate::responder::Responder::default()),

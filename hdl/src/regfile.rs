@@ -29,9 +29,11 @@
 //!   DONE, ERR = `cpl_err` and latches `cpl_data` into CPL_DATA. GO while busy sets OVERRUN and is
 //!   otherwise ignored. The command registers drive `cmd_*` directly: do not change them while
 //!   `cmd_valid` is high (the driver polls BUSY first).
-//! - Doorbell: a PRODUCER write raises `db_valid` with `db_qpn`/`db_producer` until `db_ready`.
-//!   A PRODUCER write while a doorbell is pending is held (not performed, no response) until the
-//!   pending one is taken: back-pressure on the B channel.
+//! - Doorbells (receive `db`, send `sdb`, each a [`DoorbellRegs`]): a PRODUCER write raises the
+//!   doorbell with the block's QPN and the producer until it is taken. A PRODUCER write while
+//!   that doorbell is pending is held (not performed, no response) until the pending one is
+//!   taken: back-pressure on the B channel.
+//! - `id.CAPS` reads the `caps` input (the top's constant: which engines it holds).
 //! - CQs: `cq_inc` adds one to the producer of queue `cq_sel`, `cq_err_set` sets its STATUS
 //!   error bit; a write of a queue's LOG2 clears its producer, consumer and error (the write wins
 //!   over a simultaneous increment or error).
@@ -59,7 +61,8 @@
 //! by a barrel shifter (which cost ~2,500 LUTs more).
 use crate::config_regs::ConfigRegs;
 use crate::cq_regs::CqRegs;
-use golden::regs::{cq, doorbell, engine_counters, id, mailbox, port, rx_counters};
+use crate::doorbell_regs::{Doorbell, DoorbellRegs};
+use golden::regs::{cq, doorbell, engine_counters, id, mailbox, port, rx_counters, send_doorbell};
 use crate::axi::AxiLiteSlave;
 use rust_hdl::prelude::*;
 
@@ -70,7 +73,8 @@ const _: () = assert!(id::CONTROL_ENABLE == 1);
 const _: () = assert!(
     mailbox::STATUS_BUSY == 1 && mailbox::STATUS_DONE == 2 && mailbox::STATUS_ERR == 4 && mailbox::STATUS_OVERRUN == 8
 );
-const _: () = assert!(doorbell::STATUS_PENDING == 1);
+const _: () = assert!(doorbell::STATUS_PENDING == 1 && send_doorbell::STATUS_PENDING == 1);
+const _: () = assert!(id::CAPS_RESPONDER == 1 && id::CAPS_REQUESTER == 2);
 const _: () = assert!(cq::NUM == 16 && cq::STRIDE == 32 && cq::ARRAY % 0x100 == 0 && cq::STATUS_ERROR == 1);
 const _: () = assert!(mailbox::DATA_WORDS == 32 && engine_counters::NUM == 34 && rx_counters::NUM == 11);
 
@@ -105,6 +109,11 @@ pub struct RegFile {
     pub mkey_log2: Signal<Out, Bits<5>>,
     /// Atomic replay table base address (256-byte aligned: bits 7..0 are zero).
     pub replay_base: Signal<Out, Bits<64>>,
+    /// Send-queue context table base address (64-byte aligned: bits 5..0 are zero).
+    pub sqc_base: Signal<Out, Bits<64>>,
+    /// What the top holds, read as `id.CAPS` (bit 0 responder, bit 1 requester): a constant of
+    /// the top.
+    pub caps: Signal<In, Bits<2>>,
     /// Local MAC, wire bytes (byte 0 in bits 7..0).
     pub local_mac: Signal<Out, Bits<48>>,
     /// Local IP, wire bytes (IPv4: bits 31..0).
@@ -170,14 +179,10 @@ pub struct RegFile {
     /// Completion data (READ: the entry).
     pub cpl_data: Signal<In, Bits<1024>>,
 
-    /// Receive doorbell valid (held until `db_ready`).
-    pub db_valid: Signal<Out, Bit>,
-    /// Receive doorbell taken.
-    pub db_ready: Signal<In, Bit>,
-    /// Doorbell QPN.
-    pub db_qpn: Signal<Out, Bits<24>>,
-    /// Doorbell receive queue producer index.
-    pub db_producer: Signal<Out, Bits<32>>,
+    /// The receive doorbell (QPN, receive queue producer index), held until taken.
+    pub db: Doorbell,
+    /// The send doorbell (QPN, send queue producer index), held until taken.
+    pub sdb: Doorbell,
 
     /// Engine counters, counter i in bits 32i+31..32i (`golden::regs::engine_counters::NAMES`).
     pub engine_counters: Signal<In, Bits<1088>>,
@@ -193,6 +198,9 @@ pub struct RegFile {
     a_mb_status: Constant<Bits<16>>,
     a_db_prod: Constant<Bits<16>>,
     a_db_status: Constant<Bits<16>>,
+    a_sdb_prod: Constant<Bits<16>>,
+    a_sdb_status: Constant<Bits<16>>,
+    a_caps: Constant<Bits<16>>,
     /// CQ array: first byte, end (exclusive).
     cq_lo: Constant<Bits<16>>,
     cq_hi: Constant<Bits<16>>,
@@ -242,10 +250,9 @@ pub struct RegFile {
     r_mb_err: DFF<Bits<1>>,
     r_mb_overrun: DFF<Bits<1>>,
     r_mb_cpl: DFF<Bits<1024>>,
-    r_db_prod: DFF<Bits<32>>,
-    /// QPN of the raised doorbell (QPN latched by the PRODUCER write).
-    r_db_out_qpn: DFF<Bits<24>>,
-    r_db_valid: DFF<Bit>,
+    /// The receive and the send doorbell's PRODUCER and pending doorbell.
+    rdb: DoorbellRegs,
+    sdbr: DoorbellRegs,
 
     // ---- write decode ----
     /// Write address (copy of the AW holding register).
@@ -256,6 +263,8 @@ pub struct RegFile {
     wv: Signal<Local, Bits<32>>,
     /// A write to doorbell PRODUCER.
     w_is_dbp: Signal<Local, Bit>,
+    /// A write to send doorbell PRODUCER.
+    w_is_sdbp: Signal<Local, Bit>,
     /// The write is performed this cycle.
     w_exec: Signal<Local, Bit>,
     /// The write address is a register.
@@ -343,6 +352,8 @@ impl RegFile {
             mkey_base: Default::default(),
             mkey_log2: Default::default(),
             replay_base: Default::default(),
+            sqc_base: Default::default(),
+            caps: Default::default(),
             local_mac: Default::default(),
             local_ip: Default::default(),
             ip_v6: Default::default(),
@@ -374,10 +385,8 @@ impl RegFile {
             cpl_valid: Default::default(),
             cpl_err: Default::default(),
             cpl_data: Default::default(),
-            db_valid: Default::default(),
-            db_ready: Default::default(),
-            db_qpn: Default::default(),
-            db_producer: Default::default(),
+            db: Default::default(),
+            sdb: Default::default(),
             engine_counters: Default::default(),
             tx_counters: Default::default(),
             rx_counters: Default::default(),
@@ -385,6 +394,9 @@ impl RegFile {
             a_mb_status: a16(mailbox::STATUS),
             a_db_prod: a16(doorbell::PRODUCER),
             a_db_status: a16(doorbell::STATUS),
+            a_sdb_prod: a16(send_doorbell::PRODUCER),
+            a_sdb_status: a16(send_doorbell::STATUS),
+            a_caps: a16(id::CAPS),
             cq_lo: a16(cq::ARRAY),
             cq_hi: a16(cq::ARRAY + cq::STRIDE * cq::NUM as u16),
             cq_off_end: c5(cq::OFF_STATUS + 4),
@@ -423,13 +435,13 @@ impl RegFile {
             r_mb_err: Default::default(),
             r_mb_overrun: Default::default(),
             r_mb_cpl: Default::default(),
-            r_db_prod: Default::default(),
-            r_db_out_qpn: Default::default(),
-            r_db_valid: Default::default(),
+            rdb: Default::default(),
+            sdbr: Default::default(),
             wa: Default::default(),
             wm: Default::default(),
             wv: Default::default(),
             w_is_dbp: Default::default(),
+            w_is_sdbp: Default::default(),
             w_exec: Default::default(),
             w_hit: Default::default(),
             w_al: Default::default(),
@@ -491,8 +503,7 @@ impl Logic for RegFile {
     fn update(&mut self) {
         dff_setup!(
             self, clock, aw_full, aw_addr, w_full, w_data, w_strb, b_valid, b_resp, ar_full, ar_addr, r_valid, r_data,
-            r_resp, r_mb_data, r_mb_valid, r_mb_busy, r_mb_done, r_mb_err, r_mb_overrun, r_mb_cpl, r_db_prod,
-            r_db_out_qpn, r_db_valid, wd_ok, wd_hit, wd_cfg_hit, wd_in_mbc, wd_in_eng, wd_in_rxc, wd_in_cq, wd_cq_idx, wd_cq_off, wd_in_mbd, wd_word, rq_ok, rq_in_cq,
+            r_resp, r_mb_data, r_mb_valid, r_mb_busy, r_mb_done, r_mb_err, r_mb_overrun, r_mb_cpl, wd_ok, wd_hit, wd_cfg_hit, wd_in_mbc, wd_in_eng, wd_in_rxc, wd_in_cq, wd_cq_idx, wd_cq_off, wd_in_mbd, wd_word, rq_ok, rq_in_cq,
             rq_cq_idx, rq_cq_off, rq_in_mbd, rq_in_mbc, rq_in_eng, rq_in_rx, rq_word_mbd, rq_word_mbc, rq_word_eng, rq_word_rx
         );
         self.cqr.clock.next = self.clock.val();
@@ -533,9 +544,13 @@ impl Logic for RegFile {
             }
             self.r_mb_cpl.d.next = self.cpl_data.val();
         }
-        if self.r_db_valid.q.val() & self.db_ready.val() {
-            self.r_db_valid.d.next = false;
-        }
+        // The doorbells: a performed PRODUCER write raises one, the consumer takes it.
+        self.rdb.clock.next = self.clock.val();
+        self.rdb.reset.next = self.reset.val();
+        self.sdbr.clock.next = self.clock.val();
+        self.sdbr.reset.next = self.reset.val();
+        Doorbell::link(&mut self.db, &mut self.rdb.db);
+        Doorbell::link(&mut self.sdb, &mut self.sdbr.db);
         self.cqr.sel.next = self.cq_sel.val();
         self.cqr.inc.next = self.cq_inc.val();
         self.cqr.err_set.next = self.cq_err_set.val();
@@ -558,11 +573,21 @@ impl Logic for RegFile {
         self.wv.next = self.w_data.q.val() & self.wm.val();
         self.w_al.next = self.wa.val().get_bits::<2>(0) == 0;
         self.w_is_dbp.next = self.wa.val() == self.a_db_prod.val();
+        self.w_is_sdbp.next = self.wa.val() == self.a_sdb_prod.val();
         self.w_exec.next = self.aw_full.q.val()
             & self.wd_ok.q.val()
             & self.w_full.q.val()
             & !self.b_valid.q.val()
-            & !(self.w_is_dbp.val() & self.r_db_valid.q.val());
+            & !(self.w_is_dbp.val() & self.rdb.pending.val())
+            & !(self.w_is_sdbp.val() & self.sdbr.pending.val());
+        self.rdb.wr.next = self.w_exec.val() & self.w_is_dbp.val();
+        self.rdb.wv.next = self.wv.val();
+        self.rdb.wm.next = self.wm.val();
+        self.rdb.qpn.next = self.cfg.doorbell_qpn.val();
+        self.sdbr.wr.next = self.w_exec.val() & self.w_is_sdbp.val();
+        self.sdbr.wv.next = self.wv.val();
+        self.sdbr.wm.next = self.wm.val();
+        self.sdbr.qpn.next = self.cfg.send_doorbell_qpn.val();
         // The generated bank of the plain storage and constant registers: it decodes and performs
         // their writes and reads (`crate::config_regs`).
         self.cfg.clock.next = self.clock.val();
@@ -587,7 +612,10 @@ impl Logic for RegFile {
         self.w_hit.next = (self.wa.val() == self.a_mb_go.val())
             | (self.wa.val() == self.a_mb_status.val())
             | (self.wa.val() == self.a_db_prod.val())
-            | (self.wa.val() == self.a_db_status.val());
+            | (self.wa.val() == self.a_db_status.val())
+            | (self.wa.val() == self.a_sdb_prod.val())
+            | (self.wa.val() == self.a_sdb_status.val())
+            | (self.wa.val() == self.a_caps.val());
         // The address register only changes while empty, so the decode of the cycle after it came
         // in holds until the write is performed.
         self.wd_ok.d.next = self.aw_full.q.val() & !self.w_exec.val();
@@ -638,11 +666,6 @@ impl Logic for RegFile {
                     self.r_mb_err.d.next = 0.into();
                     self.r_mb_overrun.d.next = 0.into();
                 }
-            }
-            if self.w_is_dbp.val() {
-                self.r_db_prod.d.next = (self.r_db_prod.q.val() & !self.wm.val()) | self.wv.val();
-                self.r_db_out_qpn.d.next = self.cfg.doorbell_qpn.val();
-                self.r_db_valid.d.next = true;
             }
         }
 
@@ -750,12 +773,26 @@ impl Logic for RegFile {
                 | self.acc_eng.val()
                 | self.acc_rx.val();
             if self.ra.val() == self.a_db_prod.val() {
-                self.rd_val.next = self.rd_val.val() | self.r_db_prod.q.val();
+                self.rd_val.next = self.rd_val.val() | self.rdb.producer.val();
                 self.rd_hit.next = true;
+            }
+            if self.ra.val() == self.a_sdb_prod.val() {
+                self.rd_val.next = self.rd_val.val() | self.sdbr.producer.val();
+                self.rd_hit.next = true;
+            }
+            if self.ra.val() == self.a_sdb_status.val() {
+                self.rd_hit.next = true;
+                if self.sdbr.pending.val() {
+                    self.rd_val.next = self.rd_val.val() | 1;
+                }
+            }
+            if self.ra.val() == self.a_caps.val() {
+                self.rd_hit.next = true;
+                self.rd_val.next = self.rd_val.val() | bit_cast::<32, 2>(self.caps.val());
             }
             if self.ra.val() == self.a_db_status.val() {
                 self.rd_hit.next = true;
-                if self.r_db_valid.q.val() {
+                if self.rdb.pending.val() {
                     self.rd_val.next = self.rd_val.val() | 1;
                 }
             }
@@ -782,6 +819,8 @@ impl Logic for RegFile {
         self.mkey_log2.next = self.cfg.tables_mkey_log2.val();
         self.replay_base.next = bit_cast::<64, 32>(self.cfg.tables_replay_base_lo.val())
             | (bit_cast::<64, 32>(self.cfg.tables_replay_base_hi.val()) << 32);
+        self.sqc_base.next =
+            bit_cast::<64, 32>(self.cfg.tables_sqc_base_lo.val()) | (bit_cast::<64, 32>(self.cfg.tables_sqc_base_hi.val()) << 32);
         self.local_mac.next = bit_cast::<48, 32>(self.cfg.port_mac_lo.val()) | (bit_cast::<48, 16>(self.cfg.port_mac_hi.val()) << 32);
         self.local_ip.next = bit_cast::<128, 32>(self.cfg.port_ip_w0.val())
             | (bit_cast::<128, 32>(self.cfg.port_ip_w1.val()) << 32)
@@ -809,9 +848,6 @@ impl Logic for RegFile {
         self.cmd_op.next = self.cfg.mailbox_op.val();
         self.cmd_index.next = self.cfg.mailbox_index.val();
         self.cmd_data.next = self.r_mb_data.q.val();
-        self.db_valid.next = self.r_db_valid.q.val();
-        self.db_qpn.next = self.r_db_out_qpn.q.val();
-        self.db_producer.next = self.r_db_prod.q.val();
 
         // ---------------- reset ----------------
         if self.reset.val() {
@@ -829,9 +865,6 @@ impl Logic for RegFile {
             self.r_mb_err.d.next = 0.into();
             self.r_mb_overrun.d.next = 0.into();
             self.r_mb_cpl.d.next = 0.into();
-            self.r_db_prod.d.next = 0.into();
-            self.r_db_out_qpn.d.next = 0.into();
-            self.r_db_valid.d.next = false;
         }
     }
 }
@@ -884,6 +917,8 @@ mod tests {
         cpl_now: bool,
         db_ready: bool,
         doorbells: Vec<(u32, u32)>,
+        sdb_ready: bool,
+        send_doorbells: Vec<(u32, u32)>,
         cq_pulses: VecDeque<u8>,
         cq_sel: u8,
     }
@@ -903,6 +938,8 @@ mod tests {
                 cpl_now: false,
                 db_ready: true,
                 doorbells: Vec::new(),
+                sdb_ready: true,
+                send_doorbells: Vec::new(),
                 cq_pulses: VecDeque::new(),
                 cq_sel: 0,
             };
@@ -926,7 +963,8 @@ mod tests {
                 self.u.cpl_err.next = false;
                 self.u.cpl_data.next = 0.into();
             }
-            self.u.db_ready.next = self.db_ready;
+            self.u.db.ready.next = self.db_ready;
+            self.u.sdb.ready.next = self.sdb_ready;
             match self.cq_pulses.front() {
                 Some(&q) => {
                     self.u.cq_inc.next = true;
@@ -968,8 +1006,11 @@ mod tests {
                 self.cpls.push_back((self.cycle + self.cpl_latency, err, data));
                 self.cmds.push(c);
             }
-            if self.u.db_valid.val() && self.u.db_ready.val() {
-                self.doorbells.push((self.u.db_qpn.val().to_u32(), self.u.db_producer.val().to_u32()));
+            if self.u.db.valid.val() && self.u.db.ready.val() {
+                self.doorbells.push((self.u.db.qpn.val().to_u32(), self.u.db.producer.val().to_u32()));
+            }
+            if self.u.sdb.valid.val() && self.u.sdb.ready.val() {
+                self.send_doorbells.push((self.u.sdb.qpn.val().to_u32(), self.u.sdb.producer.val().to_u32()));
             }
             if self.u.cq_inc.val() {
                 self.cq_pulses.pop_front();
@@ -1423,25 +1464,40 @@ mod tests {
         assert_eq!(tb.read_ok(mailbox::GO), 0, "GO reads 0");
     }
 
-    /// Doorbell: QPN then PRODUCER raises db_valid; a second PRODUCER write while pending is
-    /// back-pressured (no B) until the first is taken; nothing is lost.
-    #[test]
-    fn doorbell_back_pressure() {
+    /// A doorbell's outputs: (valid, QPN, producer).
+    fn db_out(tb: &Tb, send: bool) -> (bool, u32, u32) {
+        let d = if send { &tb.u.sdb } else { &tb.u.db };
+        (d.valid.val(), d.qpn.val().to_u32(), d.producer.val().to_u32())
+    }
+
+    /// A doorbell (receive or send): QPN then PRODUCER raises it; a second PRODUCER write while
+    /// pending is back-pressured (no B) until the first is taken; nothing is lost, and the other
+    /// doorbell is neither rung nor held.
+    fn doorbell_case(send: bool) {
+        let (a_qpn, a_prod, a_status) = if send {
+            (send_doorbell::QPN, send_doorbell::PRODUCER, send_doorbell::STATUS)
+        } else {
+            (doorbell::QPN, doorbell::PRODUCER, doorbell::STATUS)
+        };
+        let (o_prod, o_status) = if send { (doorbell::PRODUCER, doorbell::STATUS) } else { (send_doorbell::PRODUCER, send_doorbell::STATUS) };
         let mut tb = Tb::new();
-        tb.db_ready = false;
-        tb.write_ok(doorbell::QPN, 0x00AB_CDEF);
-        tb.write_ok(doorbell::PRODUCER, 7);
+        tb.db_ready = send;
+        tb.sdb_ready = !send;
+        tb.write_ok(a_qpn, 0x00AB_CDEF);
+        tb.write_ok(a_prod, 7);
         tb.idle(1);
-        assert!(tb.u.db_valid.val());
-        assert_eq!(tb.u.db_qpn.val().to_u32(), 0xAB_CDEF);
-        assert_eq!(tb.u.db_producer.val().to_u32(), 7);
-        assert_eq!(tb.read_ok(doorbell::STATUS), doorbell::STATUS_PENDING);
-        tb.write_ok(doorbell::QPN, 9);
-        assert_eq!(tb.u.db_qpn.val().to_u32(), 0xAB_CDEF, "the pending doorbell keeps its QPN");
-        assert_eq!(tb.read_ok(doorbell::QPN), 9);
-        // Second PRODUCER: AW and W taken, B held while db_ready stays low.
+        assert_eq!(db_out(&tb, send), (true, 0xAB_CDEF, 7));
+        assert!(!db_out(&tb, !send).0, "the other doorbell stays quiet");
+        assert_eq!(tb.read_ok(a_status), doorbell::STATUS_PENDING);
+        assert_eq!(tb.read_ok(o_status), 0);
+        tb.write_ok(a_qpn, 9);
+        assert_eq!(db_out(&tb, send).1, 0xAB_CDEF, "the pending doorbell keeps its QPN");
+        assert_eq!(tb.read_ok(a_qpn), 9);
+        // The other doorbell's PRODUCER is not held by this one.
+        tb.write_ok(o_prod, 3);
+        // Second PRODUCER: AW and W taken, B held while the doorbell is not taken.
         tb.u.s_axil.awvalid.next = true;
-        tb.u.s_axil.awaddr.next = (doorbell::PRODUCER as u64).into();
+        tb.u.s_axil.awaddr.next = (a_prod as u64).into();
         tb.u.s_axil.wvalid.next = true;
         tb.u.s_axil.wdata.next = 8.into();
         tb.u.s_axil.wstrb.next = 0xF.into();
@@ -1454,8 +1510,12 @@ mod tests {
             assert!(!tb.u.s_axil.bvalid.val(), "B must wait for the pending doorbell");
             tb.post();
         }
-        assert_eq!(tb.u.db_producer.val().to_u32(), 7);
-        tb.db_ready = true;
+        assert_eq!(db_out(&tb, send).2, 7);
+        if send {
+            tb.sdb_ready = true;
+        } else {
+            tb.db_ready = true;
+        }
         let mut got_b = false;
         for _ in 0..10 {
             tb.pre();
@@ -1464,10 +1524,37 @@ mod tests {
         }
         assert!(got_b);
         tb.u.s_axil.bready.next = false;
-        assert_eq!(tb.doorbells, vec![(0xAB_CDEF, 7), (9, 8)]);
-        assert!(!tb.u.db_valid.val());
-        assert_eq!(tb.read_ok(doorbell::STATUS), 0);
-        assert_eq!(tb.read_ok(doorbell::PRODUCER), 8);
+        let (mine, other) = if send { (&tb.send_doorbells, &tb.doorbells) } else { (&tb.doorbells, &tb.send_doorbells) };
+        assert_eq!(mine, &vec![(0xAB_CDEF, 7), (9, 8)]);
+        assert_eq!(other, &vec![(0, 3)]);
+        assert!(!db_out(&tb, send).0);
+        assert_eq!(tb.read_ok(a_status), 0);
+        assert_eq!(tb.read_ok(a_prod), 8);
+        assert_eq!(tb.read_ok(o_prod), 3);
+    }
+
+    #[test]
+    fn doorbell_back_pressure() {
+        doorbell_case(false);
+    }
+
+    #[test]
+    fn send_doorbell_back_pressure() {
+        doorbell_case(true);
+    }
+
+    /// `id.CAPS` reads the top's `caps` input; the send-queue context table base is an output.
+    #[test]
+    fn caps_and_the_send_queue_table() {
+        let mut tb = Tb::new();
+        for caps in [1u32, 3, 2, 0] {
+            tb.u.caps.next = (caps as u64).into();
+            assert_eq!(tb.read_ok(id::CAPS), caps);
+        }
+        tb.write_ok(tables::SQC_BASE_LO, 0xFFFF_FFFF);
+        tb.write_ok(tables::SQC_BASE_HI, 0x0000_0012);
+        tb.idle(1);
+        assert_eq!(tb.u.sqc_base.val().to_u64(), 0x12_FFFF_FFC0, "bits 5..0 are not implemented");
     }
 
     /// CQ producers count `cq_inc` pulses per queue; the read port selects by `cq_sel`; a LOG2

@@ -119,6 +119,7 @@ use crate::byte_reverse::ByteReverse;
 use crate::header_machine::HeaderMachine;
 use crate::cache_port::{CacheLookup, CacheUpdate};
 use crate::lookup_share::LookupShare;
+use crate::doorbell_regs::DoorbellIn;
 use rust_hdl::prelude::*;
 
 pub use crate::resp_job::{job_kind, RespJob};
@@ -238,13 +239,7 @@ pub struct RespEngine {
     /// take whole beats and end a read on its completion (`cpl_valid`).
     pub rd: DmaReadClient,
     /// Receive doorbell: a new producer index for a QP's receive ring.
-    pub db_valid: Signal<In, Bit>,
-    /// Receive doorbell taken.
-    pub db_ready: Signal<Out, Bit>,
-    /// Receive doorbell: QPN.
-    pub db_qpn: Signal<In, Bits<24>>,
-    /// Receive doorbell: producer index.
-    pub db_producer: Signal<In, Bits<32>>,
+    pub db: DoorbellIn,
     /// Completion queue selected (the QP's `rcq`, low 4 bits).
     pub cq_sel: Signal<Out, Bits<4>>,
     /// Selected CQ: host address of entry 0.
@@ -389,10 +384,7 @@ impl Default for RespEngine {
             mkey_up: Default::default(),
             wr: Default::default(),
             rd: Default::default(),
-            db_valid: Default::default(),
-            db_ready: Default::default(),
-            db_qpn: Default::default(),
-            db_producer: Default::default(),
+            db: Default::default(),
             cq_sel: Default::default(),
             cq_base: Default::default(),
             cq_log2: Default::default(),
@@ -657,7 +649,7 @@ impl Logic for RespEngine {
         DmaReadClient::join(&mut self.au.rd, &mut self.rd_sel.a);
         DmaReadClient::join(&mut self.walk.rd, &mut self.rd_sel.b);
         self.rd_sel.sel.next = (self.hm.state.val() == EngineState::Wqe) | self.cpl.fetch.val();
-        self.db_ready.next = self.hm.pulse.val().db_ready;
+        self.db.ready.next = self.hm.pulse.val().db_ready;
         self.cq_inc.next = self.cpl.cq_inc.val();
         DmaWriteClient::link(&mut self.cq, &mut self.cpl.cq);
         self.job_valid.next = self.hm.pulse.val().job_valid;
@@ -716,9 +708,9 @@ impl Logic for RespEngine {
         self.hm.up_ready.next = self.qpc_up.ready.val();
         self.hm.up_data.next = self.qpc_up.data.val();
         self.hm.mup_ready.next = self.mkey_up.ready.val();
-        self.hm.db_valid.next = self.db_valid.val();
-        self.hm.db_qpn.next = self.db_qpn.val();
-        self.hm.db_producer.next = self.db_producer.val();
+        self.hm.db_valid.next = self.db.valid.val();
+        self.hm.db_qpn.next = self.db.qpn.val();
+        self.hm.db_producer.next = self.db.producer.val();
         self.hm.db_bound.next = self.db_ring.bound.val();
         self.hm.cur.next = self.view.cur.val();
         self.hm.qp_type.next = self.view.qp_type.val();

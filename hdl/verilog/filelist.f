@@ -39,6 +39,8 @@ roce_atomic_unit.v
 roce_wqe_walker.v
 roce_engine_counters.v
 roce_cq_regs.v
+roce_doorbell_regs.v
+roce_req_segment.v
 roce_header_lookahead.v
 roce_dma_engine.v
 roce_responder.v

@@ -157,10 +157,10 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     wire  eng__rd__ready;
     reg  eng__rd__cpl_valid;
     reg  [1:0] eng__rd__cpl_status;
-    reg  eng__db_valid;
-    wire  eng__db_ready;
-    reg  [23:0] eng__db_qpn;
-    reg  [31:0] eng__db_producer;
+    reg  eng__db__valid;
+    wire  eng__db__ready;
+    reg  [23:0] eng__db__qpn;
+    reg  [31:0] eng__db__producer;
     wire  [3:0] eng__cq_sel;
     reg  [63:0] eng__cq_base;
     reg  [4:0] eng__cq_log2;
@@ -477,6 +477,8 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     wire  [63:0] regs__mkey_base;
     wire  [4:0] regs__mkey_log2;
     wire  [63:0] regs__replay_base;
+    wire  [63:0] regs__sqc_base;
+    reg  [1:0] regs__caps;
     wire  [47:0] regs__local_mac;
     wire  [127:0] regs__local_ip;
     wire  regs__ip_v6;
@@ -508,10 +510,14 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     reg  regs__cpl_valid;
     reg  regs__cpl_err;
     reg  [1023:0] regs__cpl_data;
-    wire  regs__db_valid;
-    reg  regs__db_ready;
-    wire  [23:0] regs__db_qpn;
-    wire  [31:0] regs__db_producer;
+    wire  regs__db__valid;
+    reg  regs__db__ready;
+    wire  [23:0] regs__db__qpn;
+    wire  [31:0] regs__db__producer;
+    wire  regs__sdb__valid;
+    reg  regs__sdb__ready;
+    wire  [23:0] regs__sdb__qpn;
+    wire  [31:0] regs__sdb__producer;
     reg  [1087:0] regs__engine_counters;
     reg  [127:0] regs__tx_counters;
     reg  [351:0] regs__rx_counters;
@@ -622,10 +628,10 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
         .rd__ready(eng__rd__ready),
         .rd__cpl_valid(eng__rd__cpl_valid),
         .rd__cpl_status(eng__rd__cpl_status),
-        .db_valid(eng__db_valid),
-        .db_ready(eng__db_ready),
-        .db_qpn(eng__db_qpn),
-        .db_producer(eng__db_producer),
+        .db__valid(eng__db__valid),
+        .db__ready(eng__db__ready),
+        .db__qpn(eng__db__qpn),
+        .db__producer(eng__db__producer),
         .cq_sel(eng__cq_sel),
         .cq_base(eng__cq_base),
         .cq_log2(eng__cq_log2),
@@ -1002,6 +1008,8 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
         .mkey_base(regs__mkey_base),
         .mkey_log2(regs__mkey_log2),
         .replay_base(regs__replay_base),
+        .sqc_base(regs__sqc_base),
+        .caps(regs__caps),
         .local_mac(regs__local_mac),
         .local_ip(regs__local_ip),
         .ip_v6(regs__ip_v6),
@@ -1033,10 +1041,14 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
         .cpl_valid(regs__cpl_valid),
         .cpl_err(regs__cpl_err),
         .cpl_data(regs__cpl_data),
-        .db_valid(regs__db_valid),
-        .db_ready(regs__db_ready),
-        .db_qpn(regs__db_qpn),
-        .db_producer(regs__db_producer),
+        .db__valid(regs__db__valid),
+        .db__ready(regs__db__ready),
+        .db__qpn(regs__db__qpn),
+        .db__producer(regs__db__producer),
+        .sdb__valid(regs__sdb__valid),
+        .sdb__ready(regs__sdb__ready),
+        .sdb__qpn(regs__sdb__qpn),
+        .sdb__producer(regs__sdb__producer),
         .engine_counters(regs__engine_counters),
         .tx_counters(regs__tx_counters),
         .rx_counters(regs__rx_counters)
@@ -1169,10 +1181,8 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
         eng__cq_consumer = regs__cq_consumer;
         eng__cq_error = regs__cq_error;
         regs__cq_err_set = eng__cq_err_set;
-        eng__db_valid = regs__db_valid;
-        regs__db_ready = eng__db_ready;
-        eng__db_qpn = regs__db_qpn;
-        eng__db_producer = regs__db_producer;
+        regs__caps = 32'h1;
+        regs__sdb__ready = 1'b1;
         regs__engine_counters = eng__counters;
         regs__tx_counters = ((tx__tx_packets) & 128'hffffffffffffffffffffffffffffffff) | (((tx__tx_bytes) & 128'hffffffffffffffffffffffffffffffff) << 32'h20) | (((tx__acks_coalesced) & 128'hffffffffffffffffffffffffffffffff) << 32'h40) | (((tx__acks_withdrawn) & 128'hffffffffffffffffffffffffffffffff) << 32'h60);
         regs__rx_counters = rx__counters;
@@ -1245,6 +1255,10 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     always @(*) eng__mkey_up__ready = mkey__up__ready;
     always @(*) mkey__up__index = eng__mkey_up__index;
     always @(*) mkey__up__data = eng__mkey_up__data;
+    always @(*) eng__db__valid = regs__db__valid;
+    always @(*) regs__db__ready = eng__db__ready;
+    always @(*) eng__db__qpn = regs__db__qpn;
+    always @(*) eng__db__producer = regs__db__producer;
     always @(*) dma__rd__0__req_valid = qpc__rd__req_valid;
     always @(*) qpc__rd__req_ready = dma__rd__0__req_ready;
     always @(*) dma__rd__0__req_addr = qpc__rd__req_addr;
@@ -4974,7 +4988,7 @@ module roce_responder__dma__worder__ram(read_address,read_clock,read_data,write_
                 
 endmodule // roce_responder__dma__worder__ram
 
-module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_interval,replay_base,meta,meta_valid,meta_ready,pay__tdata,pay__tkeep,pay__tvalid,pay__tready,pay__tlast,pay__tuser,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,qpc_up__valid,qpc_up__ready,qpc_up__index,qpc_up__data,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,tables_stale,mkey_up__valid,mkey_up__ready,mkey_up__index,mkey_up__data,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,db_valid,db_ready,db_qpn,db_producer,cq_sel,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,cq_err_set,cq_inc,cq__req_valid,cq__req_ready,cq__req_addr,cq__req_len,cq__data,cq__keep,cq__last,cq__valid,cq__ready,cq__cpl_valid,cq__cpl_status,job,job_valid,job_room,wr_done,werr_valid,werr_qpn,werr_idx,werr_clear,counters,idle);
+module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_interval,replay_base,meta,meta_valid,meta_ready,pay__tdata,pay__tkeep,pay__tvalid,pay__tready,pay__tlast,pay__tuser,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,qpc_up__valid,qpc_up__ready,qpc_up__index,qpc_up__data,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,tables_stale,mkey_up__valid,mkey_up__ready,mkey_up__index,mkey_up__data,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,db__valid,db__ready,db__qpn,db__producer,cq_sel,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,cq_err_set,cq_inc,cq__req_valid,cq__req_ready,cq__req_addr,cq__req_len,cq__data,cq__keep,cq__last,cq__valid,cq__ready,cq__cpl_valid,cq__cpl_status,job,job_valid,job_room,wr_done,werr_valid,werr_qpn,werr_idx,werr_clear,counters,idle);
     
     // Module arguments
     input wire  clock;
@@ -5044,10 +5058,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     output wire  rd__ready;
     input wire  rd__cpl_valid;
     input wire  [1:0] rd__cpl_status;
-    input wire  db_valid;
-    output reg  db_ready;
-    input wire  [23:0] db_qpn;
-    input wire  [31:0] db_producer;
+    input wire  db__valid;
+    output reg  db__ready;
+    input wire  [23:0] db__qpn;
+    input wire  [31:0] db__producer;
     output reg  [3:0] cq_sel;
     input wire  [63:0] cq_base;
     input wire  [4:0] cq_log2;
@@ -6425,7 +6439,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         au__wr_req_ready = wr__req_ready;
         au__wr_ready = wr__ready;
         rd_sel__sel = (hm__state == EngineState__Wqe) | cpl__fetch;
-        db_ready = hm__pulse[(64'h9)+:(1)];
+        db__ready = hm__pulse[(64'h9)+:(1)];
         cq_inc = cpl__cq_inc;
         job_valid = hm__pulse[(64'h2)+:(1)];
         jf__dec = hm__dec;
@@ -6474,9 +6488,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         hm__up_ready = qpc_up__ready;
         hm__up_data = qpc_up__data;
         hm__mup_ready = mkey_up__ready;
-        hm__db_valid = db_valid;
-        hm__db_qpn = db_qpn;
-        hm__db_producer = db_producer;
+        hm__db_valid = db__valid;
+        hm__db_qpn = db__qpn;
+        hm__db_producer = db__producer;
         hm__db_bound = db_ring__bound;
         hm__cur = view__cur;
         hm__qp_type = view__qp_type;
@@ -37084,7 +37098,7 @@ module roce_responder__qpc_pf__ram(read_address,read_clock,read_data,write_addre
                 
 endmodule // roce_responder__qpc_pf__ram
 
-module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr,s_axil__wvalid,s_axil__wready,s_axil__wdata,s_axil__wstrb,s_axil__bvalid,s_axil__bready,s_axil__bresp,s_axil__arvalid,s_axil__arready,s_axil__araddr,s_axil__rvalid,s_axil__rready,s_axil__rdata,s_axil__rresp,enable,qpc_base,qpc_log2,mkey_base,mkey_log2,replay_base,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,dscp,ttl,cnp_pcp,cnp_dscp,cc_enabled,udp_sport_fixed,udp_sport_per_qp,cnp_interval,cq_sel,cq_base,cq_log2,cq_inc,cq_producer,cq_consumer,cq_error,cq_err_set,cmd_valid,cmd_ready,cmd_target,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_err,cpl_data,db_valid,db_ready,db_qpn,db_producer,engine_counters,tx_counters,rx_counters);
+module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr,s_axil__wvalid,s_axil__wready,s_axil__wdata,s_axil__wstrb,s_axil__bvalid,s_axil__bready,s_axil__bresp,s_axil__arvalid,s_axil__arready,s_axil__araddr,s_axil__rvalid,s_axil__rready,s_axil__rdata,s_axil__rresp,enable,qpc_base,qpc_log2,mkey_base,mkey_log2,replay_base,sqc_base,caps,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,dscp,ttl,cnp_pcp,cnp_dscp,cc_enabled,udp_sport_fixed,udp_sport_per_qp,cnp_interval,cq_sel,cq_base,cq_log2,cq_inc,cq_producer,cq_consumer,cq_error,cq_err_set,cmd_valid,cmd_ready,cmd_target,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_err,cpl_data,db__valid,db__ready,db__qpn,db__producer,sdb__valid,sdb__ready,sdb__qpn,sdb__producer,engine_counters,tx_counters,rx_counters);
     
     // Module arguments
     input wire  clock;
@@ -37112,6 +37126,8 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
     output reg  [63:0] mkey_base;
     output reg  [4:0] mkey_log2;
     output reg  [63:0] replay_base;
+    output reg  [63:0] sqc_base;
+    input wire  [1:0] caps;
     output reg  [47:0] local_mac;
     output reg  [127:0] local_ip;
     output reg  ip_v6;
@@ -37143,10 +37159,14 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
     input wire  cpl_valid;
     input wire  cpl_err;
     input wire  [1023:0] cpl_data;
-    output reg  db_valid;
-    input wire  db_ready;
-    output reg  [23:0] db_qpn;
-    output reg  [31:0] db_producer;
+    output wire  db__valid;
+    input wire  db__ready;
+    output wire  [23:0] db__qpn;
+    output wire  [31:0] db__producer;
+    output wire  sdb__valid;
+    input wire  sdb__ready;
+    output wire  [23:0] sdb__qpn;
+    output wire  [31:0] sdb__producer;
     input wire  [1087:0] engine_counters;
     input wire  [127:0] tx_counters;
     input wire  [351:0] rx_counters;
@@ -37156,6 +37176,9 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
     localparam  a_mb_status = 16'h81c;
     localparam  a_db_prod = 16'hc10;
     localparam  a_db_status = 16'hc14;
+    localparam  a_sdb_prod = 16'hd10;
+    localparam  a_sdb_status = 16'hd14;
+    localparam  a_caps = 16'h18;
     localparam  cq_lo = 16'h500;
     localparam  cq_hi = 16'h700;
     localparam  cq_off_end = 5'b11000;
@@ -37328,6 +37351,8 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
     wire  [4:0] cfg__tables_mkey_log2;
     wire  [31:0] cfg__tables_replay_base_lo;
     wire  [31:0] cfg__tables_replay_base_hi;
+    wire  [31:0] cfg__tables_sqc_base_lo;
+    wire  [31:0] cfg__tables_sqc_base_hi;
     wire  [31:0] cfg__port_mac_lo;
     wire  [15:0] cfg__port_mac_hi;
     wire  [31:0] cfg__port_ip_w0;
@@ -37349,6 +37374,7 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
     wire  [2:0] cfg__mailbox_op;
     wire  [23:0] cfg__mailbox_index;
     wire  [23:0] cfg__doorbell_qpn;
+    wire  [23:0] cfg__send_doorbell_qpn;
     reg  aw_full__d;
     wire  aw_full__q;
     wire  aw_full__clock;
@@ -37425,15 +37451,22 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
     reg  [1023:0] r_mb_cpl__d;
     wire  [1023:0] r_mb_cpl__q;
     wire  r_mb_cpl__clock;
-    reg  [31:0] r_db_prod__d;
-    wire  [31:0] r_db_prod__q;
-    wire  r_db_prod__clock;
-    reg  [23:0] r_db_out_qpn__d;
-    wire  [23:0] r_db_out_qpn__q;
-    wire  r_db_out_qpn__clock;
-    reg  r_db_valid__d;
-    wire  r_db_valid__q;
-    wire  r_db_valid__clock;
+    wire  rdb__clock;
+    wire  rdb__reset;
+    reg  rdb__wr;
+    reg  [31:0] rdb__wv;
+    reg  [31:0] rdb__wm;
+    reg  [23:0] rdb__qpn;
+    wire  [31:0] rdb__producer;
+    wire  rdb__pending;
+    wire  sdbr__clock;
+    wire  sdbr__reset;
+    reg  sdbr__wr;
+    reg  [31:0] sdbr__wv;
+    reg  [31:0] sdbr__wm;
+    reg  [23:0] sdbr__qpn;
+    wire  [31:0] sdbr__producer;
+    wire  sdbr__pending;
     reg  wd_ok__d;
     wire  wd_ok__q;
     wire  wd_ok__clock;
@@ -37509,6 +37542,7 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
     reg  [31:0] wm;
     reg  [31:0] wv;
     reg  w_is_dbp;
+    reg  w_is_sdbp;
     reg  w_exec;
     reg  w_hit;
     reg  w_al;
@@ -37560,6 +37594,8 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
         .tables_mkey_log2(cfg__tables_mkey_log2),
         .tables_replay_base_lo(cfg__tables_replay_base_lo),
         .tables_replay_base_hi(cfg__tables_replay_base_hi),
+        .tables_sqc_base_lo(cfg__tables_sqc_base_lo),
+        .tables_sqc_base_hi(cfg__tables_sqc_base_hi),
         .port_mac_lo(cfg__port_mac_lo),
         .port_mac_hi(cfg__port_mac_hi),
         .port_ip_w0(cfg__port_ip_w0),
@@ -37580,7 +37616,8 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
         .mailbox_target(cfg__mailbox_target),
         .mailbox_op(cfg__mailbox_op),
         .mailbox_index(cfg__mailbox_index),
-        .doorbell_qpn(cfg__doorbell_qpn)
+        .doorbell_qpn(cfg__doorbell_qpn),
+        .send_doorbell_qpn(cfg__send_doorbell_qpn)
     );
     roce_responder__dff_w1 aw_full(
         .d(aw_full__d),
@@ -37698,20 +37735,33 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
         .q(r_mb_cpl__q),
         .clock(r_mb_cpl__clock)
     );
-    roce_responder__dff_w32 r_db_prod(
-        .d(r_db_prod__d),
-        .q(r_db_prod__q),
-        .clock(r_db_prod__clock)
+    roce_responder__regs__rdb rdb(
+        .clock(rdb__clock),
+        .reset(rdb__reset),
+        .wr(rdb__wr),
+        .wv(rdb__wv),
+        .wm(rdb__wm),
+        .qpn(rdb__qpn),
+        .producer(rdb__producer),
+        .pending(rdb__pending),
+        .db__valid(db__valid),
+        .db__ready(db__ready),
+        .db__qpn(db__qpn),
+        .db__producer(db__producer)
     );
-    roce_responder__dff_w24 r_db_out_qpn(
-        .d(r_db_out_qpn__d),
-        .q(r_db_out_qpn__q),
-        .clock(r_db_out_qpn__clock)
-    );
-    roce_responder__dff_w1 r_db_valid(
-        .d(r_db_valid__d),
-        .q(r_db_valid__q),
-        .clock(r_db_valid__clock)
+    roce_responder__regs__rdb sdbr(
+        .clock(sdbr__clock),
+        .reset(sdbr__reset),
+        .wr(sdbr__wr),
+        .wv(sdbr__wv),
+        .wm(sdbr__wm),
+        .qpn(sdbr__qpn),
+        .producer(sdbr__producer),
+        .pending(sdbr__pending),
+        .db__valid(sdb__valid),
+        .db__ready(sdb__ready),
+        .db__qpn(sdb__qpn),
+        .db__producer(sdb__producer)
     );
     roce_responder__dff_w1 wd_ok(
         .d(wd_ok__d),
@@ -37848,9 +37898,6 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
     assign r_mb_err__clock = clock;
     assign r_mb_overrun__clock = clock;
     assign r_mb_cpl__clock = clock;
-    assign r_db_prod__clock = clock;
-    assign r_db_out_qpn__clock = clock;
-    assign r_db_valid__clock = clock;
     assign wd_ok__clock = clock;
     assign wd_hit__clock = clock;
     assign wd_cfg_hit__clock = clock;
@@ -37876,6 +37923,10 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
     assign rq_word_rx__clock = clock;
     assign cqr__clock = clock;
     assign cqr__reset = reset;
+    assign rdb__clock = clock;
+    assign rdb__reset = reset;
+    assign sdbr__clock = clock;
+    assign sdbr__reset = reset;
     assign cfg__clock = clock;
     assign cfg__reset = reset;
     
@@ -37900,9 +37951,6 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
         r_mb_err__d = r_mb_err__q;
         r_mb_overrun__d = r_mb_overrun__q;
         r_mb_cpl__d = r_mb_cpl__q;
-        r_db_prod__d = r_db_prod__q;
-        r_db_out_qpn__d = r_db_out_qpn__q;
-        r_db_valid__d = r_db_valid__q;
         wd_ok__d = wd_ok__q;
         wd_hit__d = wd_hit__q;
         wd_cfg_hit__d = wd_cfg_hit__q;
@@ -37958,9 +38006,6 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
             end
             r_mb_cpl__d = cpl_data;
         end
-        if (r_db_valid__q & db_ready) begin
-            r_db_valid__d = 1'b0;
-        end
         cqr__sel = cq_sel;
         cqr__inc = cq_inc;
         cqr__err_set = cq_err_set;
@@ -37981,7 +38026,16 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
         wv = w_data__q & wm;
         w_al = wa[(32'h0)+:(2)] == 32'h0;
         w_is_dbp = wa == a_db_prod;
-        w_exec = aw_full__q & wd_ok__q & w_full__q & ~b_valid__q & ~(w_is_dbp & r_db_valid__q);
+        w_is_sdbp = wa == a_sdb_prod;
+        w_exec = aw_full__q & wd_ok__q & w_full__q & ~b_valid__q & ~(w_is_dbp & rdb__pending) & ~(w_is_sdbp & sdbr__pending);
+        rdb__wr = w_exec & w_is_dbp;
+        rdb__wv = wv;
+        rdb__wm = wm;
+        rdb__qpn = cfg__doorbell_qpn;
+        sdbr__wr = w_exec & w_is_sdbp;
+        sdbr__wv = wv;
+        sdbr__wm = wm;
+        sdbr__qpn = cfg__send_doorbell_qpn;
         cfg__wr = w_exec;
         cfg__wa = aw_addr__q;
         cfg__wv = wv;
@@ -37994,7 +38048,7 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
         w_in_cq = w_in_cq & (w_cq_off < cq_off_end);
         w_in_mbd = w_al & (wa >= mbd_lo) & (wa < mbd_hi);
         w_word = (((wa - mbd_lo) >> 32'h2) & 5'h1f);
-        w_hit = (wa == a_mb_go) | (wa == a_mb_status) | (wa == a_db_prod) | (wa == a_db_status);
+        w_hit = (wa == a_mb_go) | (wa == a_mb_status) | (wa == a_db_prod) | (wa == a_db_status) | (wa == a_sdb_prod) | (wa == a_sdb_status) | (wa == a_caps);
         wd_ok__d = aw_full__q & ~w_exec;
         wd_hit__d = w_hit;
         wd_cfg_hit__d = cfg__w_hit;
@@ -38126,11 +38180,6 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
                     r_mb_err__d = 32'h0;
                     r_mb_overrun__d = 32'h0;
                 end
-            end
-            if (w_is_dbp) begin
-                r_db_prod__d = (r_db_prod__q & ~wm) | wv;
-                r_db_out_qpn__d = cfg__doorbell_qpn;
-                r_db_valid__d = 1'b1;
             end
         end
         if (s_axil__arvalid & ~ar_full__q & ~r_valid__q) begin
@@ -38538,12 +38587,26 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
             end
             rd_val = rd_val | acc_mbd | acc_mbc | acc_eng | acc_rx;
             if (ra == a_db_prod) begin
-                rd_val = rd_val | r_db_prod__q;
+                rd_val = rd_val | rdb__producer;
                 rd_hit = 1'b1;
+            end
+            if (ra == a_sdb_prod) begin
+                rd_val = rd_val | sdbr__producer;
+                rd_hit = 1'b1;
+            end
+            if (ra == a_sdb_status) begin
+                rd_hit = 1'b1;
+                if (sdbr__pending) begin
+                    rd_val = rd_val | 32'h1;
+                end
+            end
+            if (ra == a_caps) begin
+                rd_hit = 1'b1;
+                rd_val = rd_val | ((caps) & 32'hffffffff);
             end
             if (ra == a_db_status) begin
                 rd_hit = 1'b1;
-                if (r_db_valid__q) begin
+                if (rdb__pending) begin
                     rd_val = rd_val | 32'h1;
                 end
             end
@@ -38564,6 +38627,7 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
         mkey_base = ((cfg__tables_mkey_base_lo) & 64'hffffffffffffffff) | (((cfg__tables_mkey_base_hi) & 64'hffffffffffffffff) << 32'h20);
         mkey_log2 = cfg__tables_mkey_log2;
         replay_base = ((cfg__tables_replay_base_lo) & 64'hffffffffffffffff) | (((cfg__tables_replay_base_hi) & 64'hffffffffffffffff) << 32'h20);
+        sqc_base = ((cfg__tables_sqc_base_lo) & 64'hffffffffffffffff) | (((cfg__tables_sqc_base_hi) & 64'hffffffffffffffff) << 32'h20);
         local_mac = ((cfg__port_mac_lo) & 48'hffffffffffff) | (((cfg__port_mac_hi) & 48'hffffffffffff) << 32'h20);
         local_ip = ((cfg__port_ip_w0) & 128'hffffffffffffffffffffffffffffffff) | (((cfg__port_ip_w1) & 128'hffffffffffffffffffffffffffffffff) << 32'h20) | (((cfg__port_ip_w2) & 128'hffffffffffffffffffffffffffffffff) << 32'h40) | (((cfg__port_ip_w3) & 128'hffffffffffffffffffffffffffffffff) << 32'h60);
         ip_v6 = |cfg__port_ip_v6;
@@ -38588,9 +38652,6 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
         cmd_op = cfg__mailbox_op;
         cmd_index = cfg__mailbox_index;
         cmd_data = r_mb_data__q;
-        db_valid = r_db_valid__q;
-        db_qpn = r_db_out_qpn__q;
-        db_producer = r_db_prod__q;
         if (reset) begin
             aw_full__d = 1'b0;
             wd_ok__d = 1'b0;
@@ -38606,15 +38667,12 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
             r_mb_err__d = 32'h0;
             r_mb_overrun__d = 32'h0;
             r_mb_cpl__d = 32'h0;
-            r_db_prod__d = 32'h0;
-            r_db_out_qpn__d = 32'h0;
-            r_db_valid__d = 1'b0;
         end
     end
     
 endmodule // roce_responder__regs
 
-module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id_control,tables_qpc_base_lo,tables_qpc_base_hi,tables_qpc_log2,tables_mkey_base_lo,tables_mkey_base_hi,tables_mkey_log2,tables_replay_base_lo,tables_replay_base_hi,port_mac_lo,port_mac_hi,port_ip_w0,port_ip_w1,port_ip_w2,port_ip_w3,port_ip_v6,port_vlan_b0,port_vlan_b16,port_pcp,port_dscp,port_ttl,port_cnp_pcp,port_cnp_dscp,port_cc_enable,port_udp_sport,port_cnp_interval,mailbox_target,mailbox_op,mailbox_index,doorbell_qpn);
+module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id_control,tables_qpc_base_lo,tables_qpc_base_hi,tables_qpc_log2,tables_mkey_base_lo,tables_mkey_base_hi,tables_mkey_log2,tables_replay_base_lo,tables_replay_base_hi,tables_sqc_base_lo,tables_sqc_base_hi,port_mac_lo,port_mac_hi,port_ip_w0,port_ip_w1,port_ip_w2,port_ip_w3,port_ip_v6,port_vlan_b0,port_vlan_b16,port_pcp,port_dscp,port_ttl,port_cnp_pcp,port_cnp_dscp,port_cc_enable,port_udp_sport,port_cnp_interval,mailbox_target,mailbox_op,mailbox_index,doorbell_qpn,send_doorbell_qpn);
     
     // Module arguments
     input wire  clock;
@@ -38636,6 +38694,8 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
     output reg  [4:0] tables_mkey_log2;
     output reg  [31:0] tables_replay_base_lo;
     output reg  [31:0] tables_replay_base_hi;
+    output reg  [31:0] tables_sqc_base_lo;
+    output reg  [31:0] tables_sqc_base_hi;
     output reg  [31:0] port_mac_lo;
     output reg  [15:0] port_mac_hi;
     output reg  [31:0] port_ip_w0;
@@ -38657,6 +38717,7 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
     output reg  [2:0] mailbox_op;
     output reg  [23:0] mailbox_index;
     output reg  [23:0] doorbell_qpn;
+    output reg  [23:0] send_doorbell_qpn;
     
     // Stub signals
     reg  s_id_control__d;
@@ -38686,6 +38747,12 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
     reg  [31:0] s_tables_replay_base_hi__d;
     wire  [31:0] s_tables_replay_base_hi__q;
     wire  s_tables_replay_base_hi__clock;
+    reg  [31:0] s_tables_sqc_base_lo__d;
+    wire  [31:0] s_tables_sqc_base_lo__q;
+    wire  s_tables_sqc_base_lo__clock;
+    reg  [31:0] s_tables_sqc_base_hi__d;
+    wire  [31:0] s_tables_sqc_base_hi__q;
+    wire  s_tables_sqc_base_hi__clock;
     reg  [31:0] s_port_mac_lo__d;
     wire  [31:0] s_port_mac_lo__q;
     wire  s_port_mac_lo__clock;
@@ -38746,6 +38813,9 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
     reg  [23:0] s_doorbell_qpn__d;
     wire  [23:0] s_doorbell_qpn__q;
     wire  s_doorbell_qpn__clock;
+    reg  [23:0] s_send_doorbell_qpn__d;
+    wire  [23:0] s_send_doorbell_qpn__q;
+    wire  s_send_doorbell_qpn__clock;
     
     // Sub module instances
     roce_responder__dff_w1 s_id_control(
@@ -38792,6 +38862,16 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
         .d(s_tables_replay_base_hi__d),
         .q(s_tables_replay_base_hi__q),
         .clock(s_tables_replay_base_hi__clock)
+    );
+    roce_responder__dff_w32 s_tables_sqc_base_lo(
+        .d(s_tables_sqc_base_lo__d),
+        .q(s_tables_sqc_base_lo__q),
+        .clock(s_tables_sqc_base_lo__clock)
+    );
+    roce_responder__dff_w32 s_tables_sqc_base_hi(
+        .d(s_tables_sqc_base_hi__d),
+        .q(s_tables_sqc_base_hi__q),
+        .clock(s_tables_sqc_base_hi__clock)
     );
     roce_responder__dff_w32 s_port_mac_lo(
         .d(s_port_mac_lo__d),
@@ -38893,6 +38973,11 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
         .q(s_doorbell_qpn__q),
         .clock(s_doorbell_qpn__clock)
     );
+    roce_responder__dff_w24 s_send_doorbell_qpn(
+        .d(s_send_doorbell_qpn__d),
+        .q(s_send_doorbell_qpn__q),
+        .clock(s_send_doorbell_qpn__clock)
+    );
     
     assign s_id_control__clock = clock;
     assign s_tables_qpc_base_lo__clock = clock;
@@ -38903,6 +38988,8 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
     assign s_tables_mkey_log2__clock = clock;
     assign s_tables_replay_base_lo__clock = clock;
     assign s_tables_replay_base_hi__clock = clock;
+    assign s_tables_sqc_base_lo__clock = clock;
+    assign s_tables_sqc_base_hi__clock = clock;
     assign s_port_mac_lo__clock = clock;
     assign s_port_mac_hi__clock = clock;
     assign s_port_ip_w0__clock = clock;
@@ -38923,6 +39010,7 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
     assign s_mailbox_op__clock = clock;
     assign s_mailbox_index__clock = clock;
     assign s_doorbell_qpn__clock = clock;
+    assign s_send_doorbell_qpn__clock = clock;
     
     // Update code
     always @(*) begin
@@ -38935,6 +39023,8 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
         s_tables_mkey_log2__d = s_tables_mkey_log2__q;
         s_tables_replay_base_lo__d = s_tables_replay_base_lo__q;
         s_tables_replay_base_hi__d = s_tables_replay_base_hi__q;
+        s_tables_sqc_base_lo__d = s_tables_sqc_base_lo__q;
+        s_tables_sqc_base_hi__d = s_tables_sqc_base_hi__q;
         s_port_mac_lo__d = s_port_mac_lo__q;
         s_port_mac_hi__d = s_port_mac_hi__q;
         s_port_ip_w0__d = s_port_ip_w0__q;
@@ -38955,8 +39045,9 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
         s_mailbox_op__d = s_mailbox_op__q;
         s_mailbox_index__d = s_mailbox_index__q;
         s_doorbell_qpn__d = s_doorbell_qpn__q;
-        w_hit = (wa == 32'h0) | (wa == 32'h4) | (wa == 32'h8) | (wa == 32'hc) | (wa == 32'h10) | (wa == 32'h14) | (wa == 32'h100) | (wa == 32'h104) | (wa == 32'h108) | (wa == 32'h10c) | (wa == 32'h110) | (wa == 32'h114) | (wa == 32'h118) | (wa == 32'h11c) | (wa == 32'h120) | (wa == 32'h124) | (wa == 32'h128) | (wa == 32'h200) | (wa == 32'h204) | (wa == 32'h208) | (wa == 32'h20c) | (wa == 32'h210) | (wa == 32'h214) | (wa == 32'h218) | (wa == 32'h21c) | (wa == 32'h220) | (wa == 32'h224) | (wa == 32'h228) | (wa == 32'h22c) | (wa == 32'h230) | (wa == 32'h234) | (wa == 32'h238) | (wa == 32'h23c) | (wa == 32'h240) | (wa == 32'h244) | (wa == 32'h248) | (wa == 32'h400) | (wa == 32'h404) | (wa == 32'h408) | (wa == 32'h40c) | (wa == 32'h800) | (wa == 32'h804) | (wa == 32'h808) | (wa == 32'h80c) | (wa == 32'h810) | (wa == 32'h814) | (wa == 32'hc00) | (wa == 32'hc04) | (wa == 32'hc08) | (wa == 32'hc0c) | (wa == 32'h1000) | (wa == 32'h1004) | (wa == 32'h1008) | (wa == 32'h100c) | (wa == 32'h1200) | (wa == 32'h1204) | (wa == 32'h1208) | (wa == 32'h120c);
-        r_hit = (ra == 32'h0) | (ra == 32'h4) | (ra == 32'h8) | (ra == 32'hc) | (ra == 32'h10) | (ra == 32'h14) | (ra == 32'h100) | (ra == 32'h104) | (ra == 32'h108) | (ra == 32'h10c) | (ra == 32'h110) | (ra == 32'h114) | (ra == 32'h118) | (ra == 32'h11c) | (ra == 32'h120) | (ra == 32'h124) | (ra == 32'h128) | (ra == 32'h200) | (ra == 32'h204) | (ra == 32'h208) | (ra == 32'h20c) | (ra == 32'h210) | (ra == 32'h214) | (ra == 32'h218) | (ra == 32'h21c) | (ra == 32'h220) | (ra == 32'h224) | (ra == 32'h228) | (ra == 32'h22c) | (ra == 32'h230) | (ra == 32'h234) | (ra == 32'h238) | (ra == 32'h23c) | (ra == 32'h240) | (ra == 32'h244) | (ra == 32'h248) | (ra == 32'h400) | (ra == 32'h404) | (ra == 32'h408) | (ra == 32'h40c) | (ra == 32'h800) | (ra == 32'h804) | (ra == 32'h808) | (ra == 32'h80c) | (ra == 32'h810) | (ra == 32'h814) | (ra == 32'hc00) | (ra == 32'hc04) | (ra == 32'hc08) | (ra == 32'hc0c) | (ra == 32'h1000) | (ra == 32'h1004) | (ra == 32'h1008) | (ra == 32'h100c) | (ra == 32'h1200) | (ra == 32'h1204) | (ra == 32'h1208) | (ra == 32'h120c);
+        s_send_doorbell_qpn__d = s_send_doorbell_qpn__q;
+        w_hit = (wa == 32'h0) | (wa == 32'h4) | (wa == 32'h8) | (wa == 32'hc) | (wa == 32'h10) | (wa == 32'h14) | (wa == 32'h100) | (wa == 32'h104) | (wa == 32'h108) | (wa == 32'h10c) | (wa == 32'h110) | (wa == 32'h114) | (wa == 32'h118) | (wa == 32'h11c) | (wa == 32'h120) | (wa == 32'h124) | (wa == 32'h128) | (wa == 32'h12c) | (wa == 32'h130) | (wa == 32'h200) | (wa == 32'h204) | (wa == 32'h208) | (wa == 32'h20c) | (wa == 32'h210) | (wa == 32'h214) | (wa == 32'h218) | (wa == 32'h21c) | (wa == 32'h220) | (wa == 32'h224) | (wa == 32'h228) | (wa == 32'h22c) | (wa == 32'h230) | (wa == 32'h234) | (wa == 32'h238) | (wa == 32'h23c) | (wa == 32'h240) | (wa == 32'h244) | (wa == 32'h248) | (wa == 32'h400) | (wa == 32'h404) | (wa == 32'h408) | (wa == 32'h40c) | (wa == 32'h800) | (wa == 32'h804) | (wa == 32'h808) | (wa == 32'h80c) | (wa == 32'h810) | (wa == 32'h814) | (wa == 32'hc00) | (wa == 32'hc04) | (wa == 32'hc08) | (wa == 32'hc0c) | (wa == 32'hd00) | (wa == 32'hd04) | (wa == 32'hd08) | (wa == 32'hd0c) | (wa == 32'h1000) | (wa == 32'h1004) | (wa == 32'h1008) | (wa == 32'h100c) | (wa == 32'h1200) | (wa == 32'h1204) | (wa == 32'h1208) | (wa == 32'h120c);
+        r_hit = (ra == 32'h0) | (ra == 32'h4) | (ra == 32'h8) | (ra == 32'hc) | (ra == 32'h10) | (ra == 32'h14) | (ra == 32'h100) | (ra == 32'h104) | (ra == 32'h108) | (ra == 32'h10c) | (ra == 32'h110) | (ra == 32'h114) | (ra == 32'h118) | (ra == 32'h11c) | (ra == 32'h120) | (ra == 32'h124) | (ra == 32'h128) | (ra == 32'h12c) | (ra == 32'h130) | (ra == 32'h200) | (ra == 32'h204) | (ra == 32'h208) | (ra == 32'h20c) | (ra == 32'h210) | (ra == 32'h214) | (ra == 32'h218) | (ra == 32'h21c) | (ra == 32'h220) | (ra == 32'h224) | (ra == 32'h228) | (ra == 32'h22c) | (ra == 32'h230) | (ra == 32'h234) | (ra == 32'h238) | (ra == 32'h23c) | (ra == 32'h240) | (ra == 32'h244) | (ra == 32'h248) | (ra == 32'h400) | (ra == 32'h404) | (ra == 32'h408) | (ra == 32'h40c) | (ra == 32'h800) | (ra == 32'h804) | (ra == 32'h808) | (ra == 32'h80c) | (ra == 32'h810) | (ra == 32'h814) | (ra == 32'hc00) | (ra == 32'hc04) | (ra == 32'hc08) | (ra == 32'hc0c) | (ra == 32'hd00) | (ra == 32'hd04) | (ra == 32'hd08) | (ra == 32'hd0c) | (ra == 32'h1000) | (ra == 32'h1004) | (ra == 32'h1008) | (ra == 32'h100c) | (ra == 32'h1200) | (ra == 32'h1204) | (ra == 32'h1208) | (ra == 32'h120c);
         r_val = 32'h0;
         if (wr & (wa == 32'h14)) begin
             s_id_control__d = (s_id_control__q & ~wm[(32'h0)+:(1)]) | wv[(32'h0)+:(1)];
@@ -39021,6 +39112,20 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
             r_val = ((s_tables_replay_base_hi__q) & 32'hffffffff);
         end
         tables_replay_base_hi = s_tables_replay_base_hi__q;
+        if (wr & (wa == 32'h12c)) begin
+            s_tables_sqc_base_lo__d = (s_tables_sqc_base_lo__q & ~(wm[(32'h0)+:(32)] & 64'hffffffc0)) | (wv[(32'h0)+:(32)] & 64'hffffffc0);
+        end
+        if (ra == 32'h12c) begin
+            r_val = ((s_tables_sqc_base_lo__q) & 32'hffffffff);
+        end
+        tables_sqc_base_lo = s_tables_sqc_base_lo__q;
+        if (wr & (wa == 32'h130)) begin
+            s_tables_sqc_base_hi__d = (s_tables_sqc_base_hi__q & ~wm[(32'h0)+:(32)]) | wv[(32'h0)+:(32)];
+        end
+        if (ra == 32'h130) begin
+            r_val = ((s_tables_sqc_base_hi__q) & 32'hffffffff);
+        end
+        tables_sqc_base_hi = s_tables_sqc_base_hi__q;
         if (wr & (wa == 32'h20c)) begin
             s_port_mac_lo__d = (s_port_mac_lo__q & ~wm[(32'h0)+:(32)]) | wv[(32'h0)+:(32)];
         end
@@ -39162,11 +39267,18 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
             r_val = ((s_doorbell_qpn__q) & 32'hffffffff);
         end
         doorbell_qpn = s_doorbell_qpn__q;
+        if (wr & (wa == 32'hd0c)) begin
+            s_send_doorbell_qpn__d = (s_send_doorbell_qpn__q & ~wm[(32'h0)+:(24)]) | wv[(32'h0)+:(24)];
+        end
+        if (ra == 32'hd0c) begin
+            r_val = ((s_send_doorbell_qpn__q) & 32'hffffffff);
+        end
+        send_doorbell_qpn = s_send_doorbell_qpn__q;
         if (ra == 32'h0) begin
             r_val = 64'h52430001;
         end
         if (ra == 32'h4) begin
-            r_val = 64'h10000;
+            r_val = 64'h10001;
         end
         if (ra == 32'h8) begin
             r_val = 64'h100;
@@ -39181,7 +39293,7 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
             r_val = 64'h52430002;
         end
         if (ra == 32'h104) begin
-            r_val = 64'h10001;
+            r_val = 64'h10002;
         end
         if (ra == 32'h108) begin
             r_val = 64'h200;
@@ -39223,6 +39335,15 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
             r_val = 64'h10000;
         end
         if (ra == 32'hc08) begin
+            r_val = 64'hd00;
+        end
+        if (ra == 32'hd00) begin
+            r_val = 64'h52430009;
+        end
+        if (ra == 32'hd04) begin
+            r_val = 64'h10000;
+        end
+        if (ra == 32'hd08) begin
             r_val = 64'h1000;
         end
         if (ra == 32'h1000) begin
@@ -39259,6 +39380,8 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
             s_tables_mkey_log2__d = 64'h0;
             s_tables_replay_base_lo__d = 64'h0;
             s_tables_replay_base_hi__d = 64'h0;
+            s_tables_sqc_base_lo__d = 64'h0;
+            s_tables_sqc_base_hi__d = 64'h0;
             s_port_mac_lo__d = 64'h0;
             s_port_mac_hi__d = 64'h0;
             s_port_ip_w0__d = 64'h0;
@@ -39279,6 +39402,7 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
             s_mailbox_op__d = 64'h0;
             s_mailbox_index__d = 64'h0;
             s_doorbell_qpn__d = 64'h0;
+            s_send_doorbell_qpn__d = 64'h0;
         end
     end
     
@@ -40853,6 +40977,81 @@ module roce_responder__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_
     end
     
 endmodule // roce_responder__regs__cqr
+
+module roce_responder__regs__rdb(clock,reset,wr,wv,wm,qpn,producer,pending,db__valid,db__ready,db__qpn,db__producer);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr;
+    input wire  [31:0] wv;
+    input wire  [31:0] wm;
+    input wire  [23:0] qpn;
+    output reg  [31:0] producer;
+    output reg  pending;
+    output reg  db__valid;
+    input wire  db__ready;
+    output reg  [23:0] db__qpn;
+    output reg  [31:0] db__producer;
+    
+    // Stub signals
+    reg  [31:0] r_prod__d;
+    wire  [31:0] r_prod__q;
+    wire  r_prod__clock;
+    reg  [23:0] r_qpn__d;
+    wire  [23:0] r_qpn__q;
+    wire  r_qpn__clock;
+    reg  r_valid__d;
+    wire  r_valid__q;
+    wire  r_valid__clock;
+    
+    // Sub module instances
+    roce_responder__dff_w32 r_prod(
+        .d(r_prod__d),
+        .q(r_prod__q),
+        .clock(r_prod__clock)
+    );
+    roce_responder__dff_w24 r_qpn(
+        .d(r_qpn__d),
+        .q(r_qpn__q),
+        .clock(r_qpn__clock)
+    );
+    roce_responder__dff_w1 r_valid(
+        .d(r_valid__d),
+        .q(r_valid__q),
+        .clock(r_valid__clock)
+    );
+    
+    assign r_prod__clock = clock;
+    assign r_qpn__clock = clock;
+    assign r_valid__clock = clock;
+    
+    // Update code
+    always @(*) begin
+        r_prod__d = r_prod__q;
+        r_qpn__d = r_qpn__q;
+        r_valid__d = r_valid__q;
+        if (r_valid__q & db__ready) begin
+            r_valid__d = 1'b0;
+        end
+        if (wr) begin
+            r_prod__d = (r_prod__q & ~wm) | wv;
+            r_qpn__d = qpn;
+            r_valid__d = 1'b1;
+        end
+        if (reset) begin
+            r_prod__d = 32'h0;
+            r_qpn__d = 32'h0;
+            r_valid__d = 1'b0;
+        end
+        producer = r_prod__q;
+        pending = r_valid__q;
+        db__valid = r_valid__q;
+        db__qpn = r_qpn__q;
+        db__producer = r_prod__q;
+    end
+    
+endmodule // roce_responder__regs__rdb
 
 module roce_responder__dff_w4_v2(d,q,clock);
     

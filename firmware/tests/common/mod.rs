@@ -6,7 +6,7 @@
 #![allow(dead_code)]
 
 use firmware::RegBus;
-use golden::regs::{self, cq, doorbell, engine_counters, mailbox, rx_counters, tables, Access, RegDesc};
+use golden::regs::{self, cq, doorbell, engine_counters, id, mailbox, rx_counters, send_doorbell, tables, Access, RegDesc};
 use std::collections::BTreeMap;
 
 /// A command the fake cache executed.
@@ -44,6 +44,9 @@ pub struct RegModel {
     pub host: BTreeMap<(u32, u32), [u8; 128]>,
     pub cmds: Vec<ModelCmd>,
     pub doorbells: Vec<(u32, u32)>,
+    pub send_doorbells: Vec<(u32, u32)>,
+    /// The `id.CAPS` value (the whole NIC: responder and requester).
+    pub caps: u32,
     /// Unmapped accesses: (is_write, addr).
     pub unmapped: Vec<(bool, u16)>,
     pub writes: usize,
@@ -79,6 +82,8 @@ impl RegModel {
             host: BTreeMap::new(),
             cmds: Vec::new(),
             doorbells: Vec::new(),
+            send_doorbells: Vec::new(),
+            caps: id::CAPS_RESPONDER | id::CAPS_REQUESTER,
             unmapped: Vec::new(),
             writes: 0,
         }
@@ -172,8 +177,10 @@ impl RegBus for RegModel {
                         }
                     }
                     s
-                } else if addr == doorbell::STATUS {
+                } else if addr == doorbell::STATUS || addr == send_doorbell::STATUS {
                     0
+                } else if addr == id::CAPS {
+                    self.caps
                 } else if (mailbox::CPL_DATA..mailbox::cpl_data(mailbox::DATA_WORDS)).contains(&addr) {
                     self.cpl[((addr - mailbox::CPL_DATA) / 4) as usize]
                 } else if (engine_counters::VALUES..engine_counters::value(engine_counters::NUM)).contains(&addr) {
@@ -209,6 +216,10 @@ impl RegBus for RegModel {
                 if addr == doorbell::PRODUCER {
                     let q = self.val(doorbell::QPN);
                     self.doorbells.push((q, v));
+                }
+                if addr == send_doorbell::PRODUCER {
+                    let q = self.val(send_doorbell::QPN);
+                    self.send_doorbells.push((q, v));
                 }
             }
             Access::Wo => {
