@@ -214,6 +214,76 @@ pub fn segment(qp_type: QpType, op: &SendOp, len: u32, mtu: u32, k: u32) -> Segm
     Segment { opcode, first, last, offset, payload_len, psns }
 }
 
+/// What decides whether the WQE at a QP's send cursor may send now: [`send_hold`]'s input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SendGate {
+    /// Waiting out an RNR NAK's timer.
+    pub rnr_wait: bool,
+    /// The QP is in SQD: no new WQE starts.
+    pub stopped: bool,
+    /// The WQE has started (its PSNs are assigned; it may be sent again).
+    pub started: bool,
+    /// The WQE is fenced.
+    pub fence: bool,
+    /// The WQE is a READ or an atomic.
+    pub read_or_atomic: bool,
+    /// READ/atomic requests started and not answered.
+    pub rd_atomic_inflight: u32,
+    /// The QP's `max_rd_atomic` (0 counts as 1).
+    pub max_rd_atomic: u8,
+    /// The QP is RC (only RC has a PSN window).
+    pub rc: bool,
+    /// Some started PSN is not yet acknowledged.
+    pub unacked: bool,
+    /// PSNs started and not acknowledged (from the oldest unacknowledged to the next new one).
+    pub inflight: u32,
+    /// PSNs the WQE consumes.
+    pub npkts: u32,
+    /// The PSN window (rxe: 128).
+    pub window: u32,
+}
+
+/// Why a QP's send cursor waits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hold {
+    /// An RNR NAK's timer runs.
+    RnrWait,
+    /// SQD: the WQE has not started and no new one may.
+    Stopped,
+    /// A fenced WQE waits for every earlier READ/atomic to complete.
+    Fence,
+    /// `max_rd_atomic` READ/atomic requests are outstanding.
+    RdAtomic,
+    /// The PSN window is full (one message may always start when nothing is outstanding).
+    Window,
+}
+
+/// Whether the WQE at the send cursor may send now, and if not why (golden's rules, in this
+/// order): the RNR wait, SQD, then for a WQE not yet started the fence, `max_rd_atomic` and the
+/// PSN window. A started WQE is never held by those three (it is being sent, or sent again).
+/// The RTL's gate (`hdl::req_gate`) is checked against this function.
+pub fn send_hold(g: &SendGate) -> Option<Hold> {
+    if g.rnr_wait {
+        return Some(Hold::RnrWait);
+    }
+    if g.stopped && !g.started {
+        return Some(Hold::Stopped);
+    }
+    if g.started {
+        return None;
+    }
+    if g.fence && g.rd_atomic_inflight > 0 {
+        return Some(Hold::Fence);
+    }
+    if g.read_or_atomic && g.rd_atomic_inflight >= g.max_rd_atomic.max(1) as u32 {
+        return Some(Hold::RdAtomic);
+    }
+    if g.rc && g.unacked && g.inflight + g.npkts.min(g.window) > g.window {
+        return Some(Hold::Window);
+    }
+    None
+}
+
 /// Build a RoceRepr with only a BTH; the caller fills the extension headers and payload.
 pub(crate) fn bare(opcode: Opcode, dest_qp: u32, psn: Psn, pkey: u16) -> RoceRepr {
     let mut bth = BthRepr::new(opcode, dest_qp, psn.get());
@@ -315,23 +385,21 @@ impl Requester {
             // Reported when it is the head; otherwise wait for the earlier WQEs.
             return self.cursor == 0;
         }
-        if !w.started {
-            if w.wr.fence && self.rd_atomic_inflight > 0 {
-                return false;
-            }
-            if w.wr.op.is_read_or_atomic()
-                && self.rd_atomic_inflight >= q.cfg.max_rd_atomic.max(1) as u32
-            {
-                return false;
-            }
-            if q.qp_type == QpType::Rc && self.anything_unacked() {
-                let inflight = self.next_new_psn.distance_from(self.una());
-                if inflight + w.npkts.min(env_tuning_inflight) > env_tuning_inflight {
-                    return false;
-                }
-            }
-        }
-        true
+        send_hold(&SendGate {
+            rnr_wait: false,
+            stopped: self.stopped,
+            started: w.started,
+            fence: w.wr.fence,
+            read_or_atomic: w.wr.op.is_read_or_atomic(),
+            rd_atomic_inflight: self.rd_atomic_inflight,
+            max_rd_atomic: q.cfg.max_rd_atomic,
+            rc: q.qp_type == QpType::Rc,
+            unacked: self.anything_unacked(),
+            inflight: self.next_new_psn.distance_from(self.una()),
+            npkts: w.npkts,
+            window: env_tuning_inflight,
+        })
+        .is_none()
     }
 
     /// Produce the next request packet, if allowed. Completes local errors at the head.

@@ -35,16 +35,17 @@
 //! | 46 | 2 | reserved | 0 |
 //! | 48 | 4 | `acked_msn` | 24 bits: the MSN of the last ACK taken (an ACK's MSN may not go back) |
 //! | 52 | 4 | `resend_psn` | 24 bits: where a pending go-back resumes (live while `go_back`) |
-//! | 56 | 8 | reserved | 0 |
+//! | 56 | 4 | `max_psn` | 24 bits: the first PSN never sent (a packet before it is a retransmission; the WQE at `sq_next` is new when `npsn` is here and `next_offset` is 0) |
+//! | 60 | 4 | reserved | 0 |
 //!
 //! Invariants a well-formed entry keeps (checked by [`SqContext::check`], not by decoding,
 //! because the requester passes through them only between packets): `sq_retire <= sq_next <=
 //! sq_producer` in free-running order, at most `1 << sq_log_size` WQEs between `sq_retire` and
-//! `sq_producer`, and `una_psn` not after `npsn`.
+//! `sq_producer`, and `una_psn` not after `npsn`, `npsn` not after `max_psn`.
 //!
 //! An all-zero entry is a QP with no send queue and nothing outstanding, so a freshly zeroed
 //! table needs no initialisation. The driver writes the entry when it moves the QP to RTS:
-//! ring, `npsn = una_psn = retire_psn = sq_psn`, `retry_left = retry_cnt`,
+//! ring, `npsn = una_psn = retire_psn = max_psn = sq_psn`, `retry_left = retry_cnt`,
 //! `rnr_left = rnr_retry`, indices at the ring's current producer.
 
 use super::{need, rd_u32, rd_u64, reserved, small, u24, EntryError, TableEntry, QPC_MAX_ENTRIES};
@@ -91,8 +92,10 @@ pub mod sqc_off {
     pub const ACKED_MSN: usize = 48;
     /// resend_psn (4, 24 bits used)
     pub const RESEND_PSN: usize = 52;
+    /// max_psn (4, 24 bits used)
+    pub const MAX_PSN: usize = 56;
     /// First reserved byte of the tail (reserved up to the entry's end).
-    pub const RESERVED_TAIL: usize = 56;
+    pub const RESERVED_TAIL: usize = 60;
 }
 
 /// Bits of the flags byte.
@@ -159,6 +162,8 @@ pub struct SqContext {
     pub acked_msn: u32,
     /// Where a pending go-back resumes.
     pub resend_psn: Psn,
+    /// The first PSN never sent.
+    pub max_psn: Psn,
 }
 
 /// A send-queue context whose fields contradict each other.
@@ -185,6 +190,14 @@ pub enum SqcInconsistency {
     /// WQEs posted to a QP with no send queue.
     #[error("WQEs posted but the QP has no send queue (stride 0)")]
     NoQueue,
+    /// The next PSN to send is after the first PSN never sent.
+    #[error("npsn {npsn:#x} after max_psn {max:#x}")]
+    SentOrder {
+        /// npsn
+        npsn: u32,
+        /// max_psn
+        max: u32,
+    },
     /// The oldest unacknowledged PSN is after the next PSN to send.
     #[error("una_psn {una:#x} after npsn {npsn:#x}")]
     PsnOrder {
@@ -219,6 +232,7 @@ impl SqContext {
         put(RNR_LEFT, &[self.rnr_left]);
         put(ACKED_MSN, &self.acked_msn.to_le_bytes());
         put(RESEND_PSN, &self.resend_psn.get().to_le_bytes());
+        put(MAX_PSN, &self.max_psn.get().to_le_bytes());
         b
     }
 
@@ -262,6 +276,7 @@ impl SqContext {
             rnr_left: small(b, RNR_LEFT, "rnr_left", 7)?,
             acked_msn: u24(b, ACKED_MSN, "acked_msn")?,
             resend_psn: Psn::new(u24(b, RESEND_PSN, "resend_psn")?),
+            max_psn: Psn::new(u24(b, MAX_PSN, "max_psn")?),
         })
     }
 
@@ -279,6 +294,7 @@ impl SqContext {
             una_psn: sq_psn,
             retire_psn: sq_psn,
             resend_psn: sq_psn,
+            max_psn: sq_psn,
             retry_left: retry_cnt,
             rnr_left: rnr_retry,
             ..SqContext::default()
@@ -316,6 +332,9 @@ impl SqContext {
         }
         if self.una_psn.after(self.npsn) {
             return Err(SqcInconsistency::PsnOrder { una: self.una_psn.get(), npsn: self.npsn.get() });
+        }
+        if self.npsn.after(self.max_psn) {
+            return Err(SqcInconsistency::SentOrder { npsn: self.npsn.get(), max: self.max_psn.get() });
         }
         Ok(())
     }
@@ -359,6 +378,7 @@ mod tests {
             rnr_left: 7,
             acked_msn: 0xAB_CDEF,
             resend_psn: Psn::new(0x12_3410),
+            max_psn: Psn::new(0x12_3460),
         }
     }
 
@@ -379,6 +399,7 @@ mod tests {
         assert_eq!((b[RETRY_LEFT], b[RNR_LEFT]), (6, 7));
         assert_eq!(&b[ACKED_MSN..ACKED_MSN + 4], &[0xEF, 0xCD, 0xAB, 0]);
         assert_eq!(&b[RESEND_PSN..RESEND_PSN + 4], &[0x10, 0x34, 0x12, 0]);
+        assert_eq!(&b[MAX_PSN..MAX_PSN + 4], &[0x60, 0x34, 0x12, 0]);
         assert!(b[RESERVED_46..ACKED_MSN].iter().chain(&b[RESERVED_TAIL..]).all(|&x| x == 0));
         assert_eq!(SqContext::from_bytes(&b), Ok(sample()));
     }
@@ -412,6 +433,7 @@ mod tests {
         assert!(matches!(with(RNR_LEFT, 8), Err(EntryError::BadField { field: "rnr_left", .. })));
         assert!(matches!(with(ACKED_MSN + 3, 1), Err(EntryError::BadField { field: "acked_msn", .. })));
         assert!(matches!(with(RESEND_PSN + 3, 1), Err(EntryError::BadField { field: "resend_psn", .. })));
+        assert!(matches!(with(MAX_PSN + 3, 1), Err(EntryError::BadField { field: "max_psn", .. })));
         assert!(matches!(with(47, 1), Err(EntryError::Reserved { offset: 47, .. })));
         assert!(matches!(with(63, 1), Err(EntryError::Reserved { offset: 63, .. })));
         assert!(matches!(SqContext::from_bytes(&[0u8; 63]), Err(EntryError::Length { required: 64, actual: 63 })));
@@ -431,6 +453,8 @@ mod tests {
         c.sq_next = 105;
         // PSNs wrap: una 0xFFFFF0 is before npsn 0x000010.
         c.npsn = Psn::new(0x10);
+        assert!(matches!(c.check(), Err(SqcInconsistency::SentOrder { .. })));
+        c.max_psn = Psn::new(0x20);
         assert_eq!(c.check(), Ok(()));
         c.una_psn = Psn::new(0x11);
         assert!(matches!(c.check(), Err(SqcInconsistency::PsnOrder { .. })));
@@ -456,7 +480,7 @@ mod tests {
     prop_compose! {
         fn arb_sqc()(sq_base in any::<u64>(), sq_log_size in 0u8..=16, stride in prop_oneof![Just(0u8), 7u8..=12],
                      flags in 0u8..16, rd_atomic_out in 0u8..=16, idx in any::<[u32; 3]>(),
-                     psns in any::<[u32; 4]>(), next_offset in any::<u32>(), deadline in any::<u32>(),
+                     psns in any::<[u32; 5]>(), next_offset in any::<u32>(), deadline in any::<u32>(),
                      retry_left in 0u8..8, rnr_left in 0u8..8, acked_msn in 0u32..1 << 24) -> SqContext {
             SqContext {
                 sq_base, sq_log_size, sq_log_stride: stride,
@@ -464,6 +488,7 @@ mod tests {
                 rd_atomic_out, sq_producer: idx[0], sq_next: idx[1], sq_retire: idx[2],
                 npsn: Psn::new(psns[0] & 0xFF_FFFF), una_psn: Psn::new(psns[1] & 0xFF_FFFF),
                 retire_psn: Psn::new(psns[2] & 0xFF_FFFF), resend_psn: Psn::new(psns[3] & 0xFF_FFFF),
+                max_psn: Psn::new(psns[4] & 0xFF_FFFF),
                 next_offset, deadline, retry_left, rnr_left, acked_msn,
             }
         }
