@@ -32,7 +32,8 @@
 //! | 40 | 4 | `deadline` | the time (units of the NIC's `time_now`) at which the armed timer fires |
 //! | 44 | 1 | `retry_left` | 0..=7: transport retries left (reset by forward progress) |
 //! | 45 | 1 | `rnr_left` | 0..=7: RNR retries left (`rnr_retry` 7 = infinite: never counted down) |
-//! | 46 | 2 | reserved | 0 |
+//! | 46 | 1 | `since_ackreq` | RC: packets sent since the last one with AckReq set (the requester sets it at least every `ack_req_every` packets, 1..=255) |
+//! | 47 | 1 | reserved | 0 |
 //! | 48 | 4 | `acked_msn` | 24 bits: the MSN of the last ACK taken (an ACK's MSN may not go back) |
 //! | 52 | 4 | `resend_psn` | 24 bits: where a pending go-back resumes (live while `go_back`) |
 //! | 56 | 4 | `max_psn` | 24 bits: the first PSN never sent (a packet before it is a retransmission; the WQE at `sq_next` is new when `npsn` is here and `next_offset` is 0) |
@@ -86,8 +87,10 @@ pub mod sqc_off {
     pub const RETRY_LEFT: usize = 44;
     /// rnr_left (1)
     pub const RNR_LEFT: usize = 45;
-    /// First reserved byte of the 2-byte gap.
-    pub const RESERVED_46: usize = 46;
+    /// since_ackreq (1)
+    pub const SINCE_ACKREQ: usize = 46;
+    /// The reserved byte after it.
+    pub const RESERVED_47: usize = 47;
     /// acked_msn (4, 24 bits used)
     pub const ACKED_MSN: usize = 48;
     /// resend_psn (4, 24 bits used)
@@ -158,6 +161,8 @@ pub struct SqContext {
     pub retry_left: u8,
     /// RNR retries left (0..=7).
     pub rnr_left: u8,
+    /// RC: packets since the last AckReq.
+    pub since_ackreq: u8,
     /// MSN of the last ACK taken (24 bits).
     pub acked_msn: u32,
     /// Where a pending go-back resumes.
@@ -230,6 +235,7 @@ impl SqContext {
         put(DEADLINE, &self.deadline.to_le_bytes());
         put(RETRY_LEFT, &[self.retry_left]);
         put(RNR_LEFT, &[self.rnr_left]);
+        put(SINCE_ACKREQ, &[self.since_ackreq]);
         put(ACKED_MSN, &self.acked_msn.to_le_bytes());
         put(RESEND_PSN, &self.resend_psn.get().to_le_bytes());
         put(MAX_PSN, &self.max_psn.get().to_le_bytes());
@@ -253,7 +259,7 @@ impl SqContext {
             return Err(EntryError::BadField { field: "sq_log_stride", offset: SQ_LOG_STRIDE, value: stride as u64 });
         }
         let flags = small(b, FLAGS, "flags", sqc_flag::ALL)?;
-        reserved(b, RESERVED_46..ACKED_MSN)?;
+        reserved(b, RESERVED_47..ACKED_MSN)?;
         reserved(b, RESERVED_TAIL..SQC_ENTRY_SIZE)?;
         Ok(SqContext {
             sq_base: rd_u64(b, SQ_BASE),
@@ -274,6 +280,7 @@ impl SqContext {
             deadline: rd_u32(b, DEADLINE),
             retry_left: small(b, RETRY_LEFT, "retry_left", 7)?,
             rnr_left: small(b, RNR_LEFT, "rnr_left", 7)?,
+            since_ackreq: b[SINCE_ACKREQ],
             acked_msn: u24(b, ACKED_MSN, "acked_msn")?,
             resend_psn: Psn::new(u24(b, RESEND_PSN, "resend_psn")?),
             max_psn: Psn::new(u24(b, MAX_PSN, "max_psn")?),
@@ -376,6 +383,7 @@ mod tests {
             deadline: 0xDEAD_BEEF,
             retry_left: 6,
             rnr_left: 7,
+            since_ackreq: 0x3F,
             acked_msn: 0xAB_CDEF,
             resend_psn: Psn::new(0x12_3410),
             max_psn: Psn::new(0x12_3460),
@@ -396,11 +404,11 @@ mod tests {
         assert_eq!(&b[RETIRE_PSN..RETIRE_PSN + 4], &[0xF0, 0x33, 0x12, 0]);
         assert_eq!(&b[NEXT_OFFSET..NEXT_OFFSET + 4], &[4, 3, 2, 1]);
         assert_eq!(&b[DEADLINE..DEADLINE + 4], &[0xEF, 0xBE, 0xAD, 0xDE]);
-        assert_eq!((b[RETRY_LEFT], b[RNR_LEFT]), (6, 7));
+        assert_eq!((b[RETRY_LEFT], b[RNR_LEFT], b[SINCE_ACKREQ]), (6, 7, 0x3F));
         assert_eq!(&b[ACKED_MSN..ACKED_MSN + 4], &[0xEF, 0xCD, 0xAB, 0]);
         assert_eq!(&b[RESEND_PSN..RESEND_PSN + 4], &[0x10, 0x34, 0x12, 0]);
         assert_eq!(&b[MAX_PSN..MAX_PSN + 4], &[0x60, 0x34, 0x12, 0]);
-        assert!(b[RESERVED_46..ACKED_MSN].iter().chain(&b[RESERVED_TAIL..]).all(|&x| x == 0));
+        assert!(b[RESERVED_47..ACKED_MSN].iter().chain(&b[RESERVED_TAIL..]).all(|&x| x == 0));
         assert_eq!(SqContext::from_bytes(&b), Ok(sample()));
     }
 
@@ -481,7 +489,7 @@ mod tests {
         fn arb_sqc()(sq_base in any::<u64>(), sq_log_size in 0u8..=16, stride in prop_oneof![Just(0u8), 7u8..=12],
                      flags in 0u8..16, rd_atomic_out in 0u8..=16, idx in any::<[u32; 3]>(),
                      psns in any::<[u32; 5]>(), next_offset in any::<u32>(), deadline in any::<u32>(),
-                     retry_left in 0u8..8, rnr_left in 0u8..8, acked_msn in 0u32..1 << 24) -> SqContext {
+                     retry_left in 0u8..8, rnr_left in 0u8..8, since_ackreq in any::<u8>(), acked_msn in 0u32..1 << 24) -> SqContext {
             SqContext {
                 sq_base, sq_log_size, sq_log_stride: stride,
                 timer_armed: flags & 1 != 0, rnr_wait: flags & 2 != 0, go_back: flags & 4 != 0, scheduled: flags & 8 != 0,
@@ -489,7 +497,7 @@ mod tests {
                 npsn: Psn::new(psns[0] & 0xFF_FFFF), una_psn: Psn::new(psns[1] & 0xFF_FFFF),
                 retire_psn: Psn::new(psns[2] & 0xFF_FFFF), resend_psn: Psn::new(psns[3] & 0xFF_FFFF),
                 max_psn: Psn::new(psns[4] & 0xFF_FFFF),
-                next_offset, deadline, retry_left, rnr_left, acked_msn,
+                next_offset, deadline, retry_left, rnr_left, since_ackreq, acked_msn,
             }
         }
     }
