@@ -1,12 +1,12 @@
 // roce_req_segment: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_req_segment(svc,wop,len,mtu_code,offset,opcode,first,last,plen,psns,bad_op,too_long);
+module roce_req_segment(svc,wop,rest,first_in,mtu_code,opcode,first,last,plen,psns,bad_op,too_long);
     
     // Module arguments
     input wire  [1:0] svc;
     input wire  [7:0] wop;
-    input wire  [31:0] len;
+    input wire  [31:0] rest;
+    input wire  first_in;
     input wire  [2:0] mtu_code;
-    input wire  [31:0] offset;
     output reg  [7:0] opcode;
     output reg  first;
     output reg  last;
@@ -32,10 +32,26 @@ module roce_req_segment(svc,wop,len,mtu_code,offset,opcode,first,last,plen,psns,
     localparam  sh_tab__5 = 5'b1100;
     localparam  sh_tab__6 = 5'b1100;
     localparam  sh_tab__7 = 5'b1100;
+    localparam  mask_tab__0 = 32'hff;
+    localparam  mask_tab__1 = 32'h1ff;
+    localparam  mask_tab__2 = 32'h3ff;
+    localparam  mask_tab__3 = 32'h7ff;
+    localparam  mask_tab__4 = 32'hfff;
+    localparam  mask_tab__5 = 32'hfff;
+    localparam  mask_tab__6 = 32'hfff;
+    localparam  mask_tab__7 = 32'hfff;
+    localparam  mtu13_tab__0 = 13'b100000000;
+    localparam  mtu13_tab__1 = 13'b1000000000;
+    localparam  mtu13_tab__2 = 13'b10000000000;
+    localparam  mtu13_tab__3 = 13'b100000000000;
+    localparam  mtu13_tab__4 = 13'b1000000000000;
+    localparam  mtu13_tab__5 = 13'b1000000000000;
+    localparam  mtu13_tab__6 = 13'b1000000000000;
+    localparam  mtu13_tab__7 = 13'b1000000000000;
     
     // Local signals
-    reg  [31:0] mtu;
-    reg  [31:0] rest;
+    reg  [12:0] mtu;
+    reg  [31:0] masked;
     reg  fits;
     reg  [23:0] quot;
     reg  [31:0] shifted;
@@ -45,48 +61,58 @@ module roce_req_segment(svc,wop,len,mtu_code,offset,opcode,first,last,plen,psns,
     reg  imm;
     reg  inv;
     reg  whole;
-    reg  [1:0] pos;
     
     // Update code
     always @(*) begin
-        mtu = mtu_tab__0;
-        rest = 32'h0;
-        if (offset < len) begin
-            rest = len - offset;
-        end
+        mtu = mtu13_tab__0;
+        fits = rest <= mtu_tab__0;
+        masked = rest & mask_tab__0;
         shifted = rest >> sh_tab__0;
         if (mtu_code == 1) begin
-            mtu = mtu_tab__1;
+            mtu = mtu13_tab__1;
+            fits = rest <= mtu_tab__1;
+            masked = rest & mask_tab__1;
             shifted = rest >> sh_tab__1;
         end
         if (mtu_code == 2) begin
-            mtu = mtu_tab__2;
+            mtu = mtu13_tab__2;
+            fits = rest <= mtu_tab__2;
+            masked = rest & mask_tab__2;
             shifted = rest >> sh_tab__2;
         end
         if (mtu_code == 3) begin
-            mtu = mtu_tab__3;
+            mtu = mtu13_tab__3;
+            fits = rest <= mtu_tab__3;
+            masked = rest & mask_tab__3;
             shifted = rest >> sh_tab__3;
         end
         if (mtu_code == 4) begin
-            mtu = mtu_tab__4;
+            mtu = mtu13_tab__4;
+            fits = rest <= mtu_tab__4;
+            masked = rest & mask_tab__4;
             shifted = rest >> sh_tab__4;
         end
         if (mtu_code == 5) begin
-            mtu = mtu_tab__5;
+            mtu = mtu13_tab__5;
+            fits = rest <= mtu_tab__5;
+            masked = rest & mask_tab__5;
             shifted = rest >> sh_tab__5;
         end
         if (mtu_code == 6) begin
-            mtu = mtu_tab__6;
+            mtu = mtu13_tab__6;
+            fits = rest <= mtu_tab__6;
+            masked = rest & mask_tab__6;
             shifted = rest >> sh_tab__6;
         end
         if (mtu_code == 7) begin
-            mtu = mtu_tab__7;
+            mtu = mtu13_tab__7;
+            fits = rest <= mtu_tab__7;
+            masked = rest & mask_tab__7;
             shifted = rest >> sh_tab__7;
         end
         quot = ((shifted) & 24'hffffff);
-        fits = rest <= mtu;
-        partial = |(rest & (mtu - 32'h1));
-        first = ~|offset;
+        partial = |masked;
+        first = first_in;
         is_send = (wop == 32'h2) | (wop == 32'h3) | (wop == 32'h9);
         is_write = (wop == 32'h0) | (wop == 32'h1);
         imm = (wop == 32'h1) | (wop == 32'h3);
@@ -99,11 +125,11 @@ module roce_req_segment(svc,wop,len,mtu_code,offset,opcode,first,last,plen,psns,
         if (svc == 32'h2) begin
             bad_op = bad_op | inv | ~is_send;
         end
-        too_long = (svc == 32'h2) & ~(len <= mtu);
+        too_long = (svc == 32'h2) & ~fits;
         last = fits | (wop == 32'h5) | (wop == 32'h6);
         plen = 32'h0;
         if (~whole) begin
-            plen = mtu[(32'h0)+:(13)];
+            plen = mtu;
             if (fits) begin
                 plen = rest[(32'h0)+:(13)];
             end
@@ -115,39 +141,51 @@ module roce_req_segment(svc,wop,len,mtu_code,offset,opcode,first,last,plen,psns,
                 psns = quot + 32'h1;
             end
         end
-        pos = 32'h1;
-        if (first & last) begin
-            pos = 32'h3;
-        end
-        else if (first) begin
-            pos = 32'h0;
-        end
-        else if (last) begin
-            pos = 32'h2;
-        end
         opcode = 32'h0;
         if (is_send) begin
-            opcode = ((pos) & 8'hff);
-            if (pos == 32'h3) begin
+            if (first & last) begin
                 opcode = 32'h4;
-            end
-            if (imm & last) begin
-                opcode = opcode + 32'h1;
-            end
-            if (inv & last) begin
-                opcode = 32'h16;
-                if (first) begin
+                if (imm) begin
+                    opcode = 32'h5;
+                end
+                if (inv) begin
                     opcode = 32'h17;
                 end
             end
+            else if (first) begin
+                opcode = 32'h0;
+            end
+            else if (last) begin
+                opcode = 32'h2;
+                if (imm) begin
+                    opcode = 32'h3;
+                end
+                if (inv) begin
+                    opcode = 32'h16;
+                end
+            end
+            else begin
+                opcode = 32'h1;
+            end
         end
         if (is_write) begin
-            opcode = ((pos) & 8'hff) + 32'h6;
-            if (pos == 32'h3) begin
+            if (first & last) begin
                 opcode = 32'ha;
+                if (imm) begin
+                    opcode = 32'hb;
+                end
             end
-            if (imm & last) begin
-                opcode = opcode + 32'h1;
+            else if (first) begin
+                opcode = 32'h6;
+            end
+            else if (last) begin
+                opcode = 32'h8;
+                if (imm) begin
+                    opcode = 32'h9;
+                end
+            end
+            else begin
+                opcode = 32'h7;
             end
         end
         if (svc == 32'h1) begin

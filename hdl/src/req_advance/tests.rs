@@ -103,9 +103,9 @@ fn rtl_packets(t: QpType, mtu: Mtu, psn0: u32, max_rd_atomic: u8, wrs: &[SendWr]
         let len = wr_len(w);
         seg.svc.next = (svc as u64).into();
         seg.wop.next = (send_opcode_code(&w.op) as u64).into();
-        seg.len.next = (len as u64).into();
+        seg.rest.next = (len.saturating_sub(c.next_offset) as u64).into();
+        seg.first_in.next = c.next_offset == 0;
         seg.mtu_code.next = (mtu_code(mtu) as u64).into();
-        seg.offset.next = (c.next_offset as u64).into();
         settle(&mut seg);
         assert!(!seg.bad_op.val(), "golden accepted {w:?}");
         if seg.too_long.val() {
