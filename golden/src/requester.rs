@@ -284,6 +284,53 @@ pub fn send_hold(g: &SendGate) -> Option<Hold> {
     None
 }
 
+/// What a response to this requester is, before its send queue is consulted (the first steps of
+/// golden's `on_response` and `on_aeth`, in their order). The RTL's classifier
+/// (`hdl::req_resp_class`) is checked against this function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RespKind {
+    /// Its PSN is outside `[una - 1, max_sent)`: stale or bogus (`stale_response`).
+    Stale,
+    /// Not a response, a response without its AETH (or an atomic ACK without its original
+    /// value), or an atomic ACK whose AETH is not an ACK (`bad_response`).
+    Bad,
+    /// A positive ACK.
+    Ack,
+    /// An RNR NAK with its timer code (IBTA table 45).
+    RnrNak(u8),
+    /// A NAK with its code.
+    Nak(NakCode),
+    /// An atomic ACK (AETH an ACK, with the original value).
+    AtomicAck,
+    /// A READ response packet (first, middle, last or only).
+    ReadResponse,
+}
+
+/// The kind of response `r` is to a requester whose oldest unacknowledged PSN is `una` and whose
+/// first PSN never sent is `max_sent`.
+pub fn response_kind(una: Psn, max_sent: Psn, r: &RoceRepr) -> RespKind {
+    let psn = Psn::new(r.bth.psn);
+    if !psn.in_range(una.sub(1), max_sent.distance_from(una.sub(1))) {
+        return RespKind::Stale;
+    }
+    match r.bth.opcode {
+        Opcode::RcAck => match r.aeth.map(|a| a.syndrome) {
+            Some(Syndrome::Ack { .. }) => RespKind::Ack,
+            Some(Syndrome::RnrNak { timer }) => RespKind::RnrNak(timer),
+            Some(Syndrome::Nak(code)) => RespKind::Nak(code),
+            None => RespKind::Bad,
+        },
+        Opcode::RcAtomicAck => match (r.aeth, r.atomic_ack_eth) {
+            (Some(a), Some(_)) if a.syndrome.is_ack() => RespKind::AtomicAck,
+            _ => RespKind::Bad,
+        },
+        Opcode::RcReadResponseFirst | Opcode::RcReadResponseMiddle | Opcode::RcReadResponseLast | Opcode::RcReadResponseOnly => {
+            RespKind::ReadResponse
+        }
+        _ => RespKind::Bad,
+    }
+}
+
 /// Build a RoceRepr with only a BTH; the caller fills the extension headers and payload.
 pub(crate) fn bare(opcode: Opcode, dest_qp: u32, psn: Psn, pkey: u16) -> RoceRepr {
     let mut bth = BthRepr::new(opcode, dest_qp, psn.get());
@@ -722,11 +769,16 @@ impl Requester {
     /// A response arrived for this QP (ACK/NAK, READ response, atomic ACK). `now` for timers.
     pub(crate) fn on_response(&mut self, env: &mut Env, q: &QpCtx, r: &RoceRepr, now: Nanos) -> ReqOutcome {
         let psn = Psn::new(r.bth.psn);
-        // Anything outside [una-1, max_sent) is stale or bogus.
-        let una = self.una();
-        if !psn.in_range(una.sub(1), self.max_sent.distance_from(una.sub(1))) {
-            env.counters.drops.stale_response += 1;
-            return ReqOutcome::Ok;
+        match response_kind(self.una(), self.max_sent, r) {
+            RespKind::Stale => {
+                env.counters.drops.stale_response += 1;
+                return ReqOutcome::Ok;
+            }
+            RespKind::Bad => {
+                env.counters.drops.bad_response += 1;
+                return ReqOutcome::Ok;
+            }
+            _ => {}
         }
         match r.bth.opcode {
             Opcode::RcAck => {

@@ -62,6 +62,7 @@ pub mod regfile;
 pub mod regmap_gen;
 pub mod req_advance;
 pub mod req_gate;
+pub mod req_resp_class;
 pub mod req_segment;
 pub mod rx_expect;
 pub mod rx_field_extract;
