@@ -331,6 +331,53 @@ pub fn response_kind(una: Psn, max_sent: Psn, r: &RoceRepr) -> RespKind {
     }
 }
 
+/// One WQE's part in a cumulative acknowledgement of every PSN up to `a` (golden's `ack_upto`
+/// walks the send queue from its oldest WQE with this, until a step ends the walk). The RTL's
+/// retire walk (`hdl::req_ack_step`) is checked against this function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AckStep {
+    /// The WQE has not started: the walk ends.
+    NotStarted,
+    /// The WQE is already complete: on to the next.
+    Done,
+    /// A READ/atomic whose answer was lost: the acknowledgement covers the PSN it still waits
+    /// for. Go back to that PSN.
+    Lost(Psn),
+    /// A READ/atomic the acknowledgement does not reach: the walk ends.
+    Waiting,
+    /// A SEND/WRITE acknowledged to its last packet: on to the next.
+    Full,
+    /// A SEND/WRITE acknowledged up to packet `n` (more than before): the walk ends.
+    Partial(u32),
+    /// Nothing new for this WQE: the walk ends.
+    Nothing,
+}
+
+/// The step for a WQE (`started`, a READ/atomic or not, first PSN, PSNs already acknowledged or
+/// answered, PSNs it consumes) under an acknowledgement up to `a`.
+pub fn ack_step(started: bool, rd_atomic: bool, first_psn: Psn, acked: u32, npkts: u32, a: Psn) -> AckStep {
+    if !started {
+        return AckStep::NotStarted;
+    }
+    if acked >= npkts {
+        return AckStep::Done;
+    }
+    if rd_atomic {
+        let want = first_psn.add(acked);
+        return if want.at_or_before(a) { AckStep::Lost(want) } else { AckStep::Waiting };
+    }
+    if first_psn.add(npkts - 1).at_or_before(a) {
+        return AckStep::Full;
+    }
+    if first_psn.at_or_before(a) {
+        let n = a.distance_from(first_psn) + 1;
+        if n > acked {
+            return AckStep::Partial(n);
+        }
+    }
+    AckStep::Nothing
+}
+
 /// Build a RoceRepr with only a BTH; the caller fills the extension headers and payload.
 pub(crate) fn bare(opcode: Opcode, dest_qp: u32, psn: Psn, pkey: u16) -> RoceRepr {
     let mut bth = BthRepr::new(opcode, dest_qp, psn.get());
@@ -726,39 +773,29 @@ impl Requester {
         let mut progressed = false;
         let mut i = 0;
         while i < self.sq.len() {
-            let w = &mut self.sq[i];
-            if !w.started {
-                break;
-            }
-            if w.done() {
-                i += 1;
-                continue;
-            }
-            if w.wr.op.is_read_or_atomic() {
-                let want = w.first_psn.add(w.acked);
-                if want.at_or_before(a) {
+            let w = &self.sq[i];
+            match ack_step(w.started, w.wr.op.is_read_or_atomic(), w.first_psn, w.acked, w.npkts, a) {
+                AckStep::NotStarted | AckStep::Waiting | AckStep::Nothing => break,
+                AckStep::Done => i += 1,
+                AckStep::Lost(want) => {
                     self.drain_done(env, q);
                     return (progressed, Err(want));
                 }
-                break;
-            }
-            if w.last_psn().at_or_before(a) {
-                w.acked = w.npkts;
-                progressed = true;
-                i += 1;
-                continue;
-            }
-            if w.first_psn.at_or_before(a) {
-                let n = a.distance_from(w.first_psn) + 1;
-                if n > w.acked {
-                    w.acked = n;
+                AckStep::Full => {
+                    let w = &mut self.sq[i];
+                    w.acked = w.npkts;
+                    progressed = true;
+                    i += 1;
+                }
+                AckStep::Partial(n) => {
+                    self.sq[i].acked = n;
                     progressed = true;
                     if i == self.cursor && self.cursor_pkt < n {
                         self.cursor_pkt = n;
                     }
+                    break;
                 }
             }
-            break;
         }
         if progressed {
             self.drain_done(env, q);

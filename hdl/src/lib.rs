@@ -60,6 +60,7 @@ pub mod resp_tx;
 pub mod responder;
 pub mod regfile;
 pub mod regmap_gen;
+pub mod req_ack_step;
 pub mod req_advance;
 pub mod req_gate;
 pub mod req_resp_class;
