@@ -70,9 +70,6 @@ impl SendWqe {
     fn done(&self) -> bool {
         self.started && self.acked >= self.npkts
     }
-    fn last_psn(&self) -> Psn {
-        self.first_psn.add(self.npkts - 1)
-    }
 }
 
 /// What the QP must do after the requester handled an event.
