@@ -26,7 +26,7 @@
 //! | 16 | 4 | `sq_next` | free-running index of the WQE being sent or next to send |
 //! | 20 | 4 | `sq_retire` | free-running index of the oldest WQE not yet completed |
 //! | 24 | 4 | `npsn` | 24 bits: the next PSN to send |
-//! | 28 | 4 | `una_psn` | 24 bits: the oldest PSN not yet acknowledged (equal to `npsn` when nothing is outstanding) |
+//! | 28 | 4 | `una_psn` | 24 bits: the oldest PSN not yet acknowledged (equal to `max_psn` when nothing is outstanding) |
 //! | 32 | 4 | `retire_psn` | 24 bits: the first PSN of WQE `sq_retire` |
 //! | 36 | 4 | `next_offset` | bytes of WQE `sq_next` already sent (a restart in the middle of a message resumes here) |
 //! | 40 | 4 | `deadline` | the time (units of the NIC's `time_now`) at which the armed timer fires |
@@ -39,8 +39,8 @@
 //! | 56 | 4 | `max_psn` | 24 bits: the first PSN never sent (a packet before it is a retransmission; the WQE at `sq_next` is new when `npsn` is here and `next_offset` is 0) |
 //! | 60 | 4 | reserved | 0 |
 //!
-//! Invariants a well-formed entry keeps (checked by [`SqContext::check`], not by decoding,
-//! because the requester passes through them only between packets): `sq_retire <= sq_next <=
+//! Invariants a well-formed entry keeps between packets (checked by [`SqContext::check`]; decoding
+//! checks each field on its own, not the relations between them): `sq_retire <= sq_next <=
 //! sq_producer` in free-running order, at most `1 << sq_log_size` WQEs between `sq_retire` and
 //! `sq_producer`, and `una_psn` not after `npsn`, `npsn` not after `max_psn`.
 //!
