@@ -21,7 +21,7 @@
 //! | 0x0100 | 0x100 | [`tables`] | QPC and key table base (lo/hi) and log2 entries, atomic replay table base, send-queue context table base |
 //! | 0x0200 | 0x100 | [`port`] | MAC, IP, IPv6 flag, VLAN, PCP, DSCP, TTL, CNP PCP/DSCP, CC enable, UDP source port, CNP interval |
 //! | 0x0400 | 0x400 | [`cq`] | COUNT, then 16 completion queues x (BASE_LO, BASE_HI, LOG2, PRODUCER, CONSUMER, STATUS) at +0x100, 0x20 apart |
-//! | 0x0800 | 0x400 | [`mailbox`] | TARGET, OP, INDEX, GO, STATUS; DATA[32] at +0x100; CPL_DATA[32] at +0x200 |
+//! | 0x0800 | 0x400 | [`mailbox`] | TARGET, OP, INDEX, GO, STATUS; DATA\[32\] at +0x100; CPL_DATA\[32\] at +0x200 |
 //! | 0x0C00 | 0x100 | [`doorbell`] | QPN, PRODUCER, STATUS |
 //! | 0x0D00 | 0x100 | [`send_doorbell`] | QPN, PRODUCER, STATUS |
 //! | 0x1000 | 0x200 | [`engine_counters`] | COUNT, then 33 counters at +0x100 |
