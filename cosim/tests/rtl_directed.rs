@@ -1308,3 +1308,36 @@ fn a_send_longer_than_its_one_sge_is_an_invalid_request() {
     assert_eq!(rep.total(), 0, "{rep:?}");
     assert_eq!(c.naks_inv_req_sent, 1);
 }
+
+/// The responder-only top says so in `id.CAPS`, the driver then refuses to post sends
+/// (`NoRequester`, nothing written), and send doorbells rung behind the driver's back are taken
+/// at once: every write is answered (none held behind a doorbell nobody takes) and nothing
+/// stays pending. Without the top taking them, the second PRODUCER write would time out.
+#[test]
+fn the_responder_only_top_takes_and_ignores_send_doorbells() {
+    use firmware::{Caps, DriverError, RegBus};
+    use golden::regs::{id, send_doorbell};
+    let cfg = config(SENDS, 4, 512, 23);
+    let (sc, [_req, resp]) = Scenario::build(&cfg).unwrap();
+    let mut d = RtlResponder::from_scenario(&sc, &resp).unwrap();
+    let (caps, refused, pending, errors) = d
+        .with_driver(|dr| {
+            let caps = dr.caps();
+            let refused = dr.ring_sq_doorbell(5, 1);
+            dr.bus().write32(send_doorbell::QPN, 5);
+            for p in 1..=4 {
+                dr.bus().write32(send_doorbell::PRODUCER, p);
+            }
+            let pending = dr.sq_doorbell_pending();
+            (caps, refused, pending, dr.bus().errors)
+        })
+        .unwrap();
+    assert_eq!(caps, Caps { responder: true, requester: false });
+    assert_eq!(refused, Err(DriverError::NoRequester { caps: id::CAPS_RESPONDER }));
+    assert!(!pending);
+    assert_eq!(errors, 0, "every register access answered in time");
+    // The ignored doorbells leave nothing behind: the NIC sends nothing and settles idle.
+    let out = d.settle(1_000);
+    assert!(out.is_empty(), "{out:?}");
+    assert!(d.is_idle());
+}
