@@ -7,7 +7,7 @@
 //! the send-queue context's `next_offset`, which the requester computes a cycle ahead, so that
 //! no subtraction sits in front of this block's compares), whether this is the first packet
 //! (`next_offset` 0) and the path MTU code.
-//! Out: the BTH opcode (its extension headers follow from it), first/last, the payload length,
+//! Out: the BTH opcode (its extension headers follow from it), last, the payload length,
 //! and the PSNs the packet consumes (1; a READ request one per response packet of the rest it
 //! asks for, so a READ re-requested in the middle asks for the rest only). Messages are at most
 //! 2^31 bytes (IBTA), so a READ's PSN count fits its 24 bits.
@@ -46,13 +46,11 @@ pub struct ReqSegment {
     /// Bytes of the message not yet sent (its length at the first packet).
     pub rest: Signal<In, Bits<32>>,
     /// This is the message's first packet (nothing of it sent yet).
-    pub first_in: Signal<In, Bit>,
+    pub first: Signal<In, Bit>,
     /// Path MTU code (`256 << code` bytes; 4 and above: 4096).
     pub mtu_code: Signal<In, Bits<3>>,
     /// BTH opcode.
     pub opcode: Signal<Out, Bits<8>>,
-    /// The message's first packet.
-    pub first: Signal<Out, Bit>,
     /// The message's last packet (a READ request: the rest it asks for fits one response
     /// packet; an atomic: always).
     pub last: Signal<Out, Bit>,
@@ -94,10 +92,9 @@ impl Default for ReqSegment {
             svc: Default::default(),
             wop: Default::default(),
             rest: Default::default(),
-            first_in: Default::default(),
+            first: Default::default(),
             mtu_code: Default::default(),
             opcode: Default::default(),
-            first: Default::default(),
             last: Default::default(),
             plen: Default::default(),
             psns: Default::default(),
@@ -140,7 +137,6 @@ impl Logic for ReqSegment {
         }
         self.quot.next = bit_cast::<24, 32>(self.shifted.val());
         self.partial.next = self.masked.val().any();
-        self.first.next = self.first_in.val();
 
         // The operation.
         self.is_send.next = (self.wop.val() == 2) | (self.wop.val() == 3) | (self.wop.val() == 9);
@@ -275,7 +271,6 @@ mod tests {
 
     struct Out {
         opcode: u8,
-        first: bool,
         last: bool,
         plen: u32,
         psns: u32,
@@ -289,12 +284,11 @@ mod tests {
         s.svc.next = (svc as u64).into();
         s.wop.next = (wop as u64).into();
         s.rest.next = (len.saturating_sub(offset) as u64).into();
-        s.first_in.next = offset == 0;
+        s.first.next = offset == 0;
         s.mtu_code.next = (code as u64).into();
         settle(s);
         Out {
             opcode: s.opcode.val().to_u64() as u8,
-            first: s.first.val(),
             last: s.last.val(),
             plen: s.plen.val().to_u64() as u32,
             psns: s.psns.val().to_u64() as u32,
@@ -331,7 +325,8 @@ mod tests {
                 }
                 if carries(qp_type, op) {
                     prop_assert_eq!(o.opcode, g.opcode as u8, "k {}", k);
-                    prop_assert_eq!((o.first, o.last), (g.first, g.last), "k {}", k);
+                    prop_assert_eq!(k == 0, g.first, "k {}", k);
+                    prop_assert_eq!(o.last, g.last, "k {}", k);
                     prop_assert_eq!(o.plen, g.payload_len);
                     prop_assert_eq!(o.psns, g.psns);
                 }

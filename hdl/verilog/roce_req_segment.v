@@ -1,14 +1,13 @@
 // roce_req_segment: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_req_segment(svc,wop,rest,first_in,mtu_code,opcode,first,last,plen,psns,bad_op,too_long);
+module roce_req_segment(svc,wop,rest,first,mtu_code,opcode,last,plen,psns,bad_op,too_long);
     
     // Module arguments
     input wire  [1:0] svc;
     input wire  [7:0] wop;
     input wire  [31:0] rest;
-    input wire  first_in;
+    input wire  first;
     input wire  [2:0] mtu_code;
     output reg  [7:0] opcode;
-    output reg  first;
     output reg  last;
     output reg  [12:0] plen;
     output reg  [23:0] psns;
@@ -112,7 +111,6 @@ module roce_req_segment(svc,wop,rest,first_in,mtu_code,opcode,first,last,plen,ps
         end
         quot = ((shifted) & 24'hffffff);
         partial = |masked;
-        first = first_in;
         is_send = (wop == 32'h2) | (wop == 32'h3) | (wop == 32'h9);
         is_write = (wop == 32'h0) | (wop == 32'h1);
         imm = (wop == 32'h1) | (wop == 32'h3);

@@ -104,7 +104,7 @@ fn rtl_packets(t: QpType, mtu: Mtu, psn0: u32, max_rd_atomic: u8, wrs: &[SendWr]
         seg.svc.next = (svc as u64).into();
         seg.wop.next = (send_opcode_code(&w.op) as u64).into();
         seg.rest.next = (len.saturating_sub(c.next_offset) as u64).into();
-        seg.first_in.next = c.next_offset == 0;
+        seg.first.next = c.next_offset == 0;
         seg.mtu_code.next = (mtu_code(mtu) as u64).into();
         settle(&mut seg);
         assert!(!seg.bad_op.val(), "golden accepted {w:?}");
