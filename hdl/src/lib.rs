@@ -74,6 +74,7 @@ pub mod rx_header_checks;
 pub mod rx_parser;
 pub mod rx_payload_reader;
 pub mod sim_util;
+pub mod sqc_image;
 pub mod sg_piece;
 pub mod skid_buffer;
 pub mod skid_reg;
