@@ -65,6 +65,7 @@ pub mod regfile;
 pub mod regmap_gen;
 pub mod req_ack_step;
 pub mod req_advance;
+pub mod req_engine;
 pub mod req_gate;
 pub mod req_resp_class;
 pub mod req_segment;

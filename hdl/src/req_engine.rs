@@ -1,0 +1,844 @@
+//! The requester's send engine (issue 16), first cut: send doorbells in, one packet at a time
+//! out, over the send-queue context ([`golden::context::SqContext`], through its cache) and
+//! the QP context (through the QP context cache's lookup port).
+//!
+//! # What it does
+//! - **Doorbells** ([`golden::regs::send_doorbell`]): the QP's send-queue context gets the new
+//!   producer index. A doorbell that would post more WQEs than the ring holds (or names a ring
+//!   that is not set up, or a QPN of 2^16 or more) is dropped and counted (`ev_bad_doorbell`).
+//! - **Scheduling**: a QP with WQEs to send is in the ready queue exactly when its context's
+//!   `scheduled` flag is set (set when it is queued, cleared when it leaves it with nothing to
+//!   send or held), so the queue holds each QP at most once and never overflows: it has 2^16
+//!   entries, one per QP the tables can hold. The engine alternates between a doorbell and the
+//!   queue's head when both wait. A QP served goes back to the queue's tail while it has more
+//!   to send, so QPs take turns packet by packet (round robin).
+//! - **A turn**: the QP's two contexts are looked up; a QP not in RTS or SQD, or with nothing
+//!   waiting, leaves the queue. The WQE at the send cursor is read by DMA (its first 128 bytes:
+//!   the header and SGE 0), cut by the path MTU ([ReqSegment]), the packet's bookkeeping
+//!   computed ([ReqAdvance]) and gated ([ReqGate]: RNR wait, SQD, fence, `max_rd_atomic`, the
+//!   PSN `window`). A held QP leaves the queue (the response path will queue it again when what
+//!   held it clears: not built yet). Otherwise the SGE's key is checked ([KeyStage]: L_Key,
+//!   PD, local read for SEND/WRITE, local write for READ/atomics, the whole SGE, as golden's
+//!   post-time check) and the packet goes out: its header record ([TxMeta], golden's request
+//!   header: BTH with AckReq and solicited, RETH, AtomicETH, ImmDt, IETH) and, with payload,
+//!   the DMA read of its bytes (`pay_req_*`: issued with the record, so the TX side pairs them
+//!   in order). The context is written back advanced.
+//!
+//! # Not yet (the issue's build list goes on from here)
+//! - Gather lists of more than one SGE, UD (the WQE's address vector), the payload of
+//!   retransmissions after a go-back (the bookkeeping is [ReqAdvance]'s and works): counted in
+//!   `ev_unsupported` and the QP leaves the queue.
+//! - Errors (a bad WQE, a failed key check or WQE read, an opcode the service does not carry, a
+//!   UD message longer than the MTU) are counted (`ev_error`) and the QP leaves the queue; their
+//!   completions, the QP's move to ERR and the flush are the completion path's.
+//! - Responses, timers, completions; one packet per turn and one turn at a time (a pipelined
+//!   engine overlaps turns of different QPs).
+//! - The IPv4 identification is left 0: the TX arbiter that merges requests with the
+//!   responder's answers numbers every frame the NIC sends.
+use crate::byte_reverse::ByteReverse;
+use crate::cache_port::{CacheLookup, CacheUpdate};
+use crate::dma_client::DmaReadClient;
+use crate::doorbell_regs::DoorbellIn;
+use crate::key_stage::KeyStage;
+use crate::qpc_view::QpcView;
+use crate::req_advance::ReqAdvance;
+use crate::req_gate::ReqGate;
+use crate::req_segment::ReqSegment;
+use crate::sqc_image::{SqcImage, SqcLoad};
+use crate::sync_fifo::SyncFifo;
+use crate::tx_header::TxMeta;
+use golden::context::{qpc_off, sqc_flag, sqc_off};
+use golden::hostfmt::{swqe_flags, swqe_off, SEND_WQE_HEADER, SGE_SIZE};
+use rust_hdl::prelude::*;
+
+/// QPs the ready queue holds (QPNs below 2^16).
+pub const READY_QUEUE_QPS: usize = 1 << 16;
+/// Bytes of a WQE the engine reads: the header and SGE 0 (two beats).
+pub const WQE_READ_BYTES: u64 = 128;
+
+// Literals in `update` that stand for golden's layout and codes.
+const _: () = assert!(SEND_WQE_HEADER == 64 && SGE_SIZE == 16 && WQE_READ_BYTES == (SEND_WQE_HEADER + SGE_SIZE * 4) as u64);
+const _: () = assert!(swqe_off::OPCODE == 8 && swqe_off::FLAGS == 9 && swqe_off::NUM_SGE == 10 && swqe_off::IMM == 12);
+const _: () = assert!(swqe_off::REMOTE_ADDR == 16 && swqe_off::RKEY == 24 && swqe_off::COMPARE_ADD == 32 && swqe_off::SWAP == 40);
+const _: () = assert!(swqe_flags::SOLICITED == 2 && swqe_flags::FENCE == 4 && swqe_flags::UD == 8);
+const _: () = assert!(sqc_flag::TIMER_ARMED == 1 && sqc_flag::RNR_WAIT == 2 && sqc_flag::SCHEDULED == 8);
+const _: () = assert!(qpc_off::STATE == 0 && qpc_off::QP_TYPE == 1 && qpc_off::MAX_RD_ATOMIC == 43);
+const _: () = assert!(sqc_off::FLAGS == 10);
+
+/// The engine's states.
+#[derive(Copy, Clone, Debug, PartialEq, LogicState)]
+pub enum ReqStep {
+    /// Waiting for a doorbell or a queued QP.
+    Idle,
+    /// A doorbell: the context's lookup.
+    DbLook,
+    /// A doorbell: the context's answer.
+    DbWait,
+    /// A doorbell: the new producer checked.
+    DbCheck,
+    /// A doorbell: the context written back (the QP queued if it now has work).
+    DbWrite,
+    /// A turn: both contexts' lookups.
+    TurnLook,
+    /// A turn: both answers.
+    TurnWait,
+    /// A turn: the QP's state and work.
+    Check,
+    /// The WQE's read request.
+    WqeRead,
+    /// The WQE's beats and completion.
+    WqeData,
+    /// The message's length and what is left of it.
+    Len,
+    /// The packet's shape.
+    Seg,
+    /// The packet's bookkeeping.
+    Adv,
+    /// The gate.
+    Gate,
+    /// The SGE's key check.
+    Key,
+    /// The packet's record and payload read go out.
+    Emit,
+    /// The advanced context is written back (the QP queued again if it has more).
+    Write,
+    /// The QP leaves the queue: its context is written back with `scheduled` clear.
+    Release,
+}
+
+/// The requester's send engine.
+#[derive(LogicBlock)]
+pub struct ReqEngine {
+    /// Clock.
+    pub clock: Signal<In, Clock>,
+    /// Synchronous active-high reset (empties the ready queue: the driver rewrites the
+    /// send-queue contexts after a reset, since their `scheduled` flags refer to it).
+    pub reset: Signal<In, Bit>,
+    /// The NIC is enabled (`port.CTRL`): no doorbell or turn is taken otherwise.
+    pub enable: Signal<In, Bit>,
+    /// This NIC's MAC, wire bytes.
+    pub local_mac: Signal<In, Bits<48>>,
+    /// This NIC's IP, wire bytes (IPv4 in bits 31:0).
+    pub local_ip: Signal<In, Bits<128>>,
+    /// IPv6 (else IPv4).
+    pub ip_v6: Signal<In, Bit>,
+    /// Send an 802.1Q tag.
+    pub vlan_en: Signal<In, Bit>,
+    /// VLAN identifier.
+    pub vlan_vid: Signal<In, Bits<12>>,
+    /// Priority of data frames.
+    pub pcp: Signal<In, Bits<3>>,
+    /// DSCP of data frames.
+    pub dscp: Signal<In, Bits<6>>,
+    /// IPv4 TTL / IPv6 hop limit.
+    pub ttl: Signal<In, Bits<8>>,
+    /// Congestion control on: requests carry ECN ECT(0), as golden's data frames.
+    pub cc_enabled: Signal<In, Bit>,
+    /// PSN window: at most this many PSNs unacknowledged (rxe: 128).
+    pub window: Signal<In, Bits<24>>,
+    /// AckReq at least every this many packets (golden's `TransportTuning::ack_every`).
+    pub ack_every: Signal<In, Bits<8>>,
+    /// Send doorbells.
+    pub db: DoorbellIn,
+    /// The send-queue context cache's lookup port (tag 0; one-beat entries in bits 0..512).
+    pub sqc: CacheLookup,
+    /// The send-queue context cache's update port.
+    pub sqc_up: CacheUpdate,
+    /// The QP context cache's lookup port (tag 0).
+    pub qpc: CacheLookup,
+    /// The key cache's lookup port (tag 0; through the key stage).
+    pub mkey: CacheLookup,
+    /// WQE reads.
+    pub rd: DmaReadClient,
+    /// A packet's header record.
+    pub meta: Signal<Out, TxMeta>,
+    /// `meta` is offered.
+    pub meta_valid: Signal<Out, Bit>,
+    /// `meta` is taken.
+    pub meta_ready: Signal<In, Bit>,
+    /// A packet's payload read: offered (with its record; its data are the TX side's).
+    pub pay_req_valid: Signal<Out, Bit>,
+    /// The payload read is taken.
+    pub pay_req_ready: Signal<In, Bit>,
+    /// The payload's host address.
+    pub pay_req_addr: Signal<Out, Bits<64>>,
+    /// The payload's bytes.
+    pub pay_req_len: Signal<Out, Bits<17>>,
+    /// A packet went out (one cycle).
+    pub ev_sent: Signal<Out, Bit>,
+    /// A turn found the QP held by the gate (one cycle).
+    pub ev_held: Signal<Out, Bit>,
+    /// A doorbell was dropped (one cycle).
+    pub ev_bad_doorbell: Signal<Out, Bit>,
+    /// A turn ended in an error (one cycle).
+    pub ev_error: Signal<Out, Bit>,
+    /// A turn met a WQE this engine cannot send yet (one cycle).
+    pub ev_unsupported: Signal<Out, Bit>,
+    /// Nothing to do: idle, no doorbell waiting, the ready queue empty.
+    pub idle: Signal<Out, Bit>,
+    state: DFF<ReqStep>,
+    /// The ready queue (QPNs).
+    ready: SyncFifo<Bits<16>, 16, 17>,
+    /// The last thing taken in `Idle` was a turn (a doorbell goes first next).
+    last_turn: DFF<Bit>,
+    /// The QP in work.
+    qpn: DFF<Bits<16>>,
+    /// A doorbell's producer index.
+    d_prod: DFF<Bits<32>>,
+    /// The doorbell is bad / queues the QP.
+    d_bad: DFF<Bit>,
+    d_push: DFF<Bit>,
+    /// The send-queue context.
+    sq: DFF<SqcImage>,
+    /// The QP context entry.
+    qc: DFF<Bits<1024>>,
+    /// A turn's lookups taken, answers in.
+    sq_sent: DFF<Bit>,
+    qc_sent: DFF<Bit>,
+    sq_got: DFF<Bit>,
+    qc_got: DFF<Bit>,
+    /// An answer was an error.
+    look_err: DFF<Bit>,
+    /// The WQE's header beat and SGE 0.
+    hdr: DFF<Bits<512>>,
+    sge0: DFF<Bits<128>>,
+    /// The WQE read's beats taken.
+    beat_n: DFF<Bits<2>>,
+    /// The WQE's address.
+    wqe_addr: DFF<Bits<64>>,
+    /// The message's length, what is left of it, first packet.
+    len: DFF<Bits<32>>,
+    rest: DFF<Bits<32>>,
+    first: DFF<Bit>,
+    /// The message is a READ or an atomic.
+    rd_atomic: DFF<Bit>,
+    /// The segment's outputs.
+    s_op: DFF<Bits<8>>,
+    s_last: DFF<Bit>,
+    s_plen: DFF<Bits<13>>,
+    s_psns: DFF<Bits<24>>,
+    npkts: DFF<Bits<24>>,
+    /// The bookkeeping's outputs.
+    a_fresh: DFF<Bit>,
+    a_psn: DFF<Bits<24>>,
+    a_ack_req: DFF<Bit>,
+    a_npsn: DFF<Bits<24>>,
+    a_max_psn: DFF<Bits<24>>,
+    a_next_offset: DFF<Bits<32>>,
+    a_sq_next: DFF<Bits<32>>,
+    a_rd_out: DFF<Bits<5>>,
+    a_since: DFF<Bits<8>>,
+    a_arm: DFF<Bit>,
+    /// The payload's host address.
+    host: DFF<Bits<64>>,
+    /// In `Emit`: the record / the payload read taken.
+    meta_done: DFF<Bit>,
+    pay_done: DFF<Bit>,
+    seg: ReqSegment,
+    adv: ReqAdvance,
+    gate: ReqGate,
+    ks: KeyStage,
+    load: SqcLoad,
+    view: QpcView,
+    rev_va: ByteReverse<64>,
+    rev_rkey: ByteReverse<32>,
+    rev_dlen: ByteReverse<32>,
+    rev_swap: ByteReverse<64>,
+    rev_cmp: ByteReverse<64>,
+    rev_imm: ByteReverse<32>,
+    rev_psn: ByteReverse<24>,
+    rev_dqp: ByteReverse<24>,
+    rev_pkey: ByteReverse<16>,
+    rev_sport: ByteReverse<16>,
+    /// The WQE's fields.
+    wop: Signal<Local, Bits<8>>,
+    wflags: Signal<Local, Bits<8>>,
+    num_sge: Signal<Local, Bits<8>>,
+    /// The packet carries payload read from host memory.
+    pay: Signal<Local, Bit>,
+    /// The context written back in `Write` / `Release` / `DbWrite`.
+    nsq: Signal<Local, SqcImage>,
+    /// The RETH's DMA length and address (a READ asks for the rest).
+    dlen: Signal<Local, Bits<32>>,
+    rva: Signal<Local, Bits<64>>,
+    /// `ready` has a QP, and a doorbell waits (both only while enabled).
+    turn_ok: Signal<Local, Bit>,
+    db_ok: Signal<Local, Bit>,
+    /// WQEs the doorbell would leave posted.
+    posted: Signal<Local, Bits<32>>,
+    /// The ring's slots.
+    slots: Signal<Local, Bits<32>>,
+    /// The slot index's mask.
+    idx_mask: Signal<Local, Bits<32>>,
+    /// The number of packets by MTU code.
+    pk_div: Signal<Local, Bits<32>>,
+    pk_rem: Signal<Local, Bit>,
+}
+
+impl Default for ReqEngine {
+    fn default() -> Self {
+        ReqEngine {
+            clock: Default::default(),
+            reset: Default::default(),
+            enable: Default::default(),
+            local_mac: Default::default(),
+            local_ip: Default::default(),
+            ip_v6: Default::default(),
+            vlan_en: Default::default(),
+            vlan_vid: Default::default(),
+            pcp: Default::default(),
+            dscp: Default::default(),
+            ttl: Default::default(),
+            cc_enabled: Default::default(),
+            window: Default::default(),
+            ack_every: Default::default(),
+            db: Default::default(),
+            sqc: Default::default(),
+            sqc_up: Default::default(),
+            qpc: Default::default(),
+            mkey: Default::default(),
+            rd: Default::default(),
+            meta: Default::default(),
+            meta_valid: Default::default(),
+            meta_ready: Default::default(),
+            pay_req_valid: Default::default(),
+            pay_req_ready: Default::default(),
+            pay_req_addr: Default::default(),
+            pay_req_len: Default::default(),
+            ev_sent: Default::default(),
+            ev_held: Default::default(),
+            ev_bad_doorbell: Default::default(),
+            ev_error: Default::default(),
+            ev_unsupported: Default::default(),
+            idle: Default::default(),
+            state: Default::default(),
+            ready: Default::default(),
+            last_turn: Default::default(),
+            qpn: Default::default(),
+            d_prod: Default::default(),
+            d_bad: Default::default(),
+            d_push: Default::default(),
+            sq: Default::default(),
+            qc: Default::default(),
+            sq_sent: Default::default(),
+            qc_sent: Default::default(),
+            sq_got: Default::default(),
+            qc_got: Default::default(),
+            look_err: Default::default(),
+            hdr: Default::default(),
+            sge0: Default::default(),
+            beat_n: Default::default(),
+            wqe_addr: Default::default(),
+            len: Default::default(),
+            rest: Default::default(),
+            first: Default::default(),
+            rd_atomic: Default::default(),
+            s_op: Default::default(),
+            s_last: Default::default(),
+            s_plen: Default::default(),
+            s_psns: Default::default(),
+            npkts: Default::default(),
+            a_fresh: Default::default(),
+            a_psn: Default::default(),
+            a_ack_req: Default::default(),
+            a_npsn: Default::default(),
+            a_max_psn: Default::default(),
+            a_next_offset: Default::default(),
+            a_sq_next: Default::default(),
+            a_rd_out: Default::default(),
+            a_since: Default::default(),
+            a_arm: Default::default(),
+            host: Default::default(),
+            meta_done: Default::default(),
+            pay_done: Default::default(),
+            seg: Default::default(),
+            adv: Default::default(),
+            gate: Default::default(),
+            ks: Default::default(),
+            load: Default::default(),
+            view: Default::default(),
+            rev_va: Default::default(),
+            rev_rkey: Default::default(),
+            rev_dlen: Default::default(),
+            rev_swap: Default::default(),
+            rev_cmp: Default::default(),
+            rev_imm: Default::default(),
+            rev_psn: Default::default(),
+            rev_dqp: Default::default(),
+            rev_pkey: Default::default(),
+            rev_sport: Default::default(),
+            wop: Default::default(),
+            wflags: Default::default(),
+            num_sge: Default::default(),
+            pay: Default::default(),
+            nsq: Default::default(),
+            dlen: Default::default(),
+            rva: Default::default(),
+            turn_ok: Default::default(),
+            db_ok: Default::default(),
+            posted: Default::default(),
+            slots: Default::default(),
+            idx_mask: Default::default(),
+            pk_div: Default::default(),
+            pk_rem: Default::default(),
+        }
+    }
+}
+
+impl Logic for ReqEngine {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(
+            self, clock, state, last_turn, qpn, d_prod, d_bad, d_push, sq, qc, sq_sent, qc_sent, sq_got, qc_got, look_err, hdr, sge0,
+            beat_n, wqe_addr, len, rest, first, rd_atomic, s_op, s_last, s_plen, s_psns, npkts, a_fresh, a_psn, a_ack_req, a_npsn,
+            a_max_psn, a_next_offset, a_sq_next, a_rd_out, a_since, a_arm, host, meta_done, pay_done
+        );
+        clock!(self, clock, ready, ks);
+        self.ready.reset.next = self.reset.val();
+        self.ks.reset.next = self.reset.val();
+        self.ready.replace.next = false;
+        self.ready.wr_en.next = false;
+        self.ready.wr_data.next = self.qpn.q.val();
+        self.ready.rd_en.next = false;
+
+        // ---- the WQE and the contexts, as fields ----
+        self.wop.next = self.hdr.q.val().get_bits::<8>(64);
+        self.wflags.next = self.hdr.q.val().get_bits::<8>(72);
+        self.num_sge.next = self.hdr.q.val().get_bits::<8>(80);
+        self.view.ctx.next = self.qc.q.val();
+        self.view.nx.next = self.view.cur.val();
+        self.load.entry.next = self.sqc.rsp_data.val().get_bits::<512>(0);
+
+        // ---- combinational helpers ----
+        self.seg.svc.next = bit_cast::<2, 8>(self.view.qp_type.val());
+        self.seg.wop.next = self.wop.val();
+        self.seg.rest.next = self.rest.q.val();
+        self.seg.first.next = self.first.q.val();
+        self.seg.mtu_code.next = self.view.mtu_code.val();
+        self.adv.rc.next = self.view.qp_type.val() == 0;
+        self.adv.ack_every.next = self.ack_every.val();
+        self.adv.npsn.next = self.sq.q.val().npsn.get_bits::<24>(0);
+        self.adv.max_psn.next = self.sq.q.val().max_psn.get_bits::<24>(0);
+        self.adv.next_offset.next = self.sq.q.val().next_offset;
+        self.adv.sq_next.next = self.sq.q.val().sq_next;
+        self.adv.rd_out.next = self.sq.q.val().rd_atomic_out.get_bits::<5>(0);
+        self.adv.since.next = self.sq.q.val().since_ackreq;
+        self.adv.timer_armed.next = self.sq.q.val().flags.get_bit(0);
+        self.adv.rd_atomic.next = self.rd_atomic.q.val();
+        self.adv.last.next = self.s_last.q.val();
+        self.adv.plen.next = self.s_plen.q.val();
+        self.adv.psns.next = self.s_psns.q.val();
+        self.gate.rnr_wait.next = self.sq.q.val().flags.get_bit(1);
+        self.gate.stopped.next = self.qc.q.val().get_bits::<8>(0) == 4;
+        self.gate.started.next = !self.a_fresh.q.val();
+        self.gate.fence.next = self.wflags.val().get_bit(2);
+        self.gate.rd_atomic.next = self.rd_atomic.q.val();
+        self.gate.rd_out.next = self.sq.q.val().rd_atomic_out.get_bits::<5>(0);
+        self.gate.max_rd_atomic.next = self.qc.q.val().get_bits::<5>(344);
+        self.gate.rc.next = self.view.qp_type.val() == 0;
+        self.gate.inflight.next = self.sq.q.val().npsn.get_bits::<24>(0) - self.sq.q.val().una_psn.get_bits::<24>(0);
+        self.gate.npkts.next = self.npkts.q.val();
+        self.gate.window.next = self.window.val();
+        self.pay.next = !self.rd_atomic.q.val() & self.s_plen.q.val().any();
+        // The number of packets: ceil(len / MTU) by MTU code (4 and above: 4096), at least 1.
+        self.pk_div.next = self.len.q.val() >> 12;
+        self.pk_rem.next = self.len.q.val().get_bits::<12>(0).any();
+        if self.view.mtu_code.val() == 0 {
+            self.pk_div.next = self.len.q.val() >> 8;
+            self.pk_rem.next = self.len.q.val().get_bits::<8>(0).any();
+        }
+        if self.view.mtu_code.val() == 1 {
+            self.pk_div.next = self.len.q.val() >> 9;
+            self.pk_rem.next = self.len.q.val().get_bits::<9>(0).any();
+        }
+        if self.view.mtu_code.val() == 2 {
+            self.pk_div.next = self.len.q.val() >> 10;
+            self.pk_rem.next = self.len.q.val().get_bits::<10>(0).any();
+        }
+        if self.view.mtu_code.val() == 3 {
+            self.pk_div.next = self.len.q.val() >> 11;
+            self.pk_rem.next = self.len.q.val().get_bits::<11>(0).any();
+        }
+        // The ring.
+        self.slots.next = bit_cast::<32, 1>(1.into()) << self.sq.q.val().sq_log_size;
+        self.idx_mask.next = self.slots.val() - 1;
+        self.posted.next = self.d_prod.q.val() - self.sq.q.val().sq_retire;
+
+        // ---- the key check: the whole SGE, local read (SEND/WRITE) or local write ----
+        self.ks.start.next = self.state.q.val() == ReqStep::Key;
+        self.ks.inv.next = false;
+        self.ks.key.next = self.sge0.q.val().get_bits::<32>(96);
+        self.ks.va.next = self.sge0.q.val().get_bits::<64>(0);
+        self.ks.len.next = bit_cast::<64, 32>(self.sge0.q.val().get_bits::<32>(64));
+        self.ks.access.next = bit_cast::<3, 1>(self.rd_atomic.q.val().into());
+        self.ks.pd.next = self.view.pd.val();
+        CacheLookup::link(&mut self.mkey, &mut self.ks.mkey);
+
+        // ---- the packet's header record (golden's request header) ----
+        self.rva.next = self.hdr.q.val().get_bits::<64>(128);
+        self.dlen.next = self.len.q.val();
+        if self.rd_atomic.q.val() {
+            // A READ asks for the rest of its message.
+            self.rva.next = self.hdr.q.val().get_bits::<64>(128) + bit_cast::<64, 32>(self.sq.q.val().next_offset);
+            self.dlen.next = self.rest.q.val();
+        }
+        self.rev_va.d.next = self.rva.val();
+        self.rev_rkey.d.next = self.hdr.q.val().get_bits::<32>(192);
+        self.rev_dlen.d.next = self.dlen.val();
+        // AtomicETH: swap (compare-swap) or the addend (fetch-add, whose compare is 0).
+        self.rev_swap.d.next = self.hdr.q.val().get_bits::<64>(256);
+        self.rev_cmp.d.next = 0.into();
+        if self.wop.val() == 5 {
+            self.rev_swap.d.next = self.hdr.q.val().get_bits::<64>(320);
+            self.rev_cmp.d.next = self.hdr.q.val().get_bits::<64>(256);
+        }
+        self.rev_imm.d.next = self.hdr.q.val().get_bits::<32>(96);
+        self.rev_psn.d.next = self.a_psn.q.val();
+        self.rev_dqp.d.next = self.view.dest_qpn.val();
+        self.rev_pkey.d.next = self.view.pkey.val();
+        self.rev_sport.d.next = self.view.sport.val();
+        self.meta.next.dst_mac = self.view.dmac.val();
+        self.meta.next.src_mac = self.local_mac.val();
+        self.meta.next.vlan = self.vlan_en.val();
+        self.meta.next.vlan_tci = 0.into();
+        if self.vlan_en.val() {
+            self.meta.next.vlan_tci = (bit_cast::<16, 3>(self.pcp.val()) << 5)
+                | bit_cast::<16, 4>(self.vlan_vid.val().get_bits::<4>(8))
+                | (bit_cast::<16, 8>(self.vlan_vid.val().get_bits::<8>(0)) << 8);
+        }
+        self.meta.next.ipv6 = self.ip_v6.val();
+        self.meta.next.tclass = (bit_cast::<8, 6>(self.dscp.val()) << 2) | (bit_cast::<8, 1>(self.cc_enabled.val().into()) << 1);
+        self.meta.next.ttl = self.ttl.val();
+        self.meta.next.ip_ident = 0.into();
+        self.meta.next.dont_frag = true;
+        self.meta.next.flow_label = 0.into();
+        self.meta.next.src_ip = self.local_ip.val();
+        // IPv4 GIDs are ::ffff:a.b.c.d: the address is the GID's last four wire bytes.
+        self.meta.next.dst_ip = self.view.dgid.val();
+        if !self.ip_v6.val() {
+            self.meta.next.dst_ip = self.view.dgid.val() >> 96;
+        }
+        self.meta.next.udp_src = self.rev_sport.q.val();
+        self.meta.next.opcode = self.s_op.q.val();
+        self.meta.next.solicited = self.s_last.q.val() & self.wflags.val().get_bit(1);
+        self.meta.next.migreq = false;
+        self.meta.next.tver = 0.into();
+        self.meta.next.pkey = self.rev_pkey.q.val();
+        self.meta.next.fecn = false;
+        self.meta.next.becn = false;
+        self.meta.next.dest_qp = self.rev_dqp.q.val();
+        self.meta.next.ack_req = self.a_ack_req.q.val();
+        self.meta.next.psn = self.rev_psn.q.val();
+        self.meta.next.deth = 0.into();
+        self.meta.next.reth = bit_cast::<128, 64>(self.rev_va.q.val())
+            | (bit_cast::<128, 32>(self.rev_rkey.q.val()) << 64)
+            | (bit_cast::<128, 32>(self.rev_dlen.q.val()) << 96);
+        self.meta.next.atomic_eth = bit_cast::<224, 64>(self.rev_va.q.val())
+            | (bit_cast::<224, 32>(self.rev_rkey.q.val()) << 64)
+            | (bit_cast::<224, 64>(self.rev_swap.q.val()) << 96)
+            | (bit_cast::<224, 64>(self.rev_cmp.q.val()) << 160);
+        self.meta.next.aeth = 0.into();
+        self.meta.next.atomic_ack_eth = 0.into();
+        self.meta.next.immdt = self.rev_imm.q.val();
+        self.meta.next.ieth = self.rev_imm.q.val();
+        self.meta.next.payload_len = bit_cast::<16, 13>(self.s_plen.q.val());
+
+        // ---- the context written back ----
+        self.nsq.next = self.sq.q.val();
+        // ---- outputs' defaults ----
+        self.db.ready.next = false;
+        self.sqc.lk_valid.next = false;
+        self.sqc.lk_index.next = bit_cast::<24, 16>(self.qpn.q.val());
+        self.sqc.lk_tag.next = 0.into();
+        self.sqc.rsp_ready.next = false;
+        self.qpc.lk_valid.next = false;
+        self.qpc.lk_index.next = bit_cast::<24, 16>(self.qpn.q.val());
+        self.qpc.lk_tag.next = 0.into();
+        self.qpc.rsp_ready.next = false;
+        self.sqc_up.valid.next = false;
+        self.sqc_up.index.next = bit_cast::<24, 16>(self.qpn.q.val());
+        self.rd.req_valid.next = false;
+        self.rd.req_addr.next = self.wqe_addr.q.val();
+        self.rd.req_len.next = 128.into();
+        self.rd.ready.next = false;
+        self.meta_valid.next = false;
+        self.pay_req_valid.next = false;
+        self.pay_req_addr.next = self.host.q.val();
+        self.pay_req_len.next = bit_cast::<17, 13>(self.s_plen.q.val());
+        self.ev_sent.next = false;
+        self.ev_held.next = false;
+        self.ev_bad_doorbell.next = false;
+        self.ev_error.next = false;
+        self.ev_unsupported.next = false;
+        self.db_ok.next = self.db.valid.val() & self.enable.val();
+        self.turn_ok.next = self.ready.rd_valid.val() & self.enable.val();
+        self.idle.next = (self.state.q.val() == ReqStep::Idle) & !self.db.valid.val() & !self.ready.rd_valid.val();
+
+        match self.state.q.val() {
+            ReqStep::Idle => {
+                if self.db_ok.val() & (self.last_turn.q.val() | !self.turn_ok.val()) {
+                    self.db.ready.next = true;
+                    self.last_turn.d.next = false;
+                    self.qpn.d.next = self.db.qpn.val().get_bits::<16>(0);
+                    self.d_prod.d.next = self.db.producer.val();
+                    if self.db.qpn.val().get_bits::<8>(16).any() {
+                        self.ev_bad_doorbell.next = true;
+                    } else {
+                        self.state.d.next = ReqStep::DbLook;
+                    }
+                } else if self.turn_ok.val() {
+                    self.ready.rd_en.next = true;
+                    self.last_turn.d.next = true;
+                    self.qpn.d.next = self.ready.rd_data.val();
+                    self.sq_sent.d.next = false;
+                    self.qc_sent.d.next = false;
+                    self.sq_got.d.next = false;
+                    self.qc_got.d.next = false;
+                    self.look_err.d.next = false;
+                    self.state.d.next = ReqStep::TurnLook;
+                }
+            }
+            ReqStep::DbLook => {
+                self.sqc.lk_valid.next = true;
+                if self.sqc.lk_ready.val() {
+                    self.state.d.next = ReqStep::DbWait;
+                }
+            }
+            ReqStep::DbWait => {
+                self.sqc.rsp_ready.next = true;
+                if self.sqc.rsp_valid.val() {
+                    self.sq.d.next = self.load.sqc.val();
+                    if self.sqc.rsp_err.val() {
+                        self.ev_bad_doorbell.next = true;
+                        self.state.d.next = ReqStep::Idle;
+                    } else {
+                        self.state.d.next = ReqStep::DbCheck;
+                    }
+                }
+            }
+            ReqStep::DbCheck => {
+                // A ring that is not set up, or more WQEs posted than it holds: dropped.
+                self.d_bad.d.next = (self.sq.q.val().sq_log_stride == 0)
+                    | (self.sq.q.val().sq_log_size > 16)
+                    | (self.posted.val() > self.slots.val());
+                self.d_push.d.next = !self.sq.q.val().flags.get_bit(3) & (self.d_prod.q.val() != self.sq.q.val().sq_next);
+                self.state.d.next = ReqStep::DbWrite;
+            }
+            ReqStep::DbWrite => {
+                self.nsq.next.sq_producer = self.d_prod.q.val();
+                if self.d_push.q.val() {
+                    self.nsq.next.flags = self.sq.q.val().flags | bit_cast::<8, 8>(8.into());
+                }
+                if self.d_bad.q.val() {
+                    self.ev_bad_doorbell.next = true;
+                    self.state.d.next = ReqStep::Idle;
+                } else {
+                    self.sqc_up.valid.next = true;
+                    if self.sqc_up.ready.val() {
+                        self.ready.wr_en.next = self.d_push.q.val();
+                        self.state.d.next = ReqStep::Idle;
+                    }
+                }
+            }
+            ReqStep::TurnLook => {
+                self.sqc.lk_valid.next = !self.sq_sent.q.val();
+                self.qpc.lk_valid.next = !self.qc_sent.q.val();
+                if self.sqc.lk_ready.val() {
+                    self.sq_sent.d.next = true;
+                }
+                if self.qpc.lk_ready.val() {
+                    self.qc_sent.d.next = true;
+                }
+                if (self.sq_sent.q.val() | self.sqc.lk_ready.val()) & (self.qc_sent.q.val() | self.qpc.lk_ready.val()) {
+                    self.state.d.next = ReqStep::TurnWait;
+                }
+            }
+            ReqStep::TurnWait => {
+                self.sqc.rsp_ready.next = true;
+                self.qpc.rsp_ready.next = true;
+                if self.sqc.rsp_valid.val() {
+                    self.sq.d.next = self.load.sqc.val();
+                    self.sq_got.d.next = true;
+                    if self.sqc.rsp_err.val() {
+                        self.look_err.d.next = true;
+                    }
+                }
+                if self.qpc.rsp_valid.val() {
+                    self.qc.d.next = self.qpc.rsp_data.val();
+                    self.qc_got.d.next = true;
+                    if self.qpc.rsp_err.val() {
+                        self.look_err.d.next = true;
+                    }
+                }
+                if self.sq_got.q.val() & self.qc_got.q.val() {
+                    if self.look_err.q.val() {
+                        // A QP outside the tables (its QPN came from a doorbell that passed
+                        // the range check of a smaller table): dropped.
+                        self.ev_error.next = true;
+                        self.state.d.next = ReqStep::Idle;
+                    } else {
+                        self.state.d.next = ReqStep::Check;
+                    }
+                }
+            }
+            ReqStep::Check => {
+                // In RTS (3) or SQD (4), with a WQE at the cursor.
+                self.state.d.next = ReqStep::WqeRead;
+                self.wqe_addr.d.next = self.sq.q.val().sq_base
+                    + (bit_cast::<64, 32>(self.sq.q.val().sq_next & self.idx_mask.val()) << self.sq.q.val().sq_log_stride);
+                self.beat_n.d.next = 0.into();
+                if ((self.qc.q.val().get_bits::<8>(0) != 3) & (self.qc.q.val().get_bits::<8>(0) != 4))
+                    | (self.sq.q.val().sq_next == self.sq.q.val().sq_producer)
+                {
+                    self.state.d.next = ReqStep::Release;
+                }
+                if self.view.qp_type.val() == 2 {
+                    self.ev_unsupported.next = true;
+                    self.state.d.next = ReqStep::Release;
+                }
+            }
+            ReqStep::WqeRead => {
+                self.rd.req_valid.next = true;
+                if self.rd.req_ready.val() {
+                    self.state.d.next = ReqStep::WqeData;
+                }
+            }
+            ReqStep::WqeData => {
+                self.rd.ready.next = true;
+                if self.rd.valid.val() {
+                    if !self.beat_n.q.val().any() {
+                        self.hdr.d.next = self.rd.data.val();
+                    } else {
+                        self.sge0.d.next = self.rd.data.val().get_bits::<128>(0);
+                    }
+                    self.beat_n.d.next = self.beat_n.q.val() + 1;
+                }
+                if self.rd.cpl_valid.val() {
+                    if self.rd.cpl_status.val().any() {
+                        self.ev_error.next = true;
+                        self.state.d.next = ReqStep::Release;
+                    } else {
+                        self.state.d.next = ReqStep::Len;
+                    }
+                }
+            }
+            ReqStep::Len => {
+                self.len.d.next = 0.into();
+                self.rest.d.next = 0.into();
+                if self.num_sge.val() == 1 {
+                    self.len.d.next = self.sge0.q.val().get_bits::<32>(64);
+                    self.rest.d.next = self.sge0.q.val().get_bits::<32>(64) - self.sq.q.val().next_offset;
+                }
+                self.first.d.next = !self.sq.q.val().next_offset.any();
+                self.rd_atomic.d.next = (self.wop.val() == 4) | (self.wop.val() == 5) | (self.wop.val() == 6);
+                self.state.d.next = ReqStep::Seg;
+                if (self.num_sge.val() > 1) | self.wflags.val().get_bit(3) {
+                    self.ev_unsupported.next = true;
+                    self.state.d.next = ReqStep::Release;
+                }
+            }
+            ReqStep::Seg => {
+                self.s_op.d.next = self.seg.opcode.val();
+                self.s_last.d.next = self.seg.last.val();
+                self.s_plen.d.next = self.seg.plen.val();
+                self.s_psns.d.next = self.seg.psns.val();
+                self.npkts.d.next = self.pk_div.val().get_bits::<24>(0) + bit_cast::<24, 1>(self.pk_rem.val().into());
+                if !self.len.q.val().any() | ((self.wop.val() == 5) | (self.wop.val() == 6)) {
+                    self.npkts.d.next = 1.into();
+                }
+                self.state.d.next = ReqStep::Adv;
+                if self.seg.bad_op.val() | self.seg.too_long.val() {
+                    self.ev_error.next = true;
+                    self.state.d.next = ReqStep::Release;
+                }
+            }
+            ReqStep::Adv => {
+                self.a_fresh.d.next = self.adv.fresh.val();
+                self.a_psn.d.next = self.adv.psn.val();
+                self.a_ack_req.d.next = self.adv.ack_req.val();
+                self.a_npsn.d.next = self.adv.n_npsn.val();
+                self.a_max_psn.d.next = self.adv.n_max_psn.val();
+                self.a_next_offset.d.next = self.adv.n_next_offset.val();
+                self.a_sq_next.d.next = self.adv.n_sq_next.val();
+                self.a_rd_out.d.next = self.adv.n_rd_out.val();
+                self.a_since.d.next = self.adv.n_since.val();
+                self.a_arm.d.next = self.adv.arm.val();
+                self.state.d.next = ReqStep::Gate;
+            }
+            ReqStep::Gate => {
+                self.meta_done.d.next = false;
+                self.pay_done.d.next = false;
+                self.host.d.next = 0.into();
+                if !self.gate.go.val() {
+                    self.ev_held.next = true;
+                    self.state.d.next = ReqStep::Release;
+                } else if self.num_sge.val() == 1 {
+                    self.state.d.next = ReqStep::Key;
+                } else {
+                    self.state.d.next = ReqStep::Emit;
+                }
+            }
+            ReqStep::Key => {
+                if self.ks.res.done.val() {
+                    self.host.d.next = self.ks.res.host_addr.val() + bit_cast::<64, 32>(self.sq.q.val().next_offset);
+                    if self.ks.res.code.val().any() {
+                        self.ev_error.next = true;
+                        self.state.d.next = ReqStep::Release;
+                    } else {
+                        self.state.d.next = ReqStep::Emit;
+                    }
+                }
+            }
+            ReqStep::Emit => {
+                self.meta_valid.next = !self.meta_done.q.val();
+                self.pay_req_valid.next = self.pay.val() & !self.pay_done.q.val();
+                if self.meta_ready.val() {
+                    self.meta_done.d.next = true;
+                }
+                if self.pay_req_ready.val() {
+                    self.pay_done.d.next = true;
+                }
+                if (self.meta_done.q.val() | self.meta_ready.val()) & (!self.pay.val() | self.pay_done.q.val() | self.pay_req_ready.val()) {
+                    self.ev_sent.next = true;
+                    self.state.d.next = ReqStep::Write;
+                }
+            }
+            ReqStep::Write => {
+                self.nsq.next.npsn = bit_cast::<32, 24>(self.a_npsn.q.val());
+                self.nsq.next.max_psn = bit_cast::<32, 24>(self.a_max_psn.q.val());
+                self.nsq.next.next_offset = self.a_next_offset.q.val();
+                self.nsq.next.sq_next = self.a_sq_next.q.val();
+                self.nsq.next.rd_atomic_out = bit_cast::<8, 5>(self.a_rd_out.q.val());
+                self.nsq.next.since_ackreq = self.a_since.q.val();
+                self.nsq.next.flags = self.sq.q.val().flags | bit_cast::<8, 1>(self.a_arm.q.val().into());
+                if self.a_sq_next.q.val() == self.sq.q.val().sq_producer {
+                    // Nothing more to send: the QP leaves the queue.
+                    self.nsq.next.flags = (self.sq.q.val().flags | bit_cast::<8, 1>(self.a_arm.q.val().into())) & bit_cast::<8, 8>(0xF7.into());
+                }
+                self.sqc_up.valid.next = true;
+                if self.sqc_up.ready.val() {
+                    self.ready.wr_en.next = self.a_sq_next.q.val() != self.sq.q.val().sq_producer;
+                    self.state.d.next = ReqStep::Idle;
+                }
+            }
+            ReqStep::Release => {
+                self.nsq.next.flags = self.sq.q.val().flags & bit_cast::<8, 8>(0xF7.into());
+                self.sqc_up.valid.next = true;
+                if self.sqc_up.ready.val() {
+                    self.state.d.next = ReqStep::Idle;
+                }
+            }
+            _ => {
+                self.state.d.next = ReqStep::Idle;
+            }
+        }
+        self.sqc_up.data.next = bit_cast::<1024, 512>(self.nsq.val().into());
+        if self.reset.val() {
+            self.state.d.next = ReqStep::Idle;
+            self.last_turn.d.next = false;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,458 @@
+//! The send engine against golden's requester: a golden endpoint is posted a random list of
+//! work requests (READ, atomics, and SEND / WRITE of zero or one SGE, RC and UC) and sends every
+//! packet it may with no ACK coming back. The engine, given the same QP as host-memory entries
+//! (QP context, send-queue context, key table, the WQEs in an SQ ring), served by models of the
+//! caches and the DMA engine with random latencies and back-pressure, and rung by send
+//! doorbells in random chunks, must send the same frames (every header field golden's frame
+//! has, but the IPv4 identification the TX arbiter numbers, and the payload read from host
+//! memory) and stop where golden stops.
+use super::*;
+use crate::sim_util::{rising_edge, settle};
+use crate::tx_header::TxFields;
+use golden::context::{mkey_index, MkeyEntry, QpContext, SqContext};
+use golden::endpoint::{connect_rc, Endpoint, EndpointConfig, RcParams};
+use golden::hostfmt::encode_send_wqe;
+use golden::memory::{AccessFlags, HostMemory};
+use golden::node::Node;
+use golden::transport::psn::Psn;
+use golden::verbs::{Mtu, QpInitAttr, QpType, SendOp, SendWr, Sge};
+use golden::wire::FrameRepr;
+use proptest::prelude::*;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::collections::{HashMap, VecDeque};
+
+const BUF: u64 = 0x10_0000;
+const BUF_LEN: u64 = 0x10_0000;
+const SQ_BASE: u64 = 0x30_0000_0000;
+const LOG_STRIDE: u8 = 7;
+const LOG_SIZE: u8 = 8;
+
+/// Golden's QP and its frames, and the entries the engine needs.
+struct Setup {
+    frames: Vec<(TxMeta, Vec<u8>)>,
+    mem: HostMemory,
+    qpn: u32,
+    qpc: Vec<u8>,
+    sqc: Vec<u8>,
+    keys: HashMap<u32, Vec<u8>>,
+    local: EndpointConfig,
+    posted: u32,
+}
+
+/// The PSN window and AckReq interval, golden's tuning and the engine's inputs alike.
+#[derive(Clone, Copy, Debug)]
+struct Tuning {
+    window: u32,
+    ack_every: u32,
+}
+
+fn setup(t: QpType, mtu: Mtu, psn0: u32, max_rd_atomic: u8, tun: Tuning, wrs: &[SendWr]) -> Setup {
+    let ip = |x: u8| std::net::IpAddr::V4(std::net::Ipv4Addr::new(10, 0, 0, x));
+    let mut cfg_a = EndpointConfig::new([2, 0, 0, 0, 0, 1], ip(1));
+    cfg_a.tuning.max_inflight_psns = tun.window;
+    cfg_a.tuning.ack_req_every = tun.ack_every;
+    let mut a = Endpoint::new(cfg_a);
+    let mut b = Endpoint::new(EndpointConfig::new([2, 0, 0, 0, 0, 2], ip(2)));
+    let mut keys = [0u32; 2];
+    let mut qps = [0u32; 2];
+    let mut pds = [0; 2];
+    for (i, ep) in [&mut a, &mut b].into_iter().enumerate() {
+        let pd = ep.alloc_pd();
+        pds[i] = pd;
+        keys[i] = ep.reg_mr(pd, BUF, BUF_LEN, AccessFlags::ALL).expect("reg_mr").lkey;
+        let cq = ep.create_cq(1 << 12);
+        let init = QpInitAttr { qp_type: t, pd, send_cq: cq, recv_cq: cq, max_send_wr: 4096, max_recv_wr: 16, max_sge: 4 };
+        qps[i] = ep.create_qp(init).expect("qp");
+    }
+    let params = RcParams { mtu, psn_ab: psn0, max_rd_atomic, ..Default::default() };
+    connect_rc(&mut a, qps[0], &mut b, qps[1], &params).expect("connect");
+    // The payload buffer's contents: a pattern, so that a payload read at a wrong address shows.
+    let mut pattern = vec![0u8; BUF_LEN as usize];
+    for (i, x) in pattern.iter_mut().enumerate() {
+        *x = (i * 7 + (i >> 8)) as u8;
+    }
+    a.mem_mut().write(BUF, &pattern).unwrap();
+    let mut mem = a.mem().clone();
+    let mut posted = 0u32;
+    for w in wrs {
+        let mut w = w.clone();
+        for s in &mut w.sges {
+            s.lkey = keys[0];
+        }
+        if a.post_send(qps[0], w.clone()).is_ok() {
+            let wqe = encode_send_wqe(&w).expect("encodable");
+            assert!(wqe.len() <= 1 << LOG_STRIDE);
+            mem.write(SQ_BASE + ((posted as u64 % (1 << LOG_SIZE)) << LOG_STRIDE), &wqe).unwrap();
+            posted += 1;
+        }
+    }
+    assert!(posted <= 1 << LOG_SIZE);
+    let mut frames = Vec::new();
+    let mut now = 0;
+    while let Some(f) = a.transmit(now) {
+        let f = FrameRepr::parse(&f).expect("golden's own frame parses");
+        let (mut fields, payload) = TxFields::from_frame(&f).expect("golden's frame has TX fields");
+        // The TX arbiter numbers frames, not the engine.
+        fields.ip_ident = 0;
+        frames.push((normalized(fields.to_meta()), payload));
+        now += 1_000;
+        assert!(frames.len() < 100_000, "golden never stops");
+    }
+    let (state, c) = a.query_qp(qps[0]).unwrap();
+    let r = a.mr(keys[0]).unwrap();
+    let av = c.av.expect("connected");
+    let dgid = match av.ip {
+        std::net::IpAddr::V4(v4) => v4.to_ipv6_mapped().octets(),
+        std::net::IpAddr::V6(v6) => v6.octets(),
+    };
+    let ctx = QpContext {
+        state,
+        qp_type: t,
+        qkey: c.qkey,
+        path_mtu: c.path_mtu,
+        access: c.access,
+        dest_qpn: c.dest_qpn,
+        epsn: c.rq_psn,
+        npsn: c.sq_psn,
+        pkey: c.pkey,
+        min_rnr_timer: c.min_rnr_timer,
+        pd: r.pd,
+        max_dest_rd_atomic: c.max_dest_rd_atomic,
+        max_rd_atomic: c.max_rd_atomic,
+        timeout: c.timeout,
+        retry_cnt: c.retry_cnt,
+        rnr_retry: c.rnr_retry,
+        retry_left: c.retry_cnt,
+        rnr_left: c.rnr_retry,
+        dmac: av.mac,
+        udp_sport: 0xC000 | ((qps[0] ^ c.dest_qpn) & 0x3FFF) as u16,
+        hop_limit: a.config().ttl,
+        traffic_class: a.config().dscp << 2,
+        dgid,
+        ..Default::default()
+    };
+    let sqc = SqContext::at_rts(SQ_BASE, LOG_SIZE, LOG_STRIDE, 0, Psn::new(psn0), c.retry_cnt, c.rnr_retry);
+    let e = MkeyEntry { va: r.va, len: r.len, host_addr: r.va, key: keys[0], pd: r.pd, access: r.access, valid: r.valid };
+    let mut key_table = HashMap::new();
+    key_table.insert(mkey_index(keys[0]), e.to_bytes().to_vec());
+    Setup {
+        frames,
+        mem,
+        qpn: qps[0],
+        qpc: ctx.to_bytes().to_vec(),
+        sqc: sqc.to_bytes().to_vec(),
+        keys: key_table,
+        local: a.config().clone(),
+        posted,
+    }
+}
+
+/// The record with the extension headers its opcode does not carry cleared: the TX builder
+/// emits only the opcode's own (golden's frame has no others to compare with).
+fn normalized(mut m: TxMeta) -> TxMeta {
+    use crate::tx_header::{ext, opcode_ext_flags};
+    let f = opcode_ext_flags(m.opcode.to_u64() as u8).expect("a known opcode");
+    if f & ext::DETH == 0 {
+        m.deth = 0.into();
+    }
+    if f & ext::RETH == 0 {
+        m.reth = 0.into();
+    }
+    if f & ext::ATOMIC_ETH == 0 {
+        m.atomic_eth = 0.into();
+    }
+    if f & ext::AETH == 0 {
+        m.aeth = 0.into();
+    }
+    if f & ext::ATOMIC_ACK_ETH == 0 {
+        m.atomic_ack_eth = 0.into();
+    }
+    if f & ext::IMMDT == 0 {
+        m.immdt = 0.into();
+    }
+    if f & ext::IETH == 0 {
+        m.ieth = 0.into();
+    }
+    m
+}
+
+/// The fields in which two records differ (bytes in bit order), for failure messages.
+fn meta_diff(a: &TxMeta, b: &TxMeta) -> String {
+    let mut out = String::new();
+    if a.dst_mac != b.dst_mac { out.push_str(&format!("dst_mac: {:02x?} vs {:02x?}; ", bytes_of::<48>(bit_cast::<48, 48>(a.dst_mac)), bytes_of::<48>(bit_cast::<48, 48>(b.dst_mac)))); }
+    if a.src_mac != b.src_mac { out.push_str(&format!("src_mac: {:02x?} vs {:02x?}; ", bytes_of::<48>(bit_cast::<48, 48>(a.src_mac)), bytes_of::<48>(bit_cast::<48, 48>(b.src_mac)))); }
+    if a.vlan != b.vlan { out.push_str(&format!("vlan: {} vs {}; ", a.vlan, b.vlan)); }
+    if a.vlan_tci != b.vlan_tci { out.push_str(&format!("vlan_tci: {:02x?} vs {:02x?}; ", bytes_of::<16>(bit_cast::<16, 16>(a.vlan_tci)), bytes_of::<16>(bit_cast::<16, 16>(b.vlan_tci)))); }
+    if a.ipv6 != b.ipv6 { out.push_str(&format!("ipv6: {} vs {}; ", a.ipv6, b.ipv6)); }
+    if a.tclass != b.tclass { out.push_str(&format!("tclass: {:02x?} vs {:02x?}; ", bytes_of::<8>(bit_cast::<8, 8>(a.tclass)), bytes_of::<8>(bit_cast::<8, 8>(b.tclass)))); }
+    if a.ttl != b.ttl { out.push_str(&format!("ttl: {:02x?} vs {:02x?}; ", bytes_of::<8>(bit_cast::<8, 8>(a.ttl)), bytes_of::<8>(bit_cast::<8, 8>(b.ttl)))); }
+    if a.ip_ident != b.ip_ident { out.push_str(&format!("ip_ident: {:02x?} vs {:02x?}; ", bytes_of::<16>(bit_cast::<16, 16>(a.ip_ident)), bytes_of::<16>(bit_cast::<16, 16>(b.ip_ident)))); }
+    if a.dont_frag != b.dont_frag { out.push_str(&format!("dont_frag: {} vs {}; ", a.dont_frag, b.dont_frag)); }
+    if a.flow_label != b.flow_label { out.push_str(&format!("flow_label: {:02x?} vs {:02x?}; ", bytes_of::<24>(bit_cast::<24, 20>(a.flow_label)), bytes_of::<24>(bit_cast::<24, 20>(b.flow_label)))); }
+    if a.src_ip != b.src_ip { out.push_str(&format!("src_ip: {:02x?} vs {:02x?}; ", bytes_of::<128>(bit_cast::<128, 128>(a.src_ip)), bytes_of::<128>(bit_cast::<128, 128>(b.src_ip)))); }
+    if a.dst_ip != b.dst_ip { out.push_str(&format!("dst_ip: {:02x?} vs {:02x?}; ", bytes_of::<128>(bit_cast::<128, 128>(a.dst_ip)), bytes_of::<128>(bit_cast::<128, 128>(b.dst_ip)))); }
+    if a.udp_src != b.udp_src { out.push_str(&format!("udp_src: {:02x?} vs {:02x?}; ", bytes_of::<16>(bit_cast::<16, 16>(a.udp_src)), bytes_of::<16>(bit_cast::<16, 16>(b.udp_src)))); }
+    if a.opcode != b.opcode { out.push_str(&format!("opcode: {:02x?} vs {:02x?}; ", bytes_of::<8>(bit_cast::<8, 8>(a.opcode)), bytes_of::<8>(bit_cast::<8, 8>(b.opcode)))); }
+    if a.solicited != b.solicited { out.push_str(&format!("solicited: {} vs {}; ", a.solicited, b.solicited)); }
+    if a.migreq != b.migreq { out.push_str(&format!("migreq: {} vs {}; ", a.migreq, b.migreq)); }
+    if a.tver != b.tver { out.push_str(&format!("tver: {:02x?} vs {:02x?}; ", bytes_of::<8>(bit_cast::<8, 4>(a.tver)), bytes_of::<8>(bit_cast::<8, 4>(b.tver)))); }
+    if a.pkey != b.pkey { out.push_str(&format!("pkey: {:02x?} vs {:02x?}; ", bytes_of::<16>(bit_cast::<16, 16>(a.pkey)), bytes_of::<16>(bit_cast::<16, 16>(b.pkey)))); }
+    if a.fecn != b.fecn { out.push_str(&format!("fecn: {} vs {}; ", a.fecn, b.fecn)); }
+    if a.becn != b.becn { out.push_str(&format!("becn: {} vs {}; ", a.becn, b.becn)); }
+    if a.dest_qp != b.dest_qp { out.push_str(&format!("dest_qp: {:02x?} vs {:02x?}; ", bytes_of::<24>(bit_cast::<24, 24>(a.dest_qp)), bytes_of::<24>(bit_cast::<24, 24>(b.dest_qp)))); }
+    if a.ack_req != b.ack_req { out.push_str(&format!("ack_req: {} vs {}; ", a.ack_req, b.ack_req)); }
+    if a.psn != b.psn { out.push_str(&format!("psn: {:02x?} vs {:02x?}; ", bytes_of::<24>(bit_cast::<24, 24>(a.psn)), bytes_of::<24>(bit_cast::<24, 24>(b.psn)))); }
+    if a.deth != b.deth { out.push_str(&format!("deth: {:02x?} vs {:02x?}; ", bytes_of::<64>(bit_cast::<64, 64>(a.deth)), bytes_of::<64>(bit_cast::<64, 64>(b.deth)))); }
+    if a.reth != b.reth { out.push_str(&format!("reth: {:02x?} vs {:02x?}; ", bytes_of::<128>(bit_cast::<128, 128>(a.reth)), bytes_of::<128>(bit_cast::<128, 128>(b.reth)))); }
+    if a.atomic_eth != b.atomic_eth { out.push_str(&format!("atomic_eth: {:02x?} vs {:02x?}; ", bytes_of::<224>(bit_cast::<224, 224>(a.atomic_eth)), bytes_of::<224>(bit_cast::<224, 224>(b.atomic_eth)))); }
+    if a.aeth != b.aeth { out.push_str(&format!("aeth: {:02x?} vs {:02x?}; ", bytes_of::<32>(bit_cast::<32, 32>(a.aeth)), bytes_of::<32>(bit_cast::<32, 32>(b.aeth)))); }
+    if a.atomic_ack_eth != b.atomic_ack_eth { out.push_str(&format!("atomic_ack_eth: {:02x?} vs {:02x?}; ", bytes_of::<64>(bit_cast::<64, 64>(a.atomic_ack_eth)), bytes_of::<64>(bit_cast::<64, 64>(b.atomic_ack_eth)))); }
+    if a.immdt != b.immdt { out.push_str(&format!("immdt: {:02x?} vs {:02x?}; ", bytes_of::<32>(bit_cast::<32, 32>(a.immdt)), bytes_of::<32>(bit_cast::<32, 32>(b.immdt)))); }
+    if a.ieth != b.ieth { out.push_str(&format!("ieth: {:02x?} vs {:02x?}; ", bytes_of::<32>(bit_cast::<32, 32>(a.ieth)), bytes_of::<32>(bit_cast::<32, 32>(b.ieth)))); }
+    if a.payload_len != b.payload_len { out.push_str(&format!("payload_len: {:02x?} vs {:02x?}; ", bytes_of::<16>(bit_cast::<16, 16>(a.payload_len)), bytes_of::<16>(bit_cast::<16, 16>(b.payload_len)))); }
+    out
+}
+
+fn bits_of<const N: usize>(b: &[u8]) -> Bits<N> {
+    let mut x = Bits::<N>::default();
+    for (k, &v) in b.iter().enumerate().take(N / 8) {
+        x.set_bits::<8>(8 * k, (v as u64).into());
+    }
+    x
+}
+
+fn bytes_of<const N: usize>(x: Bits<N>) -> Vec<u8> {
+    (0..N / 8).map(|k| x.get_bits::<8>(8 * k).to_u64() as u8).collect()
+}
+
+/// A cache's lookup side: requests taken at random, answered in order after 1..=4 cycles with
+/// the entry as it was when taken.
+#[derive(Default)]
+struct LookupModel {
+    q: VecDeque<(u64, Option<Vec<u8>>)>,
+}
+
+impl LookupModel {
+    fn drive(&mut self, p: &mut CacheLookup, rng: &mut ChaCha8Rng, cycle: u64) {
+        p.lk_ready.next = rng.gen_bool(0.6);
+        let head = self.q.front().filter(|(t, _)| *t <= cycle);
+        p.rsp_valid.next = head.is_some();
+        p.rsp_tag.next = 0.into();
+        p.rsp_err.next = head.map(|(_, e)| e.is_none()).unwrap_or(false);
+        p.rsp_data.next = head.and_then(|(_, e)| e.as_ref()).map(|e| bits_of::<1024>(e)).unwrap_or_default();
+    }
+    fn after(&mut self, p: &CacheLookup, table: &HashMap<u32, Vec<u8>>, rng: &mut ChaCha8Rng, cycle: u64) {
+        if p.rsp_valid.val() && p.rsp_ready.val() {
+            self.q.pop_front();
+        }
+        if p.lk_valid.val() && p.lk_ready.val() {
+            let e = table.get(&(p.lk_index.val().to_u64() as u32)).cloned();
+            self.q.push_back((cycle + rng.gen_range(1..=4), e));
+        }
+    }
+}
+
+/// The engine's frames: (fields, payload) per packet.
+fn rtl_frames(s: &Setup, tun: Tuning, seed: u64) -> (Vec<(TxMeta, Vec<u8>)>, SqContext) {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut u = ReqEngine::default();
+    u.connect_all();
+    u.reset.next = true;
+    rising_edge(&mut u, |u| &mut u.clock);
+    u.reset.next = false;
+    let cfg = &s.local;
+    u.enable.next = true;
+    u.local_mac.next = bits_of::<48>(&cfg.mac);
+    u.local_ip.next = match cfg.ip {
+        std::net::IpAddr::V4(v4) => bits_of::<128>(&v4.octets()),
+        std::net::IpAddr::V6(v6) => bits_of::<128>(&v6.octets()),
+    };
+    u.ip_v6.next = cfg.ip.is_ipv6();
+    u.vlan_en.next = cfg.vlan.is_some();
+    u.vlan_vid.next = (cfg.vlan.unwrap_or(0) as u64).into();
+    u.pcp.next = (cfg.pcp as u64).into();
+    u.dscp.next = (cfg.dscp as u64).into();
+    u.ttl.next = (cfg.ttl as u64).into();
+    u.cc_enabled.next = cfg.cc_enabled;
+    u.window.next = (tun.window as u64).into();
+    u.ack_every.next = (tun.ack_every as u64).into();
+    let qpn = s.qpn;
+    let mut sqc_table: HashMap<u32, Vec<u8>> = HashMap::from([(qpn, s.sqc.clone())]);
+    let qpc_table: HashMap<u32, Vec<u8>> = HashMap::from([(qpn, s.qpc.clone())]);
+    let (mut m_sqc, mut m_qpc, mut m_key) = (LookupModel::default(), LookupModel::default(), LookupModel::default());
+    // DMA read model: requests in order; beats of the head request; a completion a cycle after
+    // the last beat.
+    let mut reads: VecDeque<(u64, u64, u64)> = VecDeque::new(); // (addr, len, beats sent)
+    let mut cpl_at: Option<u64> = None;
+    let mut metas: Vec<TxMeta> = Vec::new();
+    let mut pays: Vec<(u64, u64)> = Vec::new();
+    // Doorbells in random chunks.
+    let mut rung = 0u32;
+    let mut db_up = false;
+    let mut quiet = 0;
+    for cycle in 0..2_000_000u64 {
+        if !db_up && rung < s.posted && rng.gen_bool(0.02) {
+            rung = (rung + rng.gen_range(1..=8)).min(s.posted);
+            db_up = true;
+        }
+        u.db.valid.next = db_up;
+        u.db.qpn.next = (qpn as u64).into();
+        u.db.producer.next = (rung as u64).into();
+        m_sqc.drive(&mut u.sqc, &mut rng, cycle);
+        m_qpc.drive(&mut u.qpc, &mut rng, cycle);
+        m_key.drive(&mut u.mkey, &mut rng, cycle);
+        u.sqc_up.ready.next = rng.gen_bool(0.6);
+        u.rd.req_ready.next = rng.gen_bool(0.6);
+        let beat = reads.front().copied().filter(|&(_, len, k)| k < len.div_ceil(64)) .filter(|_| rng.gen_bool(0.7));
+        u.rd.valid.next = beat.is_some();
+        if let Some((addr, len, k)) = beat {
+            let n = (len - 64 * k).min(64);
+            let data = s.mem.read_vec(addr + 64 * k, n as usize).unwrap_or_else(|_| vec![0; n as usize]);
+            u.rd.data.next = bits_of::<512>(&data);
+            u.rd.keep.next = if n == 64 { Bits::<64>::from(u64::MAX) } else { Bits::<64>::from((1u64 << n) - 1) };
+            u.rd.last.next = k + 1 == len.div_ceil(64);
+        }
+        u.rd.cpl_valid.next = cpl_at == Some(cycle);
+        u.rd.cpl_status.next = 0.into();
+        u.meta_ready.next = rng.gen_bool(0.5);
+        u.pay_req_ready.next = rng.gen_bool(0.5);
+        settle(&mut u);
+        assert!(!u.ev_error.val() && !u.ev_unsupported.val() && !u.ev_bad_doorbell.val(), "cycle {cycle}: an error event");
+        if u.db.valid.val() && u.db.ready.val() {
+            db_up = false;
+        }
+        m_sqc.after(&u.sqc, &sqc_table, &mut rng, cycle);
+        m_qpc.after(&u.qpc, &qpc_table, &mut rng, cycle);
+        m_key.after(&u.mkey, &s.keys, &mut rng, cycle);
+        if u.sqc_up.valid.val() && u.sqc_up.ready.val() {
+            assert_eq!(u.sqc_up.index.val().to_u64() as u32, qpn);
+            sqc_table.insert(qpn, bytes_of::<1024>(u.sqc_up.data.val())[..64].to_vec());
+        }
+        if u.rd.req_valid.val() && u.rd.req_ready.val() {
+            reads.push_back((u.rd.req_addr.val().to_u64(), u.rd.req_len.val().to_u64(), 0));
+        }
+        if u.rd.valid.val() && u.rd.ready.val() {
+            let h = reads.front_mut().unwrap();
+            h.2 += 1;
+            if h.2 == h.1.div_ceil(64) {
+                cpl_at = Some(cycle + 1);
+                reads.pop_front();
+            }
+        }
+        if u.meta_valid.val() && u.meta_ready.val() {
+            metas.push(u.meta.val());
+        }
+        if u.pay_req_valid.val() && u.pay_req_ready.val() {
+            pays.push((u.pay_req_addr.val().to_u64(), u.pay_req_len.val().to_u64()));
+        }
+        rising_edge(&mut u, |u| &mut u.clock);
+        if rung == s.posted && !db_up && u.idle.val() && reads.is_empty() {
+            quiet += 1;
+            if quiet > 50 {
+                break;
+            }
+        } else {
+            quiet = 0;
+        }
+    }
+    assert!(quiet > 50, "the engine never settled");
+    // Pair each record with its payload read, in order.
+    let mut pays = pays.into_iter();
+    let frames = metas
+        .into_iter()
+        .map(|m| {
+            let plen = m.payload_len.to_u64();
+            let payload = if plen > 0 {
+                let (addr, len) = pays.next().expect("a payload read per packet with payload");
+                assert_eq!(len, plen);
+                s.mem.read_vec(addr, len as usize).expect("payload inside host memory")
+            } else {
+                Vec::new()
+            };
+            (normalized(m), payload)
+        })
+        .collect();
+    assert!(pays.next().is_none(), "a payload read without its record");
+    let sq = SqContext::from_bytes(&sqc_table[&qpn]).expect("the engine writes a valid context");
+    (frames, sq)
+}
+
+fn arb_wr(t: QpType) -> impl Strategy<Value = SendWr> {
+    let op = prop_oneof![
+        Just(SendOp::Send),
+        any::<u32>().prop_map(|imm| SendOp::SendWithImm { imm }),
+        Just(SendOp::Write { remote_addr: BUF, rkey: 0x1234 }),
+        any::<u32>().prop_map(|imm| SendOp::WriteWithImm { remote_addr: BUF + 8, rkey: 0x99, imm }),
+        Just(SendOp::Read { remote_addr: BUF + 64, rkey: 0x77 }),
+        any::<u64>().prop_map(|add| SendOp::FetchAdd { remote_addr: BUF + 16, rkey: 5, add }),
+        (any::<u64>(), any::<u64>()).prop_map(|(compare, swap)| SendOp::CompareSwap { remote_addr: BUF + 24, rkey: 6, compare, swap }),
+        any::<u32>().prop_map(|rkey| SendOp::SendWithInv { rkey }),
+    ];
+    (op, prop_oneof![3 => 0u32..300, 1 => 0u32..20_000], 0u64..0x1000, any::<bool>(), any::<bool>(), any::<bool>()).prop_filter_map(
+        "service",
+        move |(op, len, off, fence, solicited, no_sge)| {
+            let uc_ok = matches!(op, SendOp::Send | SendOp::SendWithImm { .. } | SendOp::Write { .. } | SendOp::WriteWithImm { .. });
+            if t == QpType::Uc && !uc_ok {
+                return None;
+            }
+            let len = if op.is_atomic() { 8 } else { len };
+            let sges = if no_sge && !op.is_atomic() { vec![] } else { vec![Sge { addr: BUF + off * 8, length: len, lkey: 0 }] };
+            Some(SendWr { wr_id: off, op, sges, signaled: true, solicited, fence, ud: None })
+        },
+    )
+}
+
+const MTUS: [Mtu; 5] = [Mtu::Mtu256, Mtu::Mtu512, Mtu::Mtu1024, Mtu::Mtu2048, Mtu::Mtu4096];
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+    #[test]
+    fn the_engine_sends_what_golden_sends(
+        rc in any::<bool>(),
+        m in 0usize..5,
+        psn0 in prop_oneof![0u32..1 << 24, (1u32 << 24) - 40..1 << 24],
+        max_rd_atomic in 0u8..=4,
+        wrs_rc in proptest::collection::vec(arb_wr(QpType::Rc), 1..24),
+        wrs_uc in proptest::collection::vec(arb_wr(QpType::Uc), 1..24),
+        window in prop_oneof![Just(128u32), 1u32..40],
+        ack_every in prop_oneof![Just(64u32), 1u32..8],
+        seed in any::<u64>(),
+    ) {
+        let tun = Tuning { window, ack_every };
+        let (t, wrs) = if rc { (QpType::Rc, wrs_rc) } else { (QpType::Uc, wrs_uc) };
+        let s = setup(t, MTUS[m], psn0, max_rd_atomic, tun, &wrs);
+        let (got, sq) = rtl_frames(&s, tun, seed);
+        prop_assert_eq!(got.len(), s.frames.len(), "packets sent before the gate held");
+        for (i, (g, w)) in got.iter().zip(&s.frames).enumerate() {
+            prop_assert!(g.0 == w.0, "packet {} of {}: RTL vs golden: {}", i, got.len(), meta_diff(&g.0, &w.0));
+            prop_assert_eq!(&g.1, &w.1, "packet {} payload", i);
+        }
+        prop_assert!(sq.check().is_ok(), "{:?}", sq.check());
+        prop_assert_eq!(sq.sq_producer, s.posted);
+        prop_assert!(!sq.scheduled, "a QP that is not queued has its flag clear");
+    }
+}
+
+#[test]
+fn exports_and_lints_clean() {
+    crate::export::export_and_lint("roce_req_engine", ReqEngine::default(), &["-Wno-UNUSEDSIGNAL", "-Wno-UNOPTFLAT"]).unwrap_or_else(|e| panic!("{e}"));
+}
+
+/// Directed: five one-packet SENDs into a window of 2 PSNs (and of 3): golden and the engine
+/// both send as many as the window holds, then hold.
+#[test]
+fn holds_at_the_window() {
+    for window in [2u32, 3] {
+        let wrs: Vec<SendWr> = (0..5)
+            .map(|i| SendWr { wr_id: i, op: SendOp::Send, sges: vec![Sge { addr: BUF, length: 10, lkey: 0 }], signaled: true, solicited: false, fence: false, ud: None })
+            .collect();
+        let tun = Tuning { window, ack_every: 64 };
+        let s = setup(QpType::Rc, Mtu::Mtu1024, 100, 1, tun, &wrs);
+        assert_eq!(s.frames.len(), window as usize, "golden sends what the window holds");
+        let (got, sq) = rtl_frames(&s, tun, 1);
+        assert_eq!(got.len(), s.frames.len());
+        assert_eq!(sq.sq_next, window, "the cursor stops at the first WQE held");
+        assert!(!sq.scheduled);
+    }
+}
