@@ -90,9 +90,9 @@ pub enum ReqStep {
     WqeData,
     /// The message's length and what is left of it.
     Len,
-    /// The packet's shape.
+    /// The packet's shape (registered at the end of this cycle) and count.
     Seg,
-    /// The packet's bookkeeping.
+    /// The packet's bookkeeping (or an error: a bad opcode or UD length).
     Adv,
     /// The gate.
     Gate,
@@ -217,6 +217,8 @@ pub struct ReqEngine {
     s_last: DFF<Bit>,
     s_plen: DFF<Bits<13>>,
     s_psns: DFF<Bits<24>>,
+    /// The opcode is not the service's, or a UD message is longer than the MTU.
+    s_bad: DFF<Bit>,
     npkts: DFF<Bits<24>>,
     /// The bookkeeping's outputs.
     a_fresh: DFF<Bit>,
@@ -273,6 +275,8 @@ pub struct ReqEngine {
     /// The number of packets by MTU code.
     pk_div: Signal<Local, Bits<32>>,
     pk_rem: Signal<Local, Bit>,
+    /// The context's flags (a struct field is not bit-selected twice in the Verilog).
+    sq_flags: Signal<Local, Bits<8>>,
 }
 
 impl Default for ReqEngine {
@@ -337,6 +341,7 @@ impl Default for ReqEngine {
             s_last: Default::default(),
             s_plen: Default::default(),
             s_psns: Default::default(),
+            s_bad: Default::default(),
             npkts: Default::default(),
             a_fresh: Default::default(),
             a_psn: Default::default(),
@@ -381,6 +386,7 @@ impl Default for ReqEngine {
             idx_mask: Default::default(),
             pk_div: Default::default(),
             pk_rem: Default::default(),
+            sq_flags: Default::default(),
         }
     }
 }
@@ -390,7 +396,7 @@ impl Logic for ReqEngine {
     fn update(&mut self) {
         dff_setup!(
             self, clock, state, last_turn, qpn, d_prod, d_bad, d_push, sq, qc, sq_sent, qc_sent, sq_got, qc_got, look_err, hdr, sge0,
-            beat_n, wqe_addr, len, rest, first, rd_atomic, s_op, s_last, s_plen, s_psns, npkts, a_fresh, a_psn, a_ack_req, a_npsn,
+            beat_n, wqe_addr, len, rest, first, rd_atomic, s_op, s_last, s_plen, s_psns, s_bad, npkts, a_fresh, a_psn, a_ack_req, a_npsn,
             a_max_psn, a_next_offset, a_sq_next, a_rd_out, a_since, a_arm, host, meta_done, pay_done
         );
         clock!(self, clock, ready, ks);
@@ -410,6 +416,7 @@ impl Logic for ReqEngine {
         self.load.entry.next = self.sqc.rsp_data.val().get_bits::<512>(0);
 
         // ---- combinational helpers ----
+        self.sq_flags.next = self.sq.q.val().flags;
         self.seg.svc.next = bit_cast::<2, 8>(self.view.qp_type.val());
         self.seg.wop.next = self.wop.val();
         self.seg.rest.next = self.rest.q.val();
@@ -417,26 +424,26 @@ impl Logic for ReqEngine {
         self.seg.mtu_code.next = self.view.mtu_code.val();
         self.adv.rc.next = self.view.qp_type.val() == 0;
         self.adv.ack_every.next = self.ack_every.val();
-        self.adv.npsn.next = self.sq.q.val().npsn.get_bits::<24>(0);
-        self.adv.max_psn.next = self.sq.q.val().max_psn.get_bits::<24>(0);
+        self.adv.npsn.next = bit_cast::<24, 32>(self.sq.q.val().npsn);
+        self.adv.max_psn.next = bit_cast::<24, 32>(self.sq.q.val().max_psn);
         self.adv.next_offset.next = self.sq.q.val().next_offset;
         self.adv.sq_next.next = self.sq.q.val().sq_next;
-        self.adv.rd_out.next = self.sq.q.val().rd_atomic_out.get_bits::<5>(0);
+        self.adv.rd_out.next = bit_cast::<5, 8>(self.sq.q.val().rd_atomic_out);
         self.adv.since.next = self.sq.q.val().since_ackreq;
-        self.adv.timer_armed.next = self.sq.q.val().flags.get_bit(0);
+        self.adv.timer_armed.next = self.sq_flags.val().get_bit(0);
         self.adv.rd_atomic.next = self.rd_atomic.q.val();
         self.adv.last.next = self.s_last.q.val();
         self.adv.plen.next = self.s_plen.q.val();
         self.adv.psns.next = self.s_psns.q.val();
-        self.gate.rnr_wait.next = self.sq.q.val().flags.get_bit(1);
+        self.gate.rnr_wait.next = self.sq_flags.val().get_bit(1);
         self.gate.stopped.next = self.qc.q.val().get_bits::<8>(0) == 4;
         self.gate.started.next = !self.a_fresh.q.val();
         self.gate.fence.next = self.wflags.val().get_bit(2);
         self.gate.rd_atomic.next = self.rd_atomic.q.val();
-        self.gate.rd_out.next = self.sq.q.val().rd_atomic_out.get_bits::<5>(0);
+        self.gate.rd_out.next = bit_cast::<5, 8>(self.sq.q.val().rd_atomic_out);
         self.gate.max_rd_atomic.next = self.qc.q.val().get_bits::<5>(344);
         self.gate.rc.next = self.view.qp_type.val() == 0;
-        self.gate.inflight.next = self.sq.q.val().npsn.get_bits::<24>(0) - self.sq.q.val().una_psn.get_bits::<24>(0);
+        self.gate.inflight.next = bit_cast::<24, 32>(self.sq.q.val().npsn) - bit_cast::<24, 32>(self.sq.q.val().una_psn);
         self.gate.npkts.next = self.npkts.q.val();
         self.gate.window.next = self.window.val();
         self.pay.next = !self.rd_atomic.q.val() & self.s_plen.q.val().any();
@@ -543,6 +550,14 @@ impl Logic for ReqEngine {
         self.meta.next.ieth = self.rev_imm.q.val();
         self.meta.next.payload_len = bit_cast::<16, 13>(self.s_plen.q.val());
 
+        // The segment's outputs, registered every cycle with no enable (its inputs hold still
+        // from `Len` to the turn's end; no select after its eight LUT levels).
+        self.s_op.d.next = self.seg.opcode.val();
+        self.s_last.d.next = self.seg.last.val();
+        self.s_plen.d.next = self.seg.plen.val();
+        self.s_psns.d.next = self.seg.psns.val();
+        self.s_bad.d.next = self.seg.bad_op.val() | self.seg.too_long.val();
+
         // ---- the context written back ----
         self.nsq.next = self.sq.q.val();
         // ---- outputs' defaults ----
@@ -621,7 +636,7 @@ impl Logic for ReqEngine {
                 self.d_bad.d.next = (self.sq.q.val().sq_log_stride == 0)
                     | (self.sq.q.val().sq_log_size > 16)
                     | (self.posted.val() > self.slots.val());
-                self.d_push.d.next = !self.sq.q.val().flags.get_bit(3) & (self.d_prod.q.val() != self.sq.q.val().sq_next);
+                self.d_push.d.next = !self.sq_flags.val().get_bit(3) & (self.d_prod.q.val() != self.sq.q.val().sq_next);
                 self.state.d.next = ReqStep::DbWrite;
             }
             ReqStep::DbWrite => {
@@ -738,21 +753,20 @@ impl Logic for ReqEngine {
                 }
             }
             ReqStep::Seg => {
-                self.s_op.d.next = self.seg.opcode.val();
-                self.s_last.d.next = self.seg.last.val();
-                self.s_plen.d.next = self.seg.plen.val();
-                self.s_psns.d.next = self.seg.psns.val();
+                // The segment's outputs land in their registers now (below, every cycle).
                 self.npkts.d.next = self.pk_div.val().get_bits::<24>(0) + bit_cast::<24, 1>(self.pk_rem.val().into());
                 if !self.len.q.val().any() | ((self.wop.val() == 5) | (self.wop.val() == 6)) {
                     self.npkts.d.next = 1.into();
                 }
                 self.state.d.next = ReqStep::Adv;
-                if self.seg.bad_op.val() | self.seg.too_long.val() {
-                    self.ev_error.next = true;
-                    self.state.d.next = ReqStep::Release;
-                }
             }
             ReqStep::Adv => {
+                if self.s_bad.q.val() {
+                    self.ev_error.next = true;
+                    self.state.d.next = ReqStep::Release;
+                } else {
+                    self.state.d.next = ReqStep::Gate;
+                }
                 self.a_fresh.d.next = self.adv.fresh.val();
                 self.a_psn.d.next = self.adv.psn.val();
                 self.a_ack_req.d.next = self.adv.ack_req.val();
@@ -763,7 +777,6 @@ impl Logic for ReqEngine {
                 self.a_rd_out.d.next = self.adv.n_rd_out.val();
                 self.a_since.d.next = self.adv.n_since.val();
                 self.a_arm.d.next = self.adv.arm.val();
-                self.state.d.next = ReqStep::Gate;
             }
             ReqStep::Gate => {
                 self.meta_done.d.next = false;

@@ -1,0 +1,2577 @@
+// roce_req_engine: generated from Rust by `roce export` (hdl::export). Do not edit.
+module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,dscp,ttl,cc_enabled,window,ack_every,db_valid,db_ready,db_qpn,db_producer,sqc_lk_valid,sqc_lk_ready,sqc_lk_index,sqc_lk_tag,sqc_rsp_valid,sqc_rsp_ready,sqc_rsp_tag,sqc_rsp_data,sqc_rsp_err,sqc_up_valid,sqc_up_ready,sqc_up_index,sqc_up_data,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_lk_tag,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_tag,mkey_rsp_data,mkey_rsp_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev_sent,ev_held,ev_bad_doorbell,ev_error,ev_unsupported,idle);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  enable;
+    input wire  [47:0] local_mac;
+    input wire  [127:0] local_ip;
+    input wire  ip_v6;
+    input wire  vlan_en;
+    input wire  [11:0] vlan_vid;
+    input wire  [2:0] pcp;
+    input wire  [5:0] dscp;
+    input wire  [7:0] ttl;
+    input wire  cc_enabled;
+    input wire  [23:0] window;
+    input wire  [7:0] ack_every;
+    input wire  db_valid;
+    output reg  db_ready;
+    input wire  [23:0] db_qpn;
+    input wire  [31:0] db_producer;
+    output reg  sqc_lk_valid;
+    input wire  sqc_lk_ready;
+    output reg  [23:0] sqc_lk_index;
+    output reg  [7:0] sqc_lk_tag;
+    input wire  sqc_rsp_valid;
+    output reg  sqc_rsp_ready;
+    input wire  [7:0] sqc_rsp_tag;
+    input wire  [1023:0] sqc_rsp_data;
+    input wire  sqc_rsp_err;
+    output reg  sqc_up_valid;
+    input wire  sqc_up_ready;
+    output reg  [23:0] sqc_up_index;
+    output reg  [1023:0] sqc_up_data;
+    output reg  qpc_lk_valid;
+    input wire  qpc_lk_ready;
+    output reg  [23:0] qpc_lk_index;
+    output reg  [7:0] qpc_lk_tag;
+    input wire  qpc_rsp_valid;
+    output reg  qpc_rsp_ready;
+    input wire  [7:0] qpc_rsp_tag;
+    input wire  [1023:0] qpc_rsp_data;
+    input wire  qpc_rsp_err;
+    output wire  mkey_lk_valid;
+    input wire  mkey_lk_ready;
+    output wire  [23:0] mkey_lk_index;
+    output wire  [7:0] mkey_lk_tag;
+    input wire  mkey_rsp_valid;
+    output wire  mkey_rsp_ready;
+    input wire  [7:0] mkey_rsp_tag;
+    input wire  [1023:0] mkey_rsp_data;
+    input wire  mkey_rsp_err;
+    output reg  rd_req_valid;
+    input wire  rd_req_ready;
+    output reg  [63:0] rd_req_addr;
+    output reg  [16:0] rd_req_len;
+    input wire  [511:0] rd_data;
+    input wire  [63:0] rd_keep;
+    input wire  rd_last;
+    input wire  rd_valid;
+    output reg  rd_ready;
+    input wire  rd_cpl_valid;
+    input wire  [1:0] rd_cpl_status;
+    output reg  [1111:0] meta;
+    output reg  meta_valid;
+    input wire  meta_ready;
+    output reg  pay_req_valid;
+    input wire  pay_req_ready;
+    output reg  [63:0] pay_req_addr;
+    output reg  [16:0] pay_req_len;
+    output reg  ev_sent;
+    output reg  ev_held;
+    output reg  ev_bad_doorbell;
+    output reg  ev_error;
+    output reg  ev_unsupported;
+    output reg  idle;
+    
+    // Enums
+    localparam ReqStep__Idle = 0;
+    localparam ReqStep__DbLook = 1;
+    localparam ReqStep__DbWait = 2;
+    localparam ReqStep__DbCheck = 3;
+    localparam ReqStep__DbWrite = 4;
+    localparam ReqStep__TurnLook = 5;
+    localparam ReqStep__TurnWait = 6;
+    localparam ReqStep__Check = 7;
+    localparam ReqStep__WqeRead = 8;
+    localparam ReqStep__WqeData = 9;
+    localparam ReqStep__Len = 10;
+    localparam ReqStep__Seg = 11;
+    localparam ReqStep__Adv = 12;
+    localparam ReqStep__Gate = 13;
+    localparam ReqStep__Key = 14;
+    localparam ReqStep__Emit = 15;
+    localparam ReqStep__Write = 16;
+    localparam ReqStep__Release = 17;
+    
+    // Stub signals
+    reg  [4:0] state__d;
+    wire  [4:0] state__q;
+    wire  state__clock;
+    wire  ready__clock;
+    wire  ready__reset;
+    reg  ready__wr_en;
+    reg  [15:0] ready__wr_data;
+    wire  ready__rd_valid;
+    wire  [15:0] ready__rd_data;
+    reg  ready__rd_en;
+    wire  [16:0] ready__fill;
+    reg  ready__replace;
+    reg  last_turn__d;
+    wire  last_turn__q;
+    wire  last_turn__clock;
+    reg  [15:0] qpn__d;
+    wire  [15:0] qpn__q;
+    wire  qpn__clock;
+    reg  [31:0] d_prod__d;
+    wire  [31:0] d_prod__q;
+    wire  d_prod__clock;
+    reg  d_bad__d;
+    wire  d_bad__q;
+    wire  d_bad__clock;
+    reg  d_push__d;
+    wire  d_push__q;
+    wire  d_push__clock;
+    reg  [511:0] sq__d;
+    wire  [511:0] sq__q;
+    wire  sq__clock;
+    reg  [1023:0] qc__d;
+    wire  [1023:0] qc__q;
+    wire  qc__clock;
+    reg  sq_sent__d;
+    wire  sq_sent__q;
+    wire  sq_sent__clock;
+    reg  qc_sent__d;
+    wire  qc_sent__q;
+    wire  qc_sent__clock;
+    reg  sq_got__d;
+    wire  sq_got__q;
+    wire  sq_got__clock;
+    reg  qc_got__d;
+    wire  qc_got__q;
+    wire  qc_got__clock;
+    reg  look_err__d;
+    wire  look_err__q;
+    wire  look_err__clock;
+    reg  [511:0] hdr__d;
+    wire  [511:0] hdr__q;
+    wire  hdr__clock;
+    reg  [127:0] sge0__d;
+    wire  [127:0] sge0__q;
+    wire  sge0__clock;
+    reg  [1:0] beat_n__d;
+    wire  [1:0] beat_n__q;
+    wire  beat_n__clock;
+    reg  [63:0] wqe_addr__d;
+    wire  [63:0] wqe_addr__q;
+    wire  wqe_addr__clock;
+    reg  [31:0] len__d;
+    wire  [31:0] len__q;
+    wire  len__clock;
+    reg  [31:0] rest__d;
+    wire  [31:0] rest__q;
+    wire  rest__clock;
+    reg  first__d;
+    wire  first__q;
+    wire  first__clock;
+    reg  rd_atomic__d;
+    wire  rd_atomic__q;
+    wire  rd_atomic__clock;
+    reg  [7:0] s_op__d;
+    wire  [7:0] s_op__q;
+    wire  s_op__clock;
+    reg  s_last__d;
+    wire  s_last__q;
+    wire  s_last__clock;
+    reg  [12:0] s_plen__d;
+    wire  [12:0] s_plen__q;
+    wire  s_plen__clock;
+    reg  [23:0] s_psns__d;
+    wire  [23:0] s_psns__q;
+    wire  s_psns__clock;
+    reg  s_bad__d;
+    wire  s_bad__q;
+    wire  s_bad__clock;
+    reg  [23:0] npkts__d;
+    wire  [23:0] npkts__q;
+    wire  npkts__clock;
+    reg  a_fresh__d;
+    wire  a_fresh__q;
+    wire  a_fresh__clock;
+    reg  [23:0] a_psn__d;
+    wire  [23:0] a_psn__q;
+    wire  a_psn__clock;
+    reg  a_ack_req__d;
+    wire  a_ack_req__q;
+    wire  a_ack_req__clock;
+    reg  [23:0] a_npsn__d;
+    wire  [23:0] a_npsn__q;
+    wire  a_npsn__clock;
+    reg  [23:0] a_max_psn__d;
+    wire  [23:0] a_max_psn__q;
+    wire  a_max_psn__clock;
+    reg  [31:0] a_next_offset__d;
+    wire  [31:0] a_next_offset__q;
+    wire  a_next_offset__clock;
+    reg  [31:0] a_sq_next__d;
+    wire  [31:0] a_sq_next__q;
+    wire  a_sq_next__clock;
+    reg  [4:0] a_rd_out__d;
+    wire  [4:0] a_rd_out__q;
+    wire  a_rd_out__clock;
+    reg  [7:0] a_since__d;
+    wire  [7:0] a_since__q;
+    wire  a_since__clock;
+    reg  a_arm__d;
+    wire  a_arm__q;
+    wire  a_arm__clock;
+    reg  [63:0] host__d;
+    wire  [63:0] host__q;
+    wire  host__clock;
+    reg  meta_done__d;
+    wire  meta_done__q;
+    wire  meta_done__clock;
+    reg  pay_done__d;
+    wire  pay_done__q;
+    wire  pay_done__clock;
+    reg  [1:0] seg__svc;
+    reg  [7:0] seg__wop;
+    reg  [31:0] seg__rest;
+    reg  seg__first;
+    reg  [2:0] seg__mtu_code;
+    wire  [7:0] seg__opcode;
+    wire  seg__last;
+    wire  [12:0] seg__plen;
+    wire  [23:0] seg__psns;
+    wire  seg__bad_op;
+    wire  seg__too_long;
+    reg  adv__rc;
+    reg  [7:0] adv__ack_every;
+    reg  [23:0] adv__npsn;
+    reg  [23:0] adv__max_psn;
+    reg  [31:0] adv__next_offset;
+    reg  [31:0] adv__sq_next;
+    reg  [4:0] adv__rd_out;
+    reg  [7:0] adv__since;
+    reg  adv__timer_armed;
+    reg  adv__rd_atomic;
+    reg  adv__last;
+    reg  [12:0] adv__plen;
+    reg  [23:0] adv__psns;
+    wire  adv__fresh;
+    wire  [23:0] adv__psn;
+    wire  adv__ack_req;
+    wire  adv__retrans;
+    wire  [23:0] adv__n_npsn;
+    wire  [23:0] adv__n_max_psn;
+    wire  [31:0] adv__n_next_offset;
+    wire  [31:0] adv__n_sq_next;
+    wire  [4:0] adv__n_rd_out;
+    wire  [7:0] adv__n_since;
+    wire  adv__arm;
+    wire  adv__done_on_send;
+    reg  gate__rnr_wait;
+    reg  gate__stopped;
+    reg  gate__started;
+    reg  gate__fence;
+    reg  gate__rd_atomic;
+    reg  [4:0] gate__rd_out;
+    reg  [4:0] gate__max_rd_atomic;
+    reg  gate__rc;
+    reg  [23:0] gate__inflight;
+    reg  [23:0] gate__npkts;
+    reg  [23:0] gate__window;
+    wire  gate__go;
+    wire  [2:0] gate__hold;
+    wire  ks__clock;
+    wire  ks__reset;
+    reg  ks__start;
+    reg  ks__inv;
+    reg  [31:0] ks__key;
+    reg  [63:0] ks__va;
+    reg  [63:0] ks__len;
+    reg  [2:0] ks__access;
+    reg  [31:0] ks__pd;
+    wire  [511:0] ks__inv_entry;
+    wire  ks__res__done;
+    wire  ks__res__inv_ok;
+    wire  [63:0] ks__res__host_addr;
+    wire  [2:0] ks__res__code;
+    reg  [511:0] load__entry;
+    wire  [511:0] load__sqc;
+    reg  [1023:0] view__ctx;
+    reg  [295:0] view__nx;
+    wire  [295:0] view__cur;
+    wire  [1023:0] view__up;
+    wire  [7:0] view__qp_type;
+    wire  [2:0] view__mtu_code;
+    wire  [31:0] view__mtu_bytes;
+    wire  [7:0] view__access;
+    wire  [23:0] view__dest_qpn;
+    wire  [15:0] view__pkey;
+    wire  [7:0] view__min_rnr;
+    wire  [31:0] view__qkey;
+    wire  [31:0] view__pd;
+    wire  [63:0] view__rq_base;
+    wire  [4:0] view__rq_log_size;
+    wire  [3:0] view__rq_log_stride;
+    wire  [7:0] view__max_dest_rd_atomic;
+    wire  [3:0] view__rcq;
+    wire  [47:0] view__dmac;
+    wire  [15:0] view__sport;
+    wire  [127:0] view__dgid;
+    wire  view__rq_empty;
+    reg  [63:0] rev_va__d;
+    wire  [63:0] rev_va__q;
+    reg  [31:0] rev_rkey__d;
+    wire  [31:0] rev_rkey__q;
+    reg  [31:0] rev_dlen__d;
+    wire  [31:0] rev_dlen__q;
+    reg  [63:0] rev_swap__d;
+    wire  [63:0] rev_swap__q;
+    reg  [63:0] rev_cmp__d;
+    wire  [63:0] rev_cmp__q;
+    reg  [31:0] rev_imm__d;
+    wire  [31:0] rev_imm__q;
+    reg  [23:0] rev_psn__d;
+    wire  [23:0] rev_psn__q;
+    reg  [23:0] rev_dqp__d;
+    wire  [23:0] rev_dqp__q;
+    reg  [15:0] rev_pkey__d;
+    wire  [15:0] rev_pkey__q;
+    reg  [15:0] rev_sport__d;
+    wire  [15:0] rev_sport__q;
+    
+    // Local signals
+    reg  [7:0] wop;
+    reg  [7:0] wflags;
+    reg  [7:0] num_sge;
+    reg  pay;
+    reg  [511:0] nsq;
+    reg  [31:0] dlen;
+    reg  [63:0] rva;
+    reg  turn_ok;
+    reg  db_ok;
+    reg  [31:0] posted;
+    reg  [31:0] slots;
+    reg  [31:0] idx_mask;
+    reg  [31:0] pk_div;
+    reg  pk_rem;
+    reg  [7:0] sq_flags;
+    
+    // Sub module instances
+    roce_req_engine__state state(
+        .d(state__d),
+        .q(state__q),
+        .clock(state__clock)
+    );
+    roce_req_engine__ready ready(
+        .clock(ready__clock),
+        .reset(ready__reset),
+        .wr_en(ready__wr_en),
+        .wr_data(ready__wr_data),
+        .rd_valid(ready__rd_valid),
+        .rd_data(ready__rd_data),
+        .rd_en(ready__rd_en),
+        .fill(ready__fill),
+        .replace(ready__replace)
+    );
+    roce_req_engine__dff_w1 last_turn(
+        .d(last_turn__d),
+        .q(last_turn__q),
+        .clock(last_turn__clock)
+    );
+    roce_req_engine__qpn qpn(
+        .d(qpn__d),
+        .q(qpn__q),
+        .clock(qpn__clock)
+    );
+    roce_req_engine__dff_w32 d_prod(
+        .d(d_prod__d),
+        .q(d_prod__q),
+        .clock(d_prod__clock)
+    );
+    roce_req_engine__dff_w1 d_bad(
+        .d(d_bad__d),
+        .q(d_bad__q),
+        .clock(d_bad__clock)
+    );
+    roce_req_engine__dff_w1 d_push(
+        .d(d_push__d),
+        .q(d_push__q),
+        .clock(d_push__clock)
+    );
+    roce_req_engine__dff_w512 sq(
+        .d(sq__d),
+        .q(sq__q),
+        .clock(sq__clock)
+    );
+    roce_req_engine__qc qc(
+        .d(qc__d),
+        .q(qc__q),
+        .clock(qc__clock)
+    );
+    roce_req_engine__dff_w1 sq_sent(
+        .d(sq_sent__d),
+        .q(sq_sent__q),
+        .clock(sq_sent__clock)
+    );
+    roce_req_engine__dff_w1 qc_sent(
+        .d(qc_sent__d),
+        .q(qc_sent__q),
+        .clock(qc_sent__clock)
+    );
+    roce_req_engine__dff_w1 sq_got(
+        .d(sq_got__d),
+        .q(sq_got__q),
+        .clock(sq_got__clock)
+    );
+    roce_req_engine__dff_w1 qc_got(
+        .d(qc_got__d),
+        .q(qc_got__q),
+        .clock(qc_got__clock)
+    );
+    roce_req_engine__dff_w1 look_err(
+        .d(look_err__d),
+        .q(look_err__q),
+        .clock(look_err__clock)
+    );
+    roce_req_engine__dff_w512 hdr(
+        .d(hdr__d),
+        .q(hdr__q),
+        .clock(hdr__clock)
+    );
+    roce_req_engine__sge0 sge0(
+        .d(sge0__d),
+        .q(sge0__q),
+        .clock(sge0__clock)
+    );
+    roce_req_engine__beat_n beat_n(
+        .d(beat_n__d),
+        .q(beat_n__q),
+        .clock(beat_n__clock)
+    );
+    roce_req_engine__dff_w64 wqe_addr(
+        .d(wqe_addr__d),
+        .q(wqe_addr__q),
+        .clock(wqe_addr__clock)
+    );
+    roce_req_engine__dff_w32 len(
+        .d(len__d),
+        .q(len__q),
+        .clock(len__clock)
+    );
+    roce_req_engine__dff_w32 rest(
+        .d(rest__d),
+        .q(rest__q),
+        .clock(rest__clock)
+    );
+    roce_req_engine__dff_w1 first(
+        .d(first__d),
+        .q(first__q),
+        .clock(first__clock)
+    );
+    roce_req_engine__dff_w1 rd_atomic(
+        .d(rd_atomic__d),
+        .q(rd_atomic__q),
+        .clock(rd_atomic__clock)
+    );
+    roce_req_engine__dff_w8 s_op(
+        .d(s_op__d),
+        .q(s_op__q),
+        .clock(s_op__clock)
+    );
+    roce_req_engine__dff_w1 s_last(
+        .d(s_last__d),
+        .q(s_last__q),
+        .clock(s_last__clock)
+    );
+    roce_req_engine__s_plen s_plen(
+        .d(s_plen__d),
+        .q(s_plen__q),
+        .clock(s_plen__clock)
+    );
+    roce_req_engine__dff_w24 s_psns(
+        .d(s_psns__d),
+        .q(s_psns__q),
+        .clock(s_psns__clock)
+    );
+    roce_req_engine__dff_w1 s_bad(
+        .d(s_bad__d),
+        .q(s_bad__q),
+        .clock(s_bad__clock)
+    );
+    roce_req_engine__dff_w24 npkts(
+        .d(npkts__d),
+        .q(npkts__q),
+        .clock(npkts__clock)
+    );
+    roce_req_engine__dff_w1 a_fresh(
+        .d(a_fresh__d),
+        .q(a_fresh__q),
+        .clock(a_fresh__clock)
+    );
+    roce_req_engine__dff_w24 a_psn(
+        .d(a_psn__d),
+        .q(a_psn__q),
+        .clock(a_psn__clock)
+    );
+    roce_req_engine__dff_w1 a_ack_req(
+        .d(a_ack_req__d),
+        .q(a_ack_req__q),
+        .clock(a_ack_req__clock)
+    );
+    roce_req_engine__dff_w24 a_npsn(
+        .d(a_npsn__d),
+        .q(a_npsn__q),
+        .clock(a_npsn__clock)
+    );
+    roce_req_engine__dff_w24 a_max_psn(
+        .d(a_max_psn__d),
+        .q(a_max_psn__q),
+        .clock(a_max_psn__clock)
+    );
+    roce_req_engine__dff_w32 a_next_offset(
+        .d(a_next_offset__d),
+        .q(a_next_offset__q),
+        .clock(a_next_offset__clock)
+    );
+    roce_req_engine__dff_w32 a_sq_next(
+        .d(a_sq_next__d),
+        .q(a_sq_next__q),
+        .clock(a_sq_next__clock)
+    );
+    roce_req_engine__a_rd_out a_rd_out(
+        .d(a_rd_out__d),
+        .q(a_rd_out__q),
+        .clock(a_rd_out__clock)
+    );
+    roce_req_engine__dff_w8 a_since(
+        .d(a_since__d),
+        .q(a_since__q),
+        .clock(a_since__clock)
+    );
+    roce_req_engine__dff_w1 a_arm(
+        .d(a_arm__d),
+        .q(a_arm__q),
+        .clock(a_arm__clock)
+    );
+    roce_req_engine__dff_w64 host(
+        .d(host__d),
+        .q(host__q),
+        .clock(host__clock)
+    );
+    roce_req_engine__dff_w1 meta_done(
+        .d(meta_done__d),
+        .q(meta_done__q),
+        .clock(meta_done__clock)
+    );
+    roce_req_engine__dff_w1 pay_done(
+        .d(pay_done__d),
+        .q(pay_done__q),
+        .clock(pay_done__clock)
+    );
+    roce_req_engine__seg seg(
+        .svc(seg__svc),
+        .wop(seg__wop),
+        .rest(seg__rest),
+        .first(seg__first),
+        .mtu_code(seg__mtu_code),
+        .opcode(seg__opcode),
+        .last(seg__last),
+        .plen(seg__plen),
+        .psns(seg__psns),
+        .bad_op(seg__bad_op),
+        .too_long(seg__too_long)
+    );
+    roce_req_engine__adv adv(
+        .rc(adv__rc),
+        .ack_every(adv__ack_every),
+        .npsn(adv__npsn),
+        .max_psn(adv__max_psn),
+        .next_offset(adv__next_offset),
+        .sq_next(adv__sq_next),
+        .rd_out(adv__rd_out),
+        .since(adv__since),
+        .timer_armed(adv__timer_armed),
+        .rd_atomic(adv__rd_atomic),
+        .last(adv__last),
+        .plen(adv__plen),
+        .psns(adv__psns),
+        .fresh(adv__fresh),
+        .psn(adv__psn),
+        .ack_req(adv__ack_req),
+        .retrans(adv__retrans),
+        .n_npsn(adv__n_npsn),
+        .n_max_psn(adv__n_max_psn),
+        .n_next_offset(adv__n_next_offset),
+        .n_sq_next(adv__n_sq_next),
+        .n_rd_out(adv__n_rd_out),
+        .n_since(adv__n_since),
+        .arm(adv__arm),
+        .done_on_send(adv__done_on_send)
+    );
+    roce_req_engine__gate gate(
+        .rnr_wait(gate__rnr_wait),
+        .stopped(gate__stopped),
+        .started(gate__started),
+        .fence(gate__fence),
+        .rd_atomic(gate__rd_atomic),
+        .rd_out(gate__rd_out),
+        .max_rd_atomic(gate__max_rd_atomic),
+        .rc(gate__rc),
+        .inflight(gate__inflight),
+        .npkts(gate__npkts),
+        .window(gate__window),
+        .go(gate__go),
+        .hold(gate__hold)
+    );
+    roce_req_engine__ks ks(
+        .clock(ks__clock),
+        .reset(ks__reset),
+        .start(ks__start),
+        .inv(ks__inv),
+        .key(ks__key),
+        .va(ks__va),
+        .len(ks__len),
+        .access(ks__access),
+        .pd(ks__pd),
+        .mkey__lk_valid(mkey_lk_valid),
+        .mkey__lk_ready(mkey_lk_ready),
+        .mkey__lk_index(mkey_lk_index),
+        .mkey__lk_tag(mkey_lk_tag),
+        .mkey__rsp_valid(mkey_rsp_valid),
+        .mkey__rsp_ready(mkey_rsp_ready),
+        .mkey__rsp_tag(mkey_rsp_tag),
+        .mkey__rsp_data(mkey_rsp_data),
+        .mkey__rsp_err(mkey_rsp_err),
+        .inv_entry(ks__inv_entry),
+        .res__done(ks__res__done),
+        .res__inv_ok(ks__res__inv_ok),
+        .res__host_addr(ks__res__host_addr),
+        .res__code(ks__res__code)
+    );
+    roce_req_engine__load load(
+        .entry(load__entry),
+        .sqc(load__sqc)
+    );
+    roce_req_engine__view view(
+        .ctx(view__ctx),
+        .nx(view__nx),
+        .cur(view__cur),
+        .up(view__up),
+        .qp_type(view__qp_type),
+        .mtu_code(view__mtu_code),
+        .mtu_bytes(view__mtu_bytes),
+        .access(view__access),
+        .dest_qpn(view__dest_qpn),
+        .pkey(view__pkey),
+        .min_rnr(view__min_rnr),
+        .qkey(view__qkey),
+        .pd(view__pd),
+        .rq_base(view__rq_base),
+        .rq_log_size(view__rq_log_size),
+        .rq_log_stride(view__rq_log_stride),
+        .max_dest_rd_atomic(view__max_dest_rd_atomic),
+        .rcq(view__rcq),
+        .dmac(view__dmac),
+        .sport(view__sport),
+        .dgid(view__dgid),
+        .rq_empty(view__rq_empty)
+    );
+    roce_req_engine__rev_cmp rev_va(
+        .d(rev_va__d),
+        .q(rev_va__q)
+    );
+    roce_req_engine__rev_dlen rev_rkey(
+        .d(rev_rkey__d),
+        .q(rev_rkey__q)
+    );
+    roce_req_engine__rev_dlen rev_dlen(
+        .d(rev_dlen__d),
+        .q(rev_dlen__q)
+    );
+    roce_req_engine__rev_cmp rev_swap(
+        .d(rev_swap__d),
+        .q(rev_swap__q)
+    );
+    roce_req_engine__rev_cmp rev_cmp(
+        .d(rev_cmp__d),
+        .q(rev_cmp__q)
+    );
+    roce_req_engine__rev_dlen rev_imm(
+        .d(rev_imm__d),
+        .q(rev_imm__q)
+    );
+    roce_req_engine__rev_dqp rev_psn(
+        .d(rev_psn__d),
+        .q(rev_psn__q)
+    );
+    roce_req_engine__rev_dqp rev_dqp(
+        .d(rev_dqp__d),
+        .q(rev_dqp__q)
+    );
+    roce_req_engine__rev_pkey rev_pkey(
+        .d(rev_pkey__d),
+        .q(rev_pkey__q)
+    );
+    roce_req_engine__rev_pkey rev_sport(
+        .d(rev_sport__d),
+        .q(rev_sport__q)
+    );
+    
+    assign state__clock = clock;
+    assign last_turn__clock = clock;
+    assign qpn__clock = clock;
+    assign d_prod__clock = clock;
+    assign d_bad__clock = clock;
+    assign d_push__clock = clock;
+    assign sq__clock = clock;
+    assign qc__clock = clock;
+    assign sq_sent__clock = clock;
+    assign qc_sent__clock = clock;
+    assign sq_got__clock = clock;
+    assign qc_got__clock = clock;
+    assign look_err__clock = clock;
+    assign hdr__clock = clock;
+    assign sge0__clock = clock;
+    assign beat_n__clock = clock;
+    assign wqe_addr__clock = clock;
+    assign len__clock = clock;
+    assign rest__clock = clock;
+    assign first__clock = clock;
+    assign rd_atomic__clock = clock;
+    assign s_op__clock = clock;
+    assign s_last__clock = clock;
+    assign s_plen__clock = clock;
+    assign s_psns__clock = clock;
+    assign s_bad__clock = clock;
+    assign npkts__clock = clock;
+    assign a_fresh__clock = clock;
+    assign a_psn__clock = clock;
+    assign a_ack_req__clock = clock;
+    assign a_npsn__clock = clock;
+    assign a_max_psn__clock = clock;
+    assign a_next_offset__clock = clock;
+    assign a_sq_next__clock = clock;
+    assign a_rd_out__clock = clock;
+    assign a_since__clock = clock;
+    assign a_arm__clock = clock;
+    assign host__clock = clock;
+    assign meta_done__clock = clock;
+    assign pay_done__clock = clock;
+    assign ready__clock = clock;
+    assign ks__clock = clock;
+    assign ready__reset = reset;
+    assign ks__reset = reset;
+    
+    // Update code
+    always @(*) begin
+        state__d = state__q;
+        last_turn__d = last_turn__q;
+        qpn__d = qpn__q;
+        d_prod__d = d_prod__q;
+        d_bad__d = d_bad__q;
+        d_push__d = d_push__q;
+        sq__d = sq__q;
+        qc__d = qc__q;
+        sq_sent__d = sq_sent__q;
+        qc_sent__d = qc_sent__q;
+        sq_got__d = sq_got__q;
+        qc_got__d = qc_got__q;
+        look_err__d = look_err__q;
+        hdr__d = hdr__q;
+        sge0__d = sge0__q;
+        beat_n__d = beat_n__q;
+        wqe_addr__d = wqe_addr__q;
+        len__d = len__q;
+        rest__d = rest__q;
+        first__d = first__q;
+        rd_atomic__d = rd_atomic__q;
+        s_op__d = s_op__q;
+        s_last__d = s_last__q;
+        s_plen__d = s_plen__q;
+        s_psns__d = s_psns__q;
+        s_bad__d = s_bad__q;
+        npkts__d = npkts__q;
+        a_fresh__d = a_fresh__q;
+        a_psn__d = a_psn__q;
+        a_ack_req__d = a_ack_req__q;
+        a_npsn__d = a_npsn__q;
+        a_max_psn__d = a_max_psn__q;
+        a_next_offset__d = a_next_offset__q;
+        a_sq_next__d = a_sq_next__q;
+        a_rd_out__d = a_rd_out__q;
+        a_since__d = a_since__q;
+        a_arm__d = a_arm__q;
+        host__d = host__q;
+        meta_done__d = meta_done__q;
+        pay_done__d = pay_done__q;
+        ready__replace = 1'b0;
+        ready__wr_en = 1'b0;
+        ready__wr_data = qpn__q;
+        ready__rd_en = 1'b0;
+        wop = hdr__q[(32'h40)+:(8)];
+        wflags = hdr__q[(32'h48)+:(8)];
+        num_sge = hdr__q[(32'h50)+:(8)];
+        view__ctx = qc__q;
+        view__nx = view__cur;
+        load__entry = sqc_rsp_data[(32'h0)+:(512)];
+        sq_flags = sq__q[(64'h50)+:(8)];
+        seg__svc = ((view__qp_type) & 2'h3);
+        seg__wop = wop;
+        seg__rest = rest__q;
+        seg__first = first__q;
+        seg__mtu_code = view__mtu_code;
+        adv__rc = view__qp_type == 32'h0;
+        adv__ack_every = ack_every;
+        adv__npsn = ((sq__q[(64'hc0)+:(32)]) & 24'hffffff);
+        adv__max_psn = ((sq__q[(64'h1c0)+:(32)]) & 24'hffffff);
+        adv__next_offset = sq__q[(64'h120)+:(32)];
+        adv__sq_next = sq__q[(64'h80)+:(32)];
+        adv__rd_out = ((sq__q[(64'h58)+:(8)]) & 5'h1f);
+        adv__since = sq__q[(64'h170)+:(8)];
+        adv__timer_armed = sq_flags[32'h0];
+        adv__rd_atomic = rd_atomic__q;
+        adv__last = s_last__q;
+        adv__plen = s_plen__q;
+        adv__psns = s_psns__q;
+        gate__rnr_wait = sq_flags[32'h1];
+        gate__stopped = qc__q[(32'h0)+:(8)] == 32'h4;
+        gate__started = ~a_fresh__q;
+        gate__fence = wflags[32'h2];
+        gate__rd_atomic = rd_atomic__q;
+        gate__rd_out = ((sq__q[(64'h58)+:(8)]) & 5'h1f);
+        gate__max_rd_atomic = qc__q[(32'h158)+:(5)];
+        gate__rc = view__qp_type == 32'h0;
+        gate__inflight = ((sq__q[(64'hc0)+:(32)]) & 24'hffffff) - ((sq__q[(64'he0)+:(32)]) & 24'hffffff);
+        gate__npkts = npkts__q;
+        gate__window = window;
+        pay = ~rd_atomic__q & |s_plen__q;
+        pk_div = len__q >> 32'hc;
+        pk_rem = |len__q[(32'h0)+:(12)];
+        if (view__mtu_code == 32'h0) begin
+            pk_div = len__q >> 32'h8;
+            pk_rem = |len__q[(32'h0)+:(8)];
+        end
+        if (view__mtu_code == 32'h1) begin
+            pk_div = len__q >> 32'h9;
+            pk_rem = |len__q[(32'h0)+:(9)];
+        end
+        if (view__mtu_code == 32'h2) begin
+            pk_div = len__q >> 32'ha;
+            pk_rem = |len__q[(32'h0)+:(10)];
+        end
+        if (view__mtu_code == 32'h3) begin
+            pk_div = len__q >> 32'hb;
+            pk_rem = |len__q[(32'h0)+:(11)];
+        end
+        slots = ((32'h1) & 32'hffffffff) << sq__q[(64'h40)+:(8)];
+        idx_mask = slots - 32'h1;
+        posted = d_prod__q - sq__q[(64'ha0)+:(32)];
+        ks__start = state__q == ReqStep__Key;
+        ks__inv = 1'b0;
+        ks__key = sge0__q[(32'h60)+:(32)];
+        ks__va = sge0__q[(32'h0)+:(64)];
+        ks__len = ((sge0__q[(32'h40)+:(32)]) & 64'hffffffffffffffff);
+        ks__access = ((rd_atomic__q) & 3'h7);
+        ks__pd = view__pd;
+        rva = hdr__q[(32'h80)+:(64)];
+        dlen = len__q;
+        if (rd_atomic__q) begin
+            rva = hdr__q[(32'h80)+:(64)] + ((sq__q[(64'h120)+:(32)]) & 64'hffffffffffffffff);
+            dlen = rest__q;
+        end
+        rev_va__d = rva;
+        rev_rkey__d = hdr__q[(32'hc0)+:(32)];
+        rev_dlen__d = dlen;
+        rev_swap__d = hdr__q[(32'h100)+:(64)];
+        rev_cmp__d = 32'h0;
+        if (wop == 32'h5) begin
+            rev_swap__d = hdr__q[(32'h140)+:(64)];
+            rev_cmp__d = hdr__q[(32'h100)+:(64)];
+        end
+        rev_imm__d = hdr__q[(32'h60)+:(32)];
+        rev_psn__d = a_psn__q;
+        rev_dqp__d = view__dest_qpn;
+        rev_pkey__d = view__pkey;
+        rev_sport__d = view__sport;
+        meta[(64'h0)+:(48)] = view__dmac;
+        meta[(64'h30)+:(48)] = local_mac;
+        meta[(64'h60)+:(1)] = vlan_en;
+        meta[(64'h61)+:(16)] = 32'h0;
+        if (vlan_en) begin
+            meta[(64'h61)+:(16)] = (((pcp) & 16'hffff) << 32'h5) | ((vlan_vid[(32'h8)+:(4)]) & 16'hffff) | (((vlan_vid[(32'h0)+:(8)]) & 16'hffff) << 32'h8);
+        end
+        meta[(64'h71)+:(1)] = ip_v6;
+        meta[(64'h72)+:(8)] = (((dscp) & 8'hff) << 32'h2) | (((cc_enabled) & 8'hff) << 32'h1);
+        meta[(64'h7a)+:(8)] = ttl;
+        meta[(64'h82)+:(16)] = 32'h0;
+        meta[(64'h92)+:(1)] = 1'b1;
+        meta[(64'h93)+:(20)] = 32'h0;
+        meta[(64'ha7)+:(128)] = local_ip;
+        meta[(64'h127)+:(128)] = view__dgid;
+        if (~ip_v6) begin
+            meta[(64'h127)+:(128)] = view__dgid >> 32'h60;
+        end
+        meta[(64'h1a7)+:(16)] = rev_sport__q;
+        meta[(64'h1b7)+:(8)] = s_op__q;
+        meta[(64'h1bf)+:(1)] = s_last__q & wflags[32'h1];
+        meta[(64'h1c0)+:(1)] = 1'b0;
+        meta[(64'h1c1)+:(4)] = 32'h0;
+        meta[(64'h1c5)+:(16)] = rev_pkey__q;
+        meta[(64'h1d5)+:(1)] = 1'b0;
+        meta[(64'h1d6)+:(1)] = 1'b0;
+        meta[(64'h1d7)+:(24)] = rev_dqp__q;
+        meta[(64'h1ef)+:(1)] = a_ack_req__q;
+        meta[(64'h1f0)+:(24)] = rev_psn__q;
+        meta[(64'h208)+:(64)] = 32'h0;
+        meta[(64'h248)+:(128)] = ((rev_va__q) & 128'hffffffffffffffffffffffffffffffff) | (((rev_rkey__q) & 128'hffffffffffffffffffffffffffffffff) << 32'h40) | (((rev_dlen__q) & 128'hffffffffffffffffffffffffffffffff) << 32'h60);
+        meta[(64'h2c8)+:(224)] = ((rev_va__q) & 224'hffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((rev_rkey__q) & 224'hffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((rev_swap__q) & 224'hffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h60) | (((rev_cmp__q) & 224'hffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha0);
+        meta[(64'h3a8)+:(32)] = 32'h0;
+        meta[(64'h3c8)+:(64)] = 32'h0;
+        meta[(64'h408)+:(32)] = rev_imm__q;
+        meta[(64'h428)+:(32)] = rev_imm__q;
+        meta[(64'h448)+:(16)] = ((s_plen__q) & 16'hffff);
+        s_op__d = seg__opcode;
+        s_last__d = seg__last;
+        s_plen__d = seg__plen;
+        s_psns__d = seg__psns;
+        s_bad__d = seg__bad_op | seg__too_long;
+        nsq = sq__q;
+        db_ready = 1'b0;
+        sqc_lk_valid = 1'b0;
+        sqc_lk_index = ((qpn__q) & 24'hffffff);
+        sqc_lk_tag = 32'h0;
+        sqc_rsp_ready = 1'b0;
+        qpc_lk_valid = 1'b0;
+        qpc_lk_index = ((qpn__q) & 24'hffffff);
+        qpc_lk_tag = 32'h0;
+        qpc_rsp_ready = 1'b0;
+        sqc_up_valid = 1'b0;
+        sqc_up_index = ((qpn__q) & 24'hffffff);
+        rd_req_valid = 1'b0;
+        rd_req_addr = wqe_addr__q;
+        rd_req_len = 32'h80;
+        rd_ready = 1'b0;
+        meta_valid = 1'b0;
+        pay_req_valid = 1'b0;
+        pay_req_addr = host__q;
+        pay_req_len = ((s_plen__q) & 17'h1ffff);
+        ev_sent = 1'b0;
+        ev_held = 1'b0;
+        ev_bad_doorbell = 1'b0;
+        ev_error = 1'b0;
+        ev_unsupported = 1'b0;
+        db_ok = db_valid & enable;
+        turn_ok = ready__rd_valid & enable;
+        idle = (state__q == ReqStep__Idle) & ~db_valid & ~ready__rd_valid;
+        case (state__q)
+            ReqStep__Idle:
+                begin
+                    if (db_ok & (last_turn__q | ~turn_ok)) begin
+                        db_ready = 1'b1;
+                        last_turn__d = 1'b0;
+                        qpn__d = db_qpn[(32'h0)+:(16)];
+                        d_prod__d = db_producer;
+                        if (|db_qpn[(32'h10)+:(8)]) begin
+                            ev_bad_doorbell = 1'b1;
+                        end
+                        else begin
+                            state__d = ReqStep__DbLook;
+                        end
+                    end
+                    else if (turn_ok) begin
+                        ready__rd_en = 1'b1;
+                        last_turn__d = 1'b1;
+                        qpn__d = ready__rd_data;
+                        sq_sent__d = 1'b0;
+                        qc_sent__d = 1'b0;
+                        sq_got__d = 1'b0;
+                        qc_got__d = 1'b0;
+                        look_err__d = 1'b0;
+                        state__d = ReqStep__TurnLook;
+                    end
+                end
+            ReqStep__DbLook:
+                begin
+                    sqc_lk_valid = 1'b1;
+                    if (sqc_lk_ready) begin
+                        state__d = ReqStep__DbWait;
+                    end
+                end
+            ReqStep__DbWait:
+                begin
+                    sqc_rsp_ready = 1'b1;
+                    if (sqc_rsp_valid) begin
+                        sq__d = load__sqc;
+                        if (sqc_rsp_err) begin
+                            ev_bad_doorbell = 1'b1;
+                            state__d = ReqStep__Idle;
+                        end
+                        else begin
+                            state__d = ReqStep__DbCheck;
+                        end
+                    end
+                end
+            ReqStep__DbCheck:
+                begin
+                    d_bad__d = (sq__q[(64'h48)+:(8)] == 32'h0) | (sq__q[(64'h40)+:(8)] > 32'h10) | (posted > slots);
+                    d_push__d = ~sq_flags[32'h3] & (d_prod__q != sq__q[(64'h80)+:(32)]);
+                    state__d = ReqStep__DbWrite;
+                end
+            ReqStep__DbWrite:
+                begin
+                    nsq[(64'h60)+:(32)] = d_prod__q;
+                    if (d_push__q) begin
+                        nsq[(64'h50)+:(8)] = sq__q[(64'h50)+:(8)] | ((32'h8) & 8'hff);
+                    end
+                    if (d_bad__q) begin
+                        ev_bad_doorbell = 1'b1;
+                        state__d = ReqStep__Idle;
+                    end
+                    else begin
+                        sqc_up_valid = 1'b1;
+                        if (sqc_up_ready) begin
+                            ready__wr_en = d_push__q;
+                            state__d = ReqStep__Idle;
+                        end
+                    end
+                end
+            ReqStep__TurnLook:
+                begin
+                    sqc_lk_valid = ~sq_sent__q;
+                    qpc_lk_valid = ~qc_sent__q;
+                    if (sqc_lk_ready) begin
+                        sq_sent__d = 1'b1;
+                    end
+                    if (qpc_lk_ready) begin
+                        qc_sent__d = 1'b1;
+                    end
+                    if ((sq_sent__q | sqc_lk_ready) & (qc_sent__q | qpc_lk_ready)) begin
+                        state__d = ReqStep__TurnWait;
+                    end
+                end
+            ReqStep__TurnWait:
+                begin
+                    sqc_rsp_ready = 1'b1;
+                    qpc_rsp_ready = 1'b1;
+                    if (sqc_rsp_valid) begin
+                        sq__d = load__sqc;
+                        sq_got__d = 1'b1;
+                        if (sqc_rsp_err) begin
+                            look_err__d = 1'b1;
+                        end
+                    end
+                    if (qpc_rsp_valid) begin
+                        qc__d = qpc_rsp_data;
+                        qc_got__d = 1'b1;
+                        if (qpc_rsp_err) begin
+                            look_err__d = 1'b1;
+                        end
+                    end
+                    if (sq_got__q & qc_got__q) begin
+                        if (look_err__q) begin
+                            ev_error = 1'b1;
+                            state__d = ReqStep__Idle;
+                        end
+                        else begin
+                            state__d = ReqStep__Check;
+                        end
+                    end
+                end
+            ReqStep__Check:
+                begin
+                    state__d = ReqStep__WqeRead;
+                    wqe_addr__d = sq__q[(64'h0)+:(64)] + (((sq__q[(64'h80)+:(32)] & idx_mask) & 64'hffffffffffffffff) << sq__q[(64'h48)+:(8)]);
+                    beat_n__d = 32'h0;
+                    if (((qc__q[(32'h0)+:(8)] != 32'h3) & (qc__q[(32'h0)+:(8)] != 32'h4)) | (sq__q[(64'h80)+:(32)] == sq__q[(64'h60)+:(32)])) begin
+                        state__d = ReqStep__Release;
+                    end
+                    if (view__qp_type == 32'h2) begin
+                        ev_unsupported = 1'b1;
+                        state__d = ReqStep__Release;
+                    end
+                end
+            ReqStep__WqeRead:
+                begin
+                    rd_req_valid = 1'b1;
+                    if (rd_req_ready) begin
+                        state__d = ReqStep__WqeData;
+                    end
+                end
+            ReqStep__WqeData:
+                begin
+                    rd_ready = 1'b1;
+                    if (rd_valid) begin
+                        if (~|beat_n__q) begin
+                            hdr__d = rd_data;
+                        end
+                        else begin
+                            sge0__d = rd_data[(32'h0)+:(128)];
+                        end
+                        beat_n__d = beat_n__q + 32'h1;
+                    end
+                    if (rd_cpl_valid) begin
+                        if (|rd_cpl_status) begin
+                            ev_error = 1'b1;
+                            state__d = ReqStep__Release;
+                        end
+                        else begin
+                            state__d = ReqStep__Len;
+                        end
+                    end
+                end
+            ReqStep__Len:
+                begin
+                    len__d = 32'h0;
+                    rest__d = 32'h0;
+                    if (num_sge == 32'h1) begin
+                        len__d = sge0__q[(32'h40)+:(32)];
+                        rest__d = sge0__q[(32'h40)+:(32)] - sq__q[(64'h120)+:(32)];
+                    end
+                    first__d = ~|sq__q[(64'h120)+:(32)];
+                    rd_atomic__d = (wop == 32'h4) | (wop == 32'h5) | (wop == 32'h6);
+                    state__d = ReqStep__Seg;
+                    if ((num_sge > 32'h1) | wflags[32'h3]) begin
+                        ev_unsupported = 1'b1;
+                        state__d = ReqStep__Release;
+                    end
+                end
+            ReqStep__Seg:
+                begin
+                    npkts__d = pk_div[(32'h0)+:(24)] + ((pk_rem) & 24'hffffff);
+                    if (~|len__q | ((wop == 32'h5) | (wop == 32'h6))) begin
+                        npkts__d = 32'h1;
+                    end
+                    state__d = ReqStep__Adv;
+                end
+            ReqStep__Adv:
+                begin
+                    if (s_bad__q) begin
+                        ev_error = 1'b1;
+                        state__d = ReqStep__Release;
+                    end
+                    else begin
+                        state__d = ReqStep__Gate;
+                    end
+                    a_fresh__d = adv__fresh;
+                    a_psn__d = adv__psn;
+                    a_ack_req__d = adv__ack_req;
+                    a_npsn__d = adv__n_npsn;
+                    a_max_psn__d = adv__n_max_psn;
+                    a_next_offset__d = adv__n_next_offset;
+                    a_sq_next__d = adv__n_sq_next;
+                    a_rd_out__d = adv__n_rd_out;
+                    a_since__d = adv__n_since;
+                    a_arm__d = adv__arm;
+                end
+            ReqStep__Gate:
+                begin
+                    meta_done__d = 1'b0;
+                    pay_done__d = 1'b0;
+                    host__d = 32'h0;
+                    if (~gate__go) begin
+                        ev_held = 1'b1;
+                        state__d = ReqStep__Release;
+                    end
+                    else if (num_sge == 32'h1) begin
+                        state__d = ReqStep__Key;
+                    end
+                    else begin
+                        state__d = ReqStep__Emit;
+                    end
+                end
+            ReqStep__Key:
+                begin
+                    if (ks__res__done) begin
+                        host__d = ks__res__host_addr + ((sq__q[(64'h120)+:(32)]) & 64'hffffffffffffffff);
+                        if (|ks__res__code) begin
+                            ev_error = 1'b1;
+                            state__d = ReqStep__Release;
+                        end
+                        else begin
+                            state__d = ReqStep__Emit;
+                        end
+                    end
+                end
+            ReqStep__Emit:
+                begin
+                    meta_valid = ~meta_done__q;
+                    pay_req_valid = pay & ~pay_done__q;
+                    if (meta_ready) begin
+                        meta_done__d = 1'b1;
+                    end
+                    if (pay_req_ready) begin
+                        pay_done__d = 1'b1;
+                    end
+                    if ((meta_done__q | meta_ready) & (~pay | pay_done__q | pay_req_ready)) begin
+                        ev_sent = 1'b1;
+                        state__d = ReqStep__Write;
+                    end
+                end
+            ReqStep__Write:
+                begin
+                    nsq[(64'hc0)+:(32)] = ((a_npsn__q) & 32'hffffffff);
+                    nsq[(64'h1c0)+:(32)] = ((a_max_psn__q) & 32'hffffffff);
+                    nsq[(64'h120)+:(32)] = a_next_offset__q;
+                    nsq[(64'h80)+:(32)] = a_sq_next__q;
+                    nsq[(64'h58)+:(8)] = ((a_rd_out__q) & 8'hff);
+                    nsq[(64'h170)+:(8)] = a_since__q;
+                    nsq[(64'h50)+:(8)] = sq__q[(64'h50)+:(8)] | ((a_arm__q) & 8'hff);
+                    if (a_sq_next__q == sq__q[(64'h60)+:(32)]) begin
+                        nsq[(64'h50)+:(8)] = (sq__q[(64'h50)+:(8)] | ((a_arm__q) & 8'hff)) & ((32'hf7) & 8'hff);
+                    end
+                    sqc_up_valid = 1'b1;
+                    if (sqc_up_ready) begin
+                        ready__wr_en = a_sq_next__q != sq__q[(64'h60)+:(32)];
+                        state__d = ReqStep__Idle;
+                    end
+                end
+            ReqStep__Release:
+                begin
+                    nsq[(64'h50)+:(8)] = sq__q[(64'h50)+:(8)] & ((32'hf7) & 8'hff);
+                    sqc_up_valid = 1'b1;
+                    if (sqc_up_ready) begin
+                        state__d = ReqStep__Idle;
+                    end
+                end
+            default:
+                begin
+                    state__d = ReqStep__Idle;
+                end
+        endcase
+        sqc_up_data = ((nsq) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        if (reset) begin
+            state__d = ReqStep__Idle;
+            last_turn__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_req_engine
+
+module roce_req_engine__dff_w1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_req_engine__dff_w1
+
+module roce_req_engine__dff_w24(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_req_engine__dff_w24
+
+module roce_req_engine__dff_w32(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_req_engine__dff_w32
+
+module roce_req_engine__a_rd_out(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_req_engine__a_rd_out
+
+module roce_req_engine__dff_w8(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_req_engine__dff_w8
+
+module roce_req_engine__adv(rc,ack_every,npsn,max_psn,next_offset,sq_next,rd_out,since,timer_armed,rd_atomic,last,plen,psns,fresh,psn,ack_req,retrans,n_npsn,n_max_psn,n_next_offset,n_sq_next,n_rd_out,n_since,arm,done_on_send);
+    
+    // Module arguments
+    input wire  rc;
+    input wire  [7:0] ack_every;
+    input wire  [23:0] npsn;
+    input wire  [23:0] max_psn;
+    input wire  [31:0] next_offset;
+    input wire  [31:0] sq_next;
+    input wire  [4:0] rd_out;
+    input wire  [7:0] since;
+    input wire  timer_armed;
+    input wire  rd_atomic;
+    input wire  last;
+    input wire  [12:0] plen;
+    input wire  [23:0] psns;
+    output reg  fresh;
+    output reg  [23:0] psn;
+    output reg  ack_req;
+    output reg  retrans;
+    output reg  [23:0] n_npsn;
+    output reg  [23:0] n_max_psn;
+    output reg  [31:0] n_next_offset;
+    output reg  [31:0] n_sq_next;
+    output reg  [4:0] n_rd_out;
+    output reg  [7:0] n_since;
+    output reg  arm;
+    output reg  done_on_send;
+    
+    // Local signals
+    reg  [23:0] psn_end;
+    reg  step;
+    reg  [7:0] every;
+    
+    // Update code
+    always @(*) begin
+        psn = npsn;
+        psn_end = npsn + psns;
+        retrans = npsn != max_psn;
+        fresh = ~retrans & ~|next_offset;
+        n_npsn = psn_end;
+        n_max_psn = psn_end;
+        if (retrans) begin
+            n_max_psn = max_psn;
+        end
+        step = last | rd_atomic;
+        n_sq_next = sq_next;
+        n_next_offset = next_offset + ((plen) & 32'hffffffff);
+        if (step) begin
+            n_sq_next = sq_next + 32'h1;
+            n_next_offset = 32'h0;
+        end
+        n_rd_out = rd_out;
+        if (fresh & rd_atomic) begin
+            n_rd_out = rd_out + 32'h1;
+        end
+        every = ack_every;
+        if (~|ack_every) begin
+            every = 32'h1;
+        end
+        ack_req = 1'b0;
+        n_since = since;
+        if (rc) begin
+            ack_req = step | ((since + 32'h1) >= every);
+            n_since = since + 32'h1;
+            if (ack_req) begin
+                n_since = 32'h0;
+            end
+        end
+        arm = rc & ~timer_armed;
+        done_on_send = ~rc & last;
+    end
+    
+endmodule // roce_req_engine__adv
+
+module roce_req_engine__beat_n(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_req_engine__beat_n
+
+module roce_req_engine__gate(rnr_wait,stopped,started,fence,rd_atomic,rd_out,max_rd_atomic,rc,inflight,npkts,window,go,hold);
+    
+    // Module arguments
+    input wire  rnr_wait;
+    input wire  stopped;
+    input wire  started;
+    input wire  fence;
+    input wire  rd_atomic;
+    input wire  [4:0] rd_out;
+    input wire  [4:0] max_rd_atomic;
+    input wire  rc;
+    input wire  [23:0] inflight;
+    input wire  [23:0] npkts;
+    input wire  [23:0] window;
+    output reg  go;
+    output reg  [2:0] hold;
+    
+    // Local signals
+    reg  [4:0] max_rd;
+    reg  [23:0] take;
+    reg  [24:0] sum;
+    
+    // Update code
+    always @(*) begin
+        max_rd = max_rd_atomic;
+        if (~|max_rd_atomic) begin
+            max_rd = 32'h1;
+        end
+        take = npkts;
+        if (window < npkts) begin
+            take = window;
+        end
+        sum = ((inflight) & 25'h1ffffff) + ((take) & 25'h1ffffff);
+        hold = 32'h0;
+        if (~started) begin
+            if (rc & |inflight & (sum > ((window) & 25'h1ffffff))) begin
+                hold = 32'h5;
+            end
+            if (rd_atomic & (rd_out >= max_rd)) begin
+                hold = 32'h4;
+            end
+            if (fence & |rd_out) begin
+                hold = 32'h3;
+            end
+            if (stopped) begin
+                hold = 32'h2;
+            end
+        end
+        if (rnr_wait) begin
+            hold = 32'h1;
+        end
+        go = ~|hold;
+    end
+    
+endmodule // roce_req_engine__gate
+
+module roce_req_engine__dff_w512(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_req_engine__dff_w512
+
+module roce_req_engine__dff_w64(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_req_engine__dff_w64
+
+module roce_req_engine__ks(clock,reset,start,inv,key,va,len,access,pd,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,inv_entry,res__done,res__inv_ok,res__host_addr,res__code);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    input wire  inv;
+    input wire  [31:0] key;
+    input wire  [63:0] va;
+    input wire  [63:0] len;
+    input wire  [2:0] access;
+    input wire  [31:0] pd;
+    output reg  mkey__lk_valid;
+    input wire  mkey__lk_ready;
+    output reg  [23:0] mkey__lk_index;
+    output reg  [7:0] mkey__lk_tag;
+    input wire  mkey__rsp_valid;
+    output reg  mkey__rsp_ready;
+    input wire  [7:0] mkey__rsp_tag;
+    input wire  [1023:0] mkey__rsp_data;
+    input wire  mkey__rsp_err;
+    output reg  [511:0] inv_entry;
+    output reg  res__done;
+    output reg  res__inv_ok;
+    output reg  [63:0] res__host_addr;
+    output reg  [2:0] res__code;
+    
+    // Constant declarations
+    localparam  clear = 512'hfffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffeffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
+    
+    // Enums
+    localparam KeyStep__Idle = 0;
+    localparam KeyStep__Lookup = 1;
+    localparam KeyStep__Wait = 2;
+    localparam KeyStep__Check = 3;
+    
+    // Stub signals
+    reg  [1:0] state__d;
+    wire  [1:0] state__q;
+    wire  state__clock;
+    reg  [511:0] entry__d;
+    wire  [511:0] entry__q;
+    wire  entry__clock;
+    wire  kc__clock;
+    wire  kc__reset;
+    reg  kc__in_valid;
+    reg  [31:0] kc__key;
+    reg  [63:0] kc__va;
+    reg  [63:0] kc__len;
+    reg  [2:0] kc__access;
+    reg  [31:0] kc__pd;
+    reg  [511:0] kc__entry;
+    reg  kc__present;
+    wire  kc__out_valid;
+    wire  [2:0] kc__out_code;
+    wire  [63:0] kc__out_host_addr;
+    
+    // Local signals
+    reg  [511:0] rsp_entry;
+    
+    // Sub module instances
+    roce_req_engine__ks__state state(
+        .d(state__d),
+        .q(state__q),
+        .clock(state__clock)
+    );
+    roce_req_engine__dff_w512 entry(
+        .d(entry__d),
+        .q(entry__q),
+        .clock(entry__clock)
+    );
+    roce_req_engine__ks__kc kc(
+        .clock(kc__clock),
+        .reset(kc__reset),
+        .in_valid(kc__in_valid),
+        .key(kc__key),
+        .va(kc__va),
+        .len(kc__len),
+        .access(kc__access),
+        .pd(kc__pd),
+        .entry(kc__entry),
+        .present(kc__present),
+        .out_valid(kc__out_valid),
+        .out_code(kc__out_code),
+        .out_host_addr(kc__out_host_addr)
+    );
+    
+    assign state__clock = clock;
+    assign entry__clock = clock;
+    assign kc__clock = clock;
+    assign kc__reset = reset;
+    
+    // Update code
+    always @(*) begin
+        state__d = state__q;
+        entry__d = entry__q;
+        kc__in_valid = 1'b0;
+        kc__key = key;
+        kc__va = va;
+        kc__len = len;
+        kc__access = access;
+        kc__pd = pd;
+        rsp_entry = mkey__rsp_data[(32'h0)+:(512)];
+        mkey__lk_tag = 32'h0;
+        kc__entry = rsp_entry;
+        kc__present = ~mkey__rsp_err;
+        mkey__lk_index = key[(32'h8)+:(24)];
+        mkey__lk_valid = 1'b0;
+        mkey__rsp_ready = 1'b0;
+        res__done = 1'b0;
+        res__code = kc__out_code;
+        res__host_addr = kc__out_host_addr;
+        res__inv_ok = ~mkey__rsp_err & (rsp_entry[(32'hc0)+:(32)] == key) & (rsp_entry[(32'he0)+:(32)] == pd) & rsp_entry[32'h108];
+        inv_entry = entry__q;
+        case (state__q)
+            KeyStep__Idle:
+                begin
+                    if (start) begin
+                        mkey__lk_valid = 1'b1;
+                        state__d = KeyStep__Lookup;
+                        if (mkey__lk_ready) begin
+                            state__d = KeyStep__Wait;
+                        end
+                    end
+                end
+            KeyStep__Lookup:
+                begin
+                    mkey__lk_valid = 1'b1;
+                    if (mkey__lk_ready) begin
+                        state__d = KeyStep__Wait;
+                    end
+                end
+            KeyStep__Wait:
+                begin
+                    mkey__rsp_ready = 1'b1;
+                    if (mkey__rsp_valid & inv) begin
+                        entry__d = rsp_entry & clear;
+                        res__done = 1'b1;
+                        state__d = KeyStep__Idle;
+                    end
+                    else if (mkey__rsp_valid) begin
+                        kc__in_valid = 1'b1;
+                        state__d = KeyStep__Check;
+                    end
+                end
+            KeyStep__Check:
+                begin
+                    if (kc__out_valid) begin
+                        res__done = 1'b1;
+                        state__d = KeyStep__Idle;
+                    end
+                end
+            default:
+                begin
+                    state__d = KeyStep__Idle;
+                end
+        endcase
+        if (reset) begin
+            state__d = KeyStep__Idle;
+        end
+    end
+    
+endmodule // roce_req_engine__ks
+
+module roce_req_engine__ks__kc(clock,reset,in_valid,key,va,len,access,pd,entry,present,out_valid,out_code,out_host_addr);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  in_valid;
+    input wire  [31:0] key;
+    input wire  [63:0] va;
+    input wire  [63:0] len;
+    input wire  [2:0] access;
+    input wire  [31:0] pd;
+    input wire  [511:0] entry;
+    input wire  present;
+    output reg  out_valid;
+    output reg  [2:0] out_code;
+    output reg  [63:0] out_host_addr;
+    
+    // Constant declarations
+    localparam  off_va = 10'b0;
+    localparam  off_len = 10'b1000000;
+    localparam  off_host = 10'b10000000;
+    localparam  off_key = 10'b11000000;
+    localparam  off_pd = 10'b11100000;
+    localparam  off_access = 10'b100000000;
+    localparam  off_flags = 10'b100001000;
+    
+    // Stub signals
+    reg  s1_valid__d;
+    wire  s1_valid__q;
+    wire  s1_valid__clock;
+    reg  s1_bad_key__d;
+    wire  s1_bad_key__q;
+    wire  s1_bad_key__clock;
+    reg  s1_pd_bad__d;
+    wire  s1_pd_bad__q;
+    wire  s1_pd_bad__clock;
+    reg  s1_perm_bad__d;
+    wire  s1_perm_bad__q;
+    wire  s1_perm_bad__clock;
+    reg  s1_wrap__d;
+    wire  s1_wrap__q;
+    wire  s1_wrap__clock;
+    reg  s1_oob__d;
+    wire  s1_oob__q;
+    wire  s1_oob__clock;
+    reg  [63:0] s1_host__d;
+    wire  [63:0] s1_host__q;
+    wire  s1_host__clock;
+    reg  s2_valid__d;
+    wire  s2_valid__q;
+    wire  s2_valid__clock;
+    reg  [2:0] s2_code__d;
+    wire  [2:0] s2_code__q;
+    wire  s2_code__clock;
+    reg  [63:0] s2_host__d;
+    wire  [63:0] s2_host__q;
+    wire  s2_host__clock;
+    
+    // Local signals
+    reg  [63:0] e_va;
+    reg  [63:0] e_len;
+    reg  [63:0] e_host;
+    reg  [31:0] e_key;
+    reg  [31:0] e_pd;
+    reg  [7:0] e_access;
+    reg  e_flags;
+    reg  [3:0] need;
+    reg  [64:0] req_end;
+    reg  [64:0] mr_end;
+    
+    // Sub module instances
+    roce_req_engine__dff_w1 s1_valid(
+        .d(s1_valid__d),
+        .q(s1_valid__q),
+        .clock(s1_valid__clock)
+    );
+    roce_req_engine__dff_w1 s1_bad_key(
+        .d(s1_bad_key__d),
+        .q(s1_bad_key__q),
+        .clock(s1_bad_key__clock)
+    );
+    roce_req_engine__dff_w1 s1_pd_bad(
+        .d(s1_pd_bad__d),
+        .q(s1_pd_bad__q),
+        .clock(s1_pd_bad__clock)
+    );
+    roce_req_engine__dff_w1 s1_perm_bad(
+        .d(s1_perm_bad__d),
+        .q(s1_perm_bad__q),
+        .clock(s1_perm_bad__clock)
+    );
+    roce_req_engine__dff_w1 s1_wrap(
+        .d(s1_wrap__d),
+        .q(s1_wrap__q),
+        .clock(s1_wrap__clock)
+    );
+    roce_req_engine__dff_w1 s1_oob(
+        .d(s1_oob__d),
+        .q(s1_oob__q),
+        .clock(s1_oob__clock)
+    );
+    roce_req_engine__dff_w64 s1_host(
+        .d(s1_host__d),
+        .q(s1_host__q),
+        .clock(s1_host__clock)
+    );
+    roce_req_engine__dff_w1 s2_valid(
+        .d(s2_valid__d),
+        .q(s2_valid__q),
+        .clock(s2_valid__clock)
+    );
+    roce_req_engine__ks__kc__s2_code s2_code(
+        .d(s2_code__d),
+        .q(s2_code__q),
+        .clock(s2_code__clock)
+    );
+    roce_req_engine__dff_w64 s2_host(
+        .d(s2_host__d),
+        .q(s2_host__q),
+        .clock(s2_host__clock)
+    );
+    
+    assign s1_valid__clock = clock;
+    assign s1_bad_key__clock = clock;
+    assign s1_pd_bad__clock = clock;
+    assign s1_perm_bad__clock = clock;
+    assign s1_wrap__clock = clock;
+    assign s1_oob__clock = clock;
+    assign s1_host__clock = clock;
+    assign s2_valid__clock = clock;
+    assign s2_code__clock = clock;
+    assign s2_host__clock = clock;
+    
+    // Update code
+    always @(*) begin
+        s1_valid__d = s1_valid__q;
+        s1_bad_key__d = s1_bad_key__q;
+        s1_pd_bad__d = s1_pd_bad__q;
+        s1_perm_bad__d = s1_perm_bad__q;
+        s1_wrap__d = s1_wrap__q;
+        s1_oob__d = s1_oob__q;
+        s1_host__d = s1_host__q;
+        s2_valid__d = s2_valid__q;
+        s2_code__d = s2_code__q;
+        s2_host__d = s2_host__q;
+        e_va = ((entry >> off_va) & 64'hffffffffffffffff);
+        e_len = ((entry >> off_len) & 64'hffffffffffffffff);
+        e_host = ((entry >> off_host) & 64'hffffffffffffffff);
+        e_key = ((entry >> off_key) & 32'hffffffff);
+        e_pd = ((entry >> off_pd) & 32'hffffffff);
+        e_access = ((entry >> off_access) & 8'hff);
+        e_flags = ((entry >> off_flags) & 1'h1);
+        need = 32'h0;
+        if (access == 32'h1) begin
+            need = 32'h1;
+        end
+        if (access == 32'h2) begin
+            need = 32'h4;
+        end
+        if (access == 32'h3) begin
+            need = 32'h2;
+        end
+        if (access == 32'h4) begin
+            need = 32'h8;
+        end
+        req_end = ((va) & 65'h1ffffffffffffffff) + ((len) & 65'h1ffffffffffffffff);
+        mr_end = ((e_va) & 65'h1ffffffffffffffff) + ((e_len) & 65'h1ffffffffffffffff);
+        if (mr_end[32'h40]) begin
+            mr_end = 64'hffffffffffffffff;
+        end
+        s1_valid__d = in_valid;
+        s1_bad_key__d = ~present | (e_flags == 32'h0) | (e_key != key);
+        s1_pd_bad__d = e_pd != pd;
+        s1_perm_bad__d = ((((e_access) & 4'hf) & need) != need) | (access[32'h2] & (access[(32'h0)+:(2)] != 32'h0));
+        s1_wrap__d = req_end[32'h40];
+        s1_oob__d = (va < e_va) | (req_end > mr_end);
+        s1_host__d = e_host + (va - e_va);
+        s2_valid__d = s1_valid__q;
+        s2_host__d = s1_host__q;
+        s2_code__d = 32'h0;
+        if (s1_oob__q) begin
+            s2_code__d = 32'h5;
+        end
+        if (s1_wrap__q) begin
+            s2_code__d = 32'h4;
+        end
+        if (s1_perm_bad__q) begin
+            s2_code__d = 32'h3;
+        end
+        if (s1_pd_bad__q) begin
+            s2_code__d = 32'h2;
+        end
+        if (s1_bad_key__q) begin
+            s2_code__d = 32'h1;
+        end
+        out_valid = s2_valid__q;
+        out_code = s2_code__q;
+        out_host_addr = s2_host__q;
+        if (reset) begin
+            s1_valid__d = 1'b0;
+            s2_valid__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_req_engine__ks__kc
+
+module roce_req_engine__ks__kc__s2_code(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_req_engine__ks__kc__s2_code
+
+module roce_req_engine__ks__state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Enums
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_req_engine__ks__state
+
+module roce_req_engine__load(entry,sqc);
+    
+    // Module arguments
+    input wire  [511:0] entry;
+    output reg  [511:0] sqc;
+    
+    // Update code
+    always @(*) begin
+        sqc[(64'h0)+:(64)] = entry[(32'h0)+:(64)];
+        sqc[(64'h40)+:(8)] = entry[(32'h40)+:(8)];
+        sqc[(64'h48)+:(8)] = entry[(32'h48)+:(8)];
+        sqc[(64'h50)+:(8)] = entry[(32'h50)+:(8)];
+        sqc[(64'h58)+:(8)] = entry[(32'h58)+:(8)];
+        sqc[(64'h60)+:(32)] = entry[(32'h60)+:(32)];
+        sqc[(64'h80)+:(32)] = entry[(32'h80)+:(32)];
+        sqc[(64'ha0)+:(32)] = entry[(32'ha0)+:(32)];
+        sqc[(64'hc0)+:(32)] = entry[(32'hc0)+:(32)];
+        sqc[(64'he0)+:(32)] = entry[(32'he0)+:(32)];
+        sqc[(64'h100)+:(32)] = entry[(32'h100)+:(32)];
+        sqc[(64'h120)+:(32)] = entry[(32'h120)+:(32)];
+        sqc[(64'h140)+:(32)] = entry[(32'h140)+:(32)];
+        sqc[(64'h160)+:(8)] = entry[(32'h160)+:(8)];
+        sqc[(64'h168)+:(8)] = entry[(32'h168)+:(8)];
+        sqc[(64'h170)+:(8)] = entry[(32'h170)+:(8)];
+        sqc[(64'h178)+:(8)] = entry[(32'h178)+:(8)];
+        sqc[(64'h180)+:(32)] = entry[(32'h180)+:(32)];
+        sqc[(64'h1a0)+:(32)] = entry[(32'h1a0)+:(32)];
+        sqc[(64'h1c0)+:(32)] = entry[(32'h1c0)+:(32)];
+        sqc[(64'h1e0)+:(32)] = entry[(32'h1e0)+:(32)];
+    end
+    
+endmodule // roce_req_engine__load
+
+module roce_req_engine__qc(d,q,clock);
+    
+    // Module arguments
+    input wire  [1023:0] d;
+    output reg  [1023:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1024'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_req_engine__qc
+
+module roce_req_engine__qpn(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_req_engine__qpn
+
+module roce_req_engine__ready(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [15:0] wr_data;
+    output reg  rd_valid;
+    output reg  [15:0] rd_data;
+    input wire  rd_en;
+    output reg  [16:0] fill;
+    input wire  replace;
+    
+    // Constant declarations
+    localparam  capacity = 17'b10000000000000000;
+    
+    // Stub signals
+    reg  [15:0] ram__read_address;
+    wire  ram__read_clock;
+    wire  [15:0] ram__read_data;
+    reg  [15:0] ram__write_address;
+    wire  ram__write_clock;
+    reg  [15:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [16:0] wr_ptr__d;
+    wire  [16:0] wr_ptr__q;
+    wire  wr_ptr__clock;
+    reg  [16:0] rd_ptr__d;
+    wire  [16:0] rd_ptr__q;
+    wire  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    wire  head__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [16:0] count;
+    
+    // Sub module instances
+    roce_req_engine__ready__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_req_engine__dff_w17 wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_req_engine__dff_w17 rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_req_engine__dff_w1 head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 16'hffff);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 16'hffff);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 16'hffff);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 16'hffff);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < capacity)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_req_engine__ready
+
+module roce_req_engine__ready__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [15:0] read_address;
+    input wire  read_clock;
+    output reg  [15:0] read_data;
+    input wire  [15:0] write_address;
+    input wire  write_clock;
+    input wire  [15:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[15:0] mem[65535:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_req_engine__ready__ram
+
+module roce_req_engine__dff_w17(d,q,clock);
+    
+    // Module arguments
+    input wire  [16:0] d;
+    output reg  [16:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_req_engine__dff_w17
+
+module roce_req_engine__rev_cmp(d,q);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    
+    // Update code (custom)
+    always @(*) q = {d[7:0], d[15:8], d[23:16], d[31:24], d[39:32], d[47:40], d[55:48], d[63:56]};
+endmodule // roce_req_engine__rev_cmp
+
+module roce_req_engine__rev_dlen(d,q);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    
+    // Update code (custom)
+    always @(*) q = {d[7:0], d[15:8], d[23:16], d[31:24]};
+endmodule // roce_req_engine__rev_dlen
+
+module roce_req_engine__rev_dqp(d,q);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    
+    // Update code (custom)
+    always @(*) q = {d[7:0], d[15:8], d[23:16]};
+endmodule // roce_req_engine__rev_dqp
+
+module roce_req_engine__rev_pkey(d,q);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    
+    // Update code (custom)
+    always @(*) q = {d[7:0], d[15:8]};
+endmodule // roce_req_engine__rev_pkey
+
+module roce_req_engine__s_plen(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_req_engine__s_plen
+
+module roce_req_engine__seg(svc,wop,rest,first,mtu_code,opcode,last,plen,psns,bad_op,too_long);
+    
+    // Module arguments
+    input wire  [1:0] svc;
+    input wire  [7:0] wop;
+    input wire  [31:0] rest;
+    input wire  first;
+    input wire  [2:0] mtu_code;
+    output reg  [7:0] opcode;
+    output reg  last;
+    output reg  [12:0] plen;
+    output reg  [23:0] psns;
+    output reg  bad_op;
+    output reg  too_long;
+    
+    // Constant declarations
+    localparam  mtu_tab__0 = 32'h100;
+    localparam  mtu_tab__1 = 32'h200;
+    localparam  mtu_tab__2 = 32'h400;
+    localparam  mtu_tab__3 = 32'h800;
+    localparam  mtu_tab__4 = 32'h1000;
+    localparam  mtu_tab__5 = 32'h1000;
+    localparam  mtu_tab__6 = 32'h1000;
+    localparam  mtu_tab__7 = 32'h1000;
+    localparam  sh_tab__0 = 5'b1000;
+    localparam  sh_tab__1 = 5'b1001;
+    localparam  sh_tab__2 = 5'b1010;
+    localparam  sh_tab__3 = 5'b1011;
+    localparam  sh_tab__4 = 5'b1100;
+    localparam  sh_tab__5 = 5'b1100;
+    localparam  sh_tab__6 = 5'b1100;
+    localparam  sh_tab__7 = 5'b1100;
+    localparam  mask_tab__0 = 32'hff;
+    localparam  mask_tab__1 = 32'h1ff;
+    localparam  mask_tab__2 = 32'h3ff;
+    localparam  mask_tab__3 = 32'h7ff;
+    localparam  mask_tab__4 = 32'hfff;
+    localparam  mask_tab__5 = 32'hfff;
+    localparam  mask_tab__6 = 32'hfff;
+    localparam  mask_tab__7 = 32'hfff;
+    localparam  mtu13_tab__0 = 13'b100000000;
+    localparam  mtu13_tab__1 = 13'b1000000000;
+    localparam  mtu13_tab__2 = 13'b10000000000;
+    localparam  mtu13_tab__3 = 13'b100000000000;
+    localparam  mtu13_tab__4 = 13'b1000000000000;
+    localparam  mtu13_tab__5 = 13'b1000000000000;
+    localparam  mtu13_tab__6 = 13'b1000000000000;
+    localparam  mtu13_tab__7 = 13'b1000000000000;
+    
+    // Local signals
+    reg  [12:0] mtu;
+    reg  [31:0] masked;
+    reg  fits;
+    reg  [23:0] quot;
+    reg  [31:0] shifted;
+    reg  partial;
+    reg  is_send;
+    reg  is_write;
+    reg  imm;
+    reg  inv;
+    reg  whole;
+    
+    // Update code
+    always @(*) begin
+        mtu = mtu13_tab__0;
+        fits = rest <= mtu_tab__0;
+        masked = rest & mask_tab__0;
+        shifted = rest >> sh_tab__0;
+        if (mtu_code == 1) begin
+            mtu = mtu13_tab__1;
+            fits = rest <= mtu_tab__1;
+            masked = rest & mask_tab__1;
+            shifted = rest >> sh_tab__1;
+        end
+        if (mtu_code == 2) begin
+            mtu = mtu13_tab__2;
+            fits = rest <= mtu_tab__2;
+            masked = rest & mask_tab__2;
+            shifted = rest >> sh_tab__2;
+        end
+        if (mtu_code == 3) begin
+            mtu = mtu13_tab__3;
+            fits = rest <= mtu_tab__3;
+            masked = rest & mask_tab__3;
+            shifted = rest >> sh_tab__3;
+        end
+        if (mtu_code == 4) begin
+            mtu = mtu13_tab__4;
+            fits = rest <= mtu_tab__4;
+            masked = rest & mask_tab__4;
+            shifted = rest >> sh_tab__4;
+        end
+        if (mtu_code == 5) begin
+            mtu = mtu13_tab__5;
+            fits = rest <= mtu_tab__5;
+            masked = rest & mask_tab__5;
+            shifted = rest >> sh_tab__5;
+        end
+        if (mtu_code == 6) begin
+            mtu = mtu13_tab__6;
+            fits = rest <= mtu_tab__6;
+            masked = rest & mask_tab__6;
+            shifted = rest >> sh_tab__6;
+        end
+        if (mtu_code == 7) begin
+            mtu = mtu13_tab__7;
+            fits = rest <= mtu_tab__7;
+            masked = rest & mask_tab__7;
+            shifted = rest >> sh_tab__7;
+        end
+        quot = ((shifted) & 24'hffffff);
+        partial = |masked;
+        is_send = (wop == 32'h2) | (wop == 32'h3) | (wop == 32'h9);
+        is_write = (wop == 32'h0) | (wop == 32'h1);
+        imm = (wop == 32'h1) | (wop == 32'h3);
+        inv = wop == 32'h9;
+        whole = (wop == 32'h4) | (wop == 32'h5) | (wop == 32'h6);
+        bad_op = ~(is_send | is_write | whole) | (svc == 32'h3);
+        if (svc == 32'h1) begin
+            bad_op = bad_op | inv | whole;
+        end
+        if (svc == 32'h2) begin
+            bad_op = bad_op | inv | ~is_send;
+        end
+        too_long = (svc == 32'h2) & ~fits;
+        last = fits | (wop == 32'h5) | (wop == 32'h6);
+        plen = 32'h0;
+        if (~whole) begin
+            plen = mtu;
+            if (fits) begin
+                plen = rest[(32'h0)+:(13)];
+            end
+        end
+        psns = 32'h1;
+        if ((wop == 32'h4) & |rest) begin
+            psns = quot;
+            if (partial) begin
+                psns = quot + 32'h1;
+            end
+        end
+        opcode = 32'h0;
+        if (is_send) begin
+            if (first & last) begin
+                opcode = 32'h4;
+                if (imm) begin
+                    opcode = 32'h5;
+                end
+                if (inv) begin
+                    opcode = 32'h17;
+                end
+            end
+            else if (first) begin
+                opcode = 32'h0;
+            end
+            else if (last) begin
+                opcode = 32'h2;
+                if (imm) begin
+                    opcode = 32'h3;
+                end
+                if (inv) begin
+                    opcode = 32'h16;
+                end
+            end
+            else begin
+                opcode = 32'h1;
+            end
+        end
+        if (is_write) begin
+            if (first & last) begin
+                opcode = 32'ha;
+                if (imm) begin
+                    opcode = 32'hb;
+                end
+            end
+            else if (first) begin
+                opcode = 32'h6;
+            end
+            else if (last) begin
+                opcode = 32'h8;
+                if (imm) begin
+                    opcode = 32'h9;
+                end
+            end
+            else begin
+                opcode = 32'h7;
+            end
+        end
+        if (svc == 32'h1) begin
+            opcode = opcode | 32'h20;
+        end
+        if (svc == 32'h2) begin
+            opcode = 32'h64;
+            if (imm) begin
+                opcode = 32'h65;
+            end
+        end
+        if (wop == 32'h4) begin
+            opcode = 32'hc;
+        end
+        if (wop == 32'h5) begin
+            opcode = 32'h13;
+        end
+        if (wop == 32'h6) begin
+            opcode = 32'h14;
+        end
+    end
+    
+endmodule // roce_req_engine__seg
+
+module roce_req_engine__sge0(d,q,clock);
+    
+    // Module arguments
+    input wire  [127:0] d;
+    output reg  [127:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 128'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_req_engine__sge0
+
+module roce_req_engine__state(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Enums
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_req_engine__state
+
+module roce_req_engine__view(ctx,nx,cur,up,qp_type,mtu_code,mtu_bytes,access,dest_qpn,pkey,min_rnr,qkey,pd,rq_base,rq_log_size,rq_log_stride,max_dest_rd_atomic,rcq,dmac,sport,dgid,rq_empty);
+    
+    // Module arguments
+    input wire  [1023:0] ctx;
+    input wire  [295:0] nx;
+    output reg  [295:0] cur;
+    output reg  [1023:0] up;
+    output reg  [7:0] qp_type;
+    output reg  [2:0] mtu_code;
+    output reg  [31:0] mtu_bytes;
+    output reg  [7:0] access;
+    output reg  [23:0] dest_qpn;
+    output reg  [15:0] pkey;
+    output reg  [7:0] min_rnr;
+    output reg  [31:0] qkey;
+    output reg  [31:0] pd;
+    output reg  [63:0] rq_base;
+    output reg  [4:0] rq_log_size;
+    output reg  [3:0] rq_log_stride;
+    output reg  [7:0] max_dest_rd_atomic;
+    output reg  [3:0] rcq;
+    output reg  [47:0] dmac;
+    output reg  [15:0] sport;
+    output reg  [127:0] dgid;
+    output reg  rq_empty;
+    
+    // Constant declarations
+    localparam  mtu_tab__0 = 32'h100;
+    localparam  mtu_tab__1 = 32'h200;
+    localparam  mtu_tab__2 = 32'h400;
+    localparam  mtu_tab__3 = 32'h800;
+    localparam  mtu_tab__4 = 32'h1000;
+    localparam  mtu_tab__5 = 32'h1000;
+    localparam  mtu_tab__6 = 32'h1000;
+    localparam  mtu_tab__7 = 32'h1000;
+    localparam  keep_mask = 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff0000000000000000ffffffff000000000000000000ffffffffffffffffffffff0000000000000000ffffffffffffffffffffffffffffffffffffffff00ffffffff000000ffffffffff000000ffffffffffffff00;
+    
+    // Local signals
+    reg  [1023:0] img;
+    reg  [1023:0] img_bits;
+    
+    // Update code
+    always @(*) begin
+        cur[(64'h0)+:(8)] = ctx[(32'h0)+:(8)];
+        cur[(64'h8)+:(8)] = ctx[(32'hb8)+:(8)];
+        cur[(64'h10)+:(24)] = ctx[(32'h40)+:(24)];
+        cur[(64'h28)+:(24)] = ctx[(32'h80)+:(24)];
+        cur[(64'h40)+:(64)] = ctx[(32'h200)+:(64)];
+        cur[(64'h80)+:(32)] = ctx[(32'h260)+:(32)];
+        cur[(64'ha0)+:(8)] = ctx[(32'h1f8)+:(8)];
+        cur[(64'ha8)+:(32)] = ctx[(32'h3e0)+:(32)];
+        cur[(64'hc8)+:(32)] = ctx[(32'h160)+:(32)];
+        cur[(64'he8)+:(32)] = ctx[(32'h180)+:(32)];
+        cur[(64'h108)+:(32)] = ctx[(32'h280)+:(32)];
+        qp_type = ctx[(32'h8)+:(8)];
+        mtu_code = ctx[(32'h10)+:(3)];
+        mtu_bytes = mtu_tab__0;
+        if (mtu_code == 1) begin
+            mtu_bytes = mtu_tab__1;
+        end
+        if (mtu_code == 2) begin
+            mtu_bytes = mtu_tab__2;
+        end
+        if (mtu_code == 3) begin
+            mtu_bytes = mtu_tab__3;
+        end
+        if (mtu_code == 4) begin
+            mtu_bytes = mtu_tab__4;
+        end
+        if (mtu_code == 5) begin
+            mtu_bytes = mtu_tab__5;
+        end
+        if (mtu_code == 6) begin
+            mtu_bytes = mtu_tab__6;
+        end
+        if (mtu_code == 7) begin
+            mtu_bytes = mtu_tab__7;
+        end
+        access = ctx[(32'h18)+:(8)];
+        dest_qpn = ctx[(32'h20)+:(24)];
+        pkey = ctx[(32'ha0)+:(16)];
+        min_rnr = ctx[(32'hb0)+:(8)];
+        qkey = ctx[(32'hc0)+:(32)];
+        pd = ctx[(32'he0)+:(32)];
+        rq_base = ctx[(32'h100)+:(64)];
+        rq_log_size = ctx[(32'h140)+:(5)];
+        rq_log_stride = ctx[(32'h148)+:(4)];
+        max_dest_rd_atomic = ctx[(32'h150)+:(8)];
+        rcq = ctx[(32'h1a0)+:(4)];
+        dmac = ctx[(32'h2b0)+:(48)];
+        sport = ctx[(32'h2e0)+:(16)];
+        dgid = ctx[(32'h300)+:(128)];
+        rq_empty = ctx[(32'h160)+:(32)] == ctx[(32'h180)+:(32)];
+        img[(64'h0)+:(8)] = nx[(64'h0)+:(8)];
+        img[(64'h8)+:(56)] = 32'h0;
+        img[(64'h40)+:(24)] = nx[(64'h10)+:(24)];
+        img[(64'h58)+:(40)] = 32'h0;
+        img[(64'h80)+:(24)] = nx[(64'h28)+:(24)];
+        img[(64'h98)+:(32)] = 32'h0;
+        img[(64'hb8)+:(8)] = nx[(64'h8)+:(8)];
+        img[(64'hc0)+:(160)] = 32'h0;
+        img[(64'h160)+:(32)] = nx[(64'hc8)+:(32)];
+        img[(64'h180)+:(32)] = nx[(64'he8)+:(32)];
+        img[(64'h1a0)+:(88)] = 32'h0;
+        img[(64'h1f8)+:(8)] = nx[(64'ha0)+:(8)];
+        img[(64'h200)+:(64)] = nx[(64'h40)+:(64)];
+        img[(64'h240)+:(32)] = 32'h0;
+        img[(64'h260)+:(32)] = nx[(64'h80)+:(32)];
+        img[(64'h280)+:(32)] = nx[(64'h108)+:(32)];
+        img[(64'h2a0)+:(320)] = 32'h0;
+        img[(64'h3e0)+:(32)] = nx[(64'ha8)+:(32)];
+        img_bits = img;
+        up = (ctx & keep_mask) | img_bits;
+    end
+    
+endmodule // roce_req_engine__view
