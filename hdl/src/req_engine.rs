@@ -4,8 +4,9 @@
 //!
 //! # What it does
 //! - **Doorbells** ([`golden::regs::send_doorbell`]): the QP's send-queue context gets the new
-//!   producer index. A doorbell that would post more WQEs than the ring holds (or names a ring
-//!   that is not set up, or a QPN of 2^16 or more) is dropped and counted (`ev_bad_doorbell`).
+//!   producer index. A doorbell that would post more WQEs than the ring holds, or move the
+//!   producer behind the send cursor (or names a ring that is not set up, or a QPN of 2^16 or
+//!   more) is dropped and counted (`ev_bad_doorbell`); the context is left as it was.
 //! - **Scheduling**: a QP with WQEs to send is in the ready queue exactly when its context's
 //!   `scheduled` flag is set (set when it is queued, cleared when it leaves it with nothing to
 //!   send or held), so the queue holds each QP at most once and never overflows: it has 2^16
@@ -84,6 +85,8 @@ pub enum ReqStep {
     TurnWait,
     /// A turn: the QP's state and work.
     Check,
+    /// The WQE's address (its slot in the ring).
+    Addr,
     /// The WQE's read request.
     WqeRead,
     /// The WQE's beats and completion.
@@ -204,7 +207,8 @@ pub struct ReqEngine {
     sge0: DFF<Bits<128>>,
     /// The WQE read's beats taken.
     beat_n: DFF<Bits<2>>,
-    /// The WQE's address.
+    /// The WQE's slot in the ring, and its address.
+    slot_idx: DFF<Bits<32>>,
     wqe_addr: DFF<Bits<64>>,
     /// The message's length, what is left of it, first packet.
     len: DFF<Bits<32>>,
@@ -268,6 +272,8 @@ pub struct ReqEngine {
     db_ok: Signal<Local, Bit>,
     /// WQEs the doorbell would leave posted.
     posted: Signal<Local, Bits<32>>,
+    /// WQEs the context has started (cursor - retire).
+    advanced: Signal<Local, Bits<32>>,
     /// The ring's slots.
     slots: Signal<Local, Bits<32>>,
     /// The slot index's mask.
@@ -332,6 +338,7 @@ impl Default for ReqEngine {
             hdr: Default::default(),
             sge0: Default::default(),
             beat_n: Default::default(),
+            slot_idx: Default::default(),
             wqe_addr: Default::default(),
             len: Default::default(),
             rest: Default::default(),
@@ -382,6 +389,7 @@ impl Default for ReqEngine {
             turn_ok: Default::default(),
             db_ok: Default::default(),
             posted: Default::default(),
+            advanced: Default::default(),
             slots: Default::default(),
             idx_mask: Default::default(),
             pk_div: Default::default(),
@@ -396,7 +404,7 @@ impl Logic for ReqEngine {
     fn update(&mut self) {
         dff_setup!(
             self, clock, state, last_turn, qpn, d_prod, d_bad, d_push, sq, qc, sq_sent, qc_sent, sq_got, qc_got, look_err, hdr, sge0,
-            beat_n, wqe_addr, len, rest, first, rd_atomic, s_op, s_last, s_plen, s_psns, s_bad, npkts, a_fresh, a_psn, a_ack_req, a_npsn,
+            beat_n, slot_idx, wqe_addr, len, rest, first, rd_atomic, s_op, s_last, s_plen, s_psns, s_bad, npkts, a_fresh, a_psn, a_ack_req, a_npsn,
             a_max_psn, a_next_offset, a_sq_next, a_rd_out, a_since, a_arm, host, meta_done, pay_done
         );
         clock!(self, clock, ready, ks);
@@ -470,6 +478,7 @@ impl Logic for ReqEngine {
         self.slots.next = bit_cast::<32, 1>(1.into()) << self.sq.q.val().sq_log_size;
         self.idx_mask.next = self.slots.val() - 1;
         self.posted.next = self.d_prod.q.val() - self.sq.q.val().sq_retire;
+        self.advanced.next = self.sq.q.val().sq_next - self.sq.q.val().sq_retire;
 
         // ---- the key check: the whole SGE, local read (SEND/WRITE) or local write ----
         self.ks.start.next = self.state.q.val() == ReqStep::Key;
@@ -632,10 +641,12 @@ impl Logic for ReqEngine {
                 }
             }
             ReqStep::DbCheck => {
-                // A ring that is not set up, or more WQEs posted than it holds: dropped.
+                // A ring that is not set up, more WQEs posted than it holds, or a producer behind
+                // the send cursor (an index going back): dropped.
                 self.d_bad.d.next = (self.sq.q.val().sq_log_stride == 0)
                     | (self.sq.q.val().sq_log_size > 16)
-                    | (self.posted.val() > self.slots.val());
+                    | (self.posted.val() > self.slots.val())
+                    | (self.posted.val() < self.advanced.val());
                 self.d_push.d.next = !self.sq_flags.val().get_bit(3) & (self.d_prod.q.val() != self.sq.q.val().sq_next);
                 self.state.d.next = ReqStep::DbWrite;
             }
@@ -698,9 +709,8 @@ impl Logic for ReqEngine {
             }
             ReqStep::Check => {
                 // In RTS (3) or SQD (4), with a WQE at the cursor.
-                self.state.d.next = ReqStep::WqeRead;
-                self.wqe_addr.d.next = self.sq.q.val().sq_base
-                    + (bit_cast::<64, 32>(self.sq.q.val().sq_next & self.idx_mask.val()) << self.sq.q.val().sq_log_stride);
+                self.state.d.next = ReqStep::Addr;
+                self.slot_idx.d.next = self.sq.q.val().sq_next & self.idx_mask.val();
                 self.beat_n.d.next = 0.into();
                 if ((self.qc.q.val().get_bits::<8>(0) != 3) & (self.qc.q.val().get_bits::<8>(0) != 4))
                     | (self.sq.q.val().sq_next == self.sq.q.val().sq_producer)
@@ -711,6 +721,10 @@ impl Logic for ReqEngine {
                     self.ev_unsupported.next = true;
                     self.state.d.next = ReqStep::Release;
                 }
+            }
+            ReqStep::Addr => {
+                self.wqe_addr.d.next = self.sq.q.val().sq_base + (bit_cast::<64, 32>(self.slot_idx.q.val()) << self.sq.q.val().sq_log_stride);
+                self.state.d.next = ReqStep::WqeRead;
             }
             ReqStep::WqeRead => {
                 self.rd.req_valid.next = true;

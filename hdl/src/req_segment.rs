@@ -19,11 +19,12 @@
 //! completes such a WQE with a local error and sends nothing.
 //!
 //! Combinational: the requester registers the outputs with the packet they shape, and must
-//! drive the inputs from registers: the block alone is 8 LUT levels, 135 LUTs (`roce synth
-//! --block roce_req_segment`, session 30; `rest` to `opcode` through the MTU compare and
-//! `last`). With `len` and `offset` in and the subtraction inside it measured 11: the compares
-//! against the MTUs now run in parallel and the opcode is a selection of constants, with no
-//! adder behind `last`.
+//! drive the inputs from registers: the block alone is 5 LUT levels, 137 LUTs (`roce synth
+//! --block roce_req_segment`, session 31; `wop` to `opcode`). With `len` and `offset` in and the
+//! subtraction inside it measured 11; with the compares against the MTUs as magnitude compares
+//! (`rest <= mtu`, session 30) 8 alone and 10 inside `roce_req_engine`, where ABC chained the
+//! five compares' carry logic through LUTs in series. "Fits" is now "nothing above the MTU's
+//! bit, or exactly the MTU": OR trees and an equality per MTU, in parallel, then the pick.
 
 use crate::qpc_view::mtu_bytes_table;
 use golden::context::qp_type_code;
@@ -122,15 +123,18 @@ impl Default for ReqSegment {
 impl Logic for ReqSegment {
     #[hdl_gen]
     fn update(&mut self) {
-        // Against each MTU at once, then the QP's picked.
+        // Against each MTU at once, then the QP's picked. `rest <= mtu` is written as "nothing
+        // above the MTU's bit, or exactly the MTU": OR trees and an equality, two or three LUT
+        // levels, where a magnitude compare mapped to a carry chain with LUTs in series and
+        // left the engine's opcode at 10 levels.
         self.mtu.next = self.mtu13_tab[0].val();
-        self.fits.next = self.rest.val() <= self.mtu_tab[0].val();
+        self.fits.next = !(self.rest.val() >> self.sh_tab[0].val()).any() | (self.rest.val() == self.mtu_tab[0].val());
         self.masked.next = self.rest.val() & self.mask_tab[0].val();
         self.shifted.next = self.rest.val() >> self.sh_tab[0].val();
         for i in 1..8 {
             if self.mtu_code.val().index() == i {
                 self.mtu.next = self.mtu13_tab[i].val();
-                self.fits.next = self.rest.val() <= self.mtu_tab[i].val();
+                self.fits.next = !(self.rest.val() >> self.sh_tab[i].val()).any() | (self.rest.val() == self.mtu_tab[i].val());
                 self.masked.next = self.rest.val() & self.mask_tab[i].val();
                 self.shifted.next = self.rest.val() >> self.sh_tab[i].val();
             }

@@ -85,16 +85,17 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     localparam ReqStep__TurnLook = 5;
     localparam ReqStep__TurnWait = 6;
     localparam ReqStep__Check = 7;
-    localparam ReqStep__WqeRead = 8;
-    localparam ReqStep__WqeData = 9;
-    localparam ReqStep__Len = 10;
-    localparam ReqStep__Seg = 11;
-    localparam ReqStep__Adv = 12;
-    localparam ReqStep__Gate = 13;
-    localparam ReqStep__Key = 14;
-    localparam ReqStep__Emit = 15;
-    localparam ReqStep__Write = 16;
-    localparam ReqStep__Release = 17;
+    localparam ReqStep__Addr = 8;
+    localparam ReqStep__WqeRead = 9;
+    localparam ReqStep__WqeData = 10;
+    localparam ReqStep__Len = 11;
+    localparam ReqStep__Seg = 12;
+    localparam ReqStep__Adv = 13;
+    localparam ReqStep__Gate = 14;
+    localparam ReqStep__Key = 15;
+    localparam ReqStep__Emit = 16;
+    localparam ReqStep__Write = 17;
+    localparam ReqStep__Release = 18;
     
     // Stub signals
     reg  [4:0] state__d;
@@ -154,6 +155,9 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  [1:0] beat_n__d;
     wire  [1:0] beat_n__q;
     wire  beat_n__clock;
+    reg  [31:0] slot_idx__d;
+    wire  [31:0] slot_idx__q;
+    wire  slot_idx__clock;
     reg  [63:0] wqe_addr__d;
     wire  [63:0] wqe_addr__q;
     wire  wqe_addr__clock;
@@ -345,6 +349,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  turn_ok;
     reg  db_ok;
     reg  [31:0] posted;
+    reg  [31:0] advanced;
     reg  [31:0] slots;
     reg  [31:0] idx_mask;
     reg  [31:0] pk_div;
@@ -442,6 +447,11 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         .d(beat_n__d),
         .q(beat_n__q),
         .clock(beat_n__clock)
+    );
+    roce_req_engine__dff_w32 slot_idx(
+        .d(slot_idx__d),
+        .q(slot_idx__q),
+        .clock(slot_idx__clock)
     );
     roce_req_engine__dff_w64 wqe_addr(
         .d(wqe_addr__d),
@@ -728,6 +738,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     assign hdr__clock = clock;
     assign sge0__clock = clock;
     assign beat_n__clock = clock;
+    assign slot_idx__clock = clock;
     assign wqe_addr__clock = clock;
     assign len__clock = clock;
     assign rest__clock = clock;
@@ -775,6 +786,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         hdr__d = hdr__q;
         sge0__d = sge0__q;
         beat_n__d = beat_n__q;
+        slot_idx__d = slot_idx__q;
         wqe_addr__d = wqe_addr__q;
         len__d = len__q;
         rest__d = rest__q;
@@ -861,6 +873,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         slots = ((32'h1) & 32'hffffffff) << sq__q[(64'h40)+:(8)];
         idx_mask = slots - 32'h1;
         posted = d_prod__q - sq__q[(64'ha0)+:(32)];
+        advanced = sq__q[(64'h80)+:(32)] - sq__q[(64'ha0)+:(32)];
         ks__start = state__q == ReqStep__Key;
         ks__inv = 1'b0;
         ks__key = sge0__q[(32'h60)+:(32)];
@@ -1008,7 +1021,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                 end
             ReqStep__DbCheck:
                 begin
-                    d_bad__d = (sq__q[(64'h48)+:(8)] == 32'h0) | (sq__q[(64'h40)+:(8)] > 32'h10) | (posted > slots);
+                    d_bad__d = (sq__q[(64'h48)+:(8)] == 32'h0) | (sq__q[(64'h40)+:(8)] > 32'h10) | (posted > slots) | (posted < advanced);
                     d_push__d = ~sq_flags[32'h3] & (d_prod__q != sq__q[(64'h80)+:(32)]);
                     state__d = ReqStep__DbWrite;
                 end
@@ -1074,8 +1087,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                 end
             ReqStep__Check:
                 begin
-                    state__d = ReqStep__WqeRead;
-                    wqe_addr__d = sq__q[(64'h0)+:(64)] + (((sq__q[(64'h80)+:(32)] & idx_mask) & 64'hffffffffffffffff) << sq__q[(64'h48)+:(8)]);
+                    state__d = ReqStep__Addr;
+                    slot_idx__d = sq__q[(64'h80)+:(32)] & idx_mask;
                     beat_n__d = 32'h0;
                     if (((qc__q[(32'h0)+:(8)] != 32'h3) & (qc__q[(32'h0)+:(8)] != 32'h4)) | (sq__q[(64'h80)+:(32)] == sq__q[(64'h60)+:(32)])) begin
                         state__d = ReqStep__Release;
@@ -1084,6 +1097,11 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         ev_unsupported = 1'b1;
                         state__d = ReqStep__Release;
                     end
+                end
+            ReqStep__Addr:
+                begin
+                    wqe_addr__d = sq__q[(64'h0)+:(64)] + (((slot_idx__q) & 64'hffffffffffffffff) << sq__q[(64'h48)+:(8)]);
+                    state__d = ReqStep__WqeRead;
                 end
             ReqStep__WqeRead:
                 begin
@@ -2277,48 +2295,48 @@ module roce_req_engine__seg(svc,wop,rest,first,mtu_code,opcode,last,plen,psns,ba
     // Update code
     always @(*) begin
         mtu = mtu13_tab__0;
-        fits = rest <= mtu_tab__0;
+        fits = ~|(rest >> sh_tab__0) | (rest == mtu_tab__0);
         masked = rest & mask_tab__0;
         shifted = rest >> sh_tab__0;
         if (mtu_code == 1) begin
             mtu = mtu13_tab__1;
-            fits = rest <= mtu_tab__1;
+            fits = ~|(rest >> sh_tab__1) | (rest == mtu_tab__1);
             masked = rest & mask_tab__1;
             shifted = rest >> sh_tab__1;
         end
         if (mtu_code == 2) begin
             mtu = mtu13_tab__2;
-            fits = rest <= mtu_tab__2;
+            fits = ~|(rest >> sh_tab__2) | (rest == mtu_tab__2);
             masked = rest & mask_tab__2;
             shifted = rest >> sh_tab__2;
         end
         if (mtu_code == 3) begin
             mtu = mtu13_tab__3;
-            fits = rest <= mtu_tab__3;
+            fits = ~|(rest >> sh_tab__3) | (rest == mtu_tab__3);
             masked = rest & mask_tab__3;
             shifted = rest >> sh_tab__3;
         end
         if (mtu_code == 4) begin
             mtu = mtu13_tab__4;
-            fits = rest <= mtu_tab__4;
+            fits = ~|(rest >> sh_tab__4) | (rest == mtu_tab__4);
             masked = rest & mask_tab__4;
             shifted = rest >> sh_tab__4;
         end
         if (mtu_code == 5) begin
             mtu = mtu13_tab__5;
-            fits = rest <= mtu_tab__5;
+            fits = ~|(rest >> sh_tab__5) | (rest == mtu_tab__5);
             masked = rest & mask_tab__5;
             shifted = rest >> sh_tab__5;
         end
         if (mtu_code == 6) begin
             mtu = mtu13_tab__6;
-            fits = rest <= mtu_tab__6;
+            fits = ~|(rest >> sh_tab__6) | (rest == mtu_tab__6);
             masked = rest & mask_tab__6;
             shifted = rest >> sh_tab__6;
         end
         if (mtu_code == 7) begin
             mtu = mtu13_tab__7;
-            fits = rest <= mtu_tab__7;
+            fits = ~|(rest >> sh_tab__7) | (rest == mtu_tab__7);
             masked = rest & mask_tab__7;
             shifted = rest >> sh_tab__7;
         end

@@ -64,48 +64,48 @@ module roce_req_segment(svc,wop,rest,first,mtu_code,opcode,last,plen,psns,bad_op
     // Update code
     always @(*) begin
         mtu = mtu13_tab__0;
-        fits = rest <= mtu_tab__0;
+        fits = ~|(rest >> sh_tab__0) | (rest == mtu_tab__0);
         masked = rest & mask_tab__0;
         shifted = rest >> sh_tab__0;
         if (mtu_code == 1) begin
             mtu = mtu13_tab__1;
-            fits = rest <= mtu_tab__1;
+            fits = ~|(rest >> sh_tab__1) | (rest == mtu_tab__1);
             masked = rest & mask_tab__1;
             shifted = rest >> sh_tab__1;
         end
         if (mtu_code == 2) begin
             mtu = mtu13_tab__2;
-            fits = rest <= mtu_tab__2;
+            fits = ~|(rest >> sh_tab__2) | (rest == mtu_tab__2);
             masked = rest & mask_tab__2;
             shifted = rest >> sh_tab__2;
         end
         if (mtu_code == 3) begin
             mtu = mtu13_tab__3;
-            fits = rest <= mtu_tab__3;
+            fits = ~|(rest >> sh_tab__3) | (rest == mtu_tab__3);
             masked = rest & mask_tab__3;
             shifted = rest >> sh_tab__3;
         end
         if (mtu_code == 4) begin
             mtu = mtu13_tab__4;
-            fits = rest <= mtu_tab__4;
+            fits = ~|(rest >> sh_tab__4) | (rest == mtu_tab__4);
             masked = rest & mask_tab__4;
             shifted = rest >> sh_tab__4;
         end
         if (mtu_code == 5) begin
             mtu = mtu13_tab__5;
-            fits = rest <= mtu_tab__5;
+            fits = ~|(rest >> sh_tab__5) | (rest == mtu_tab__5);
             masked = rest & mask_tab__5;
             shifted = rest >> sh_tab__5;
         end
         if (mtu_code == 6) begin
             mtu = mtu13_tab__6;
-            fits = rest <= mtu_tab__6;
+            fits = ~|(rest >> sh_tab__6) | (rest == mtu_tab__6);
             masked = rest & mask_tab__6;
             shifted = rest >> sh_tab__6;
         end
         if (mtu_code == 7) begin
             mtu = mtu13_tab__7;
-            fits = rest <= mtu_tab__7;
+            fits = ~|(rest >> sh_tab__7) | (rest == mtu_tab__7);
             masked = rest & mask_tab__7;
             shifted = rest >> sh_tab__7;
         end

@@ -255,6 +255,15 @@ impl LookupModel {
 
 /// The engine's frames: (fields, payload) per packet.
 fn rtl_frames(s: &Setup, tun: Tuning, seed: u64) -> (Vec<(TxMeta, Vec<u8>)>, SqContext) {
+    let (frames, sq, bad) = rtl_run(s, tun, seed, &[]);
+    assert_eq!(bad, 0, "no doorbell of a valid chunk is dropped");
+    (frames, sq)
+}
+
+/// The engine's run: doorbells from `script` (QPN, producer; each once the previous was taken
+/// and the engine went idle) or, with an empty script, the posted WQEs in random chunks.
+/// Returns the frames, the final context and the doorbells dropped.
+fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)]) -> (Vec<(TxMeta, Vec<u8>)>, SqContext, usize) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut u = ReqEngine::default();
     u.connect_all();
@@ -290,14 +299,27 @@ fn rtl_frames(s: &Setup, tun: Tuning, seed: u64) -> (Vec<(TxMeta, Vec<u8>)>, SqC
     // Doorbells in random chunks.
     let mut rung = 0u32;
     let mut db_up = false;
+    let mut db_qpn = qpn;
     let mut quiet = 0;
+    let had_script = !script.is_empty();
+    let mut script = script.iter().copied();
+    let mut script_left = script.len();
+    let mut bad = 0usize;
     for cycle in 0..2_000_000u64 {
-        if !db_up && rung < s.posted && rng.gen_bool(0.02) {
+        if script_left > 0 {
+            if !db_up && quiet > 10 {
+                let (q, p) = script.next().unwrap();
+                script_left -= 1;
+                db_qpn = q;
+                rung = p;
+                db_up = true;
+            }
+        } else if !db_up && rung < s.posted && rng.gen_bool(0.02) {
             rung = (rung + rng.gen_range(1..=8)).min(s.posted);
             db_up = true;
         }
         u.db.valid.next = db_up;
-        u.db.qpn.next = (qpn as u64).into();
+        u.db.qpn.next = (db_qpn as u64).into();
         u.db.producer.next = (rung as u64).into();
         m_sqc.drive(&mut u.sqc, &mut rng, cycle);
         m_qpc.drive(&mut u.qpc, &mut rng, cycle);
@@ -318,7 +340,8 @@ fn rtl_frames(s: &Setup, tun: Tuning, seed: u64) -> (Vec<(TxMeta, Vec<u8>)>, SqC
         u.meta_ready.next = rng.gen_bool(0.5);
         u.pay_req_ready.next = rng.gen_bool(0.5);
         settle(&mut u);
-        assert!(!u.ev_error.val() && !u.ev_unsupported.val() && !u.ev_bad_doorbell.val(), "cycle {cycle}: an error event");
+        assert!(!u.ev_error.val() && !u.ev_unsupported.val(), "cycle {cycle}: an error event");
+        bad += u.ev_bad_doorbell.val() as usize;
         if u.db.valid.val() && u.db.ready.val() {
             db_up = false;
         }
@@ -347,9 +370,10 @@ fn rtl_frames(s: &Setup, tun: Tuning, seed: u64) -> (Vec<(TxMeta, Vec<u8>)>, SqC
             pays.push((u.pay_req_addr.val().to_u64(), u.pay_req_len.val().to_u64()));
         }
         rising_edge(&mut u, |u| &mut u.clock);
-        if rung == s.posted && !db_up && u.idle.val() && reads.is_empty() {
+        let fed = if had_script { script_left == 0 } else { rung == s.posted };
+        if !db_up && u.idle.val() && reads.is_empty() {
             quiet += 1;
-            if quiet > 50 {
+            if fed && quiet > 50 {
                 break;
             }
         } else {
@@ -375,7 +399,7 @@ fn rtl_frames(s: &Setup, tun: Tuning, seed: u64) -> (Vec<(TxMeta, Vec<u8>)>, SqC
         .collect();
     assert!(pays.next().is_none(), "a payload read without its record");
     let sq = SqContext::from_bytes(&sqc_table[&qpn]).expect("the engine writes a valid context");
-    (frames, sq)
+    (frames, sq, bad)
 }
 
 fn arb_wr(t: QpType) -> impl Strategy<Value = SendWr> {
@@ -455,4 +479,28 @@ fn holds_at_the_window() {
         assert_eq!(sq.sq_next, window, "the cursor stops at the first WQE held");
         assert!(!sq.scheduled);
     }
+}
+
+/// Bad doorbells are dropped, counted, and change nothing: a producer that would overfill the
+/// ring, one behind the send cursor, and a QPN of 2^16 or more; a good doorbell after them
+/// still sends.
+#[test]
+fn drops_bad_doorbells() {
+    let wrs: Vec<SendWr> = (0..4)
+        .map(|i| SendWr { wr_id: i, op: SendOp::Send, sges: vec![Sge { addr: BUF, length: 10, lkey: 0 }], signaled: true, solicited: false, fence: false, ud: None })
+        .collect();
+    let tun = Tuning { window: 128, ack_every: 64 };
+    let s = setup(QpType::Rc, Mtu::Mtu1024, 100, 1, tun, &wrs);
+    assert_eq!(s.frames.len(), 4);
+    let q = s.qpn;
+    let ring = 1u32 << LOG_SIZE;
+    // 3 sent; then: overfull, behind the cursor (3 -> 2), a QPN out of range; then the 4th.
+    let script = [(q, 3), (q, ring + 1), (q, 2), (q | 1 << 16, 4), (q, 4)];
+    let (got, sq, bad) = rtl_run(&s, tun, 7, &script);
+    assert_eq!(bad, 3, "three doorbells dropped");
+    assert_eq!(got.len(), 4, "the good doorbells' WQEs are sent");
+    for (i, (g, w)) in got.iter().zip(&s.frames).enumerate() {
+        assert!(g.0 == w.0, "packet {i}: {}", meta_diff(&g.0, &w.0));
+    }
+    assert_eq!((sq.sq_producer, sq.sq_next), (4, 4));
 }
