@@ -80,6 +80,7 @@ pub mod sg_piece;
 pub mod skid_buffer;
 pub mod skid_reg;
 pub mod sync_fifo;
+pub mod tx_arbiter;
 pub mod tx_builder;
 pub mod tx_header;
 pub mod wq_ring;

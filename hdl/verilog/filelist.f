@@ -46,6 +46,7 @@ roce_req_advance.v
 roce_req_resp_class.v
 roce_req_ack_step.v
 roce_req_engine.v
+roce_tx_arbiter.v
 roce_header_lookahead.v
 roce_dma_engine.v
 roce_responder.v
