@@ -32,6 +32,7 @@ pub mod ctx_way_match;
 pub mod dma_burst;
 pub mod dma_client;
 pub mod dma_engine;
+pub mod dma_order;
 pub mod dma_read_mux;
 pub mod dma_read_select;
 pub mod dma_read;
