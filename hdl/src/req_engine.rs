@@ -5,8 +5,8 @@
 //! # What it does
 //! - **Doorbells** ([`golden::regs::send_doorbell`]): the QP's send-queue context gets the new
 //!   producer index. A doorbell that would post more WQEs than the ring holds, or move the
-//!   producer behind the send cursor (or names a ring that is not set up, or a QPN of 2^16 or
-//!   more) is dropped and counted (`ev_bad_doorbell`); the context is left as it was.
+//!   producer behind the send cursor (or names a ring that is not set up or has slots of other
+//!   than 128..4096 bytes, or a QPN of 2^16 or more) is dropped and counted (`ev_bad_doorbell`); the context is left as it was.
 //! - **Scheduling**: a QP with WQEs to send is in the ready queue exactly when its context's
 //!   `scheduled` flag is set (set when it is queued, cleared when it leaves it with nothing to
 //!   send or held), so the queue holds each QP at most once and never overflows: it has 2^16
@@ -65,6 +65,10 @@ const _: () = assert!(swqe_flags::SOLICITED == 2 && swqe_flags::FENCE == 4 && sw
 const _: () = assert!(sqc_flag::TIMER_ARMED == 1 && sqc_flag::RNR_WAIT == 2 && sqc_flag::SCHEDULED == 8);
 const _: () = assert!(qpc_off::STATE == 0 && qpc_off::QP_TYPE == 1 && qpc_off::MAX_RD_ATOMIC == 43);
 const _: () = assert!(sqc_off::FLAGS == 10);
+const _: () = assert!(
+    golden::context::sq::SQ_LOG_STRIDE_MIN == 7 && golden::context::sq::SQ_LOG_STRIDE_MAX == 12 && golden::context::sq::SQ_LOG_SIZE_MAX == 16
+);
+const _: () = assert!(SyncFifo::<Bits<16>, 16, 17>::CAPACITY == READY_QUEUE_QPS);
 
 /// The engine's states.
 #[derive(Copy, Clone, Debug, PartialEq, LogicState)]
@@ -641,9 +645,11 @@ impl Logic for ReqEngine {
                 }
             }
             ReqStep::DbCheck => {
-                // A ring that is not set up, more WQEs posted than it holds, or a producer behind
-                // the send cursor (an index going back): dropped.
-                self.d_bad.d.next = (self.sq.q.val().sq_log_stride == 0)
+                // A ring that is not set up (or whose slots are not 128..4096 bytes: the WQE read
+                // takes 128), more WQEs posted than it holds, or a producer behind the send cursor
+                // (an index going back): dropped.
+                self.d_bad.d.next = (self.sq.q.val().sq_log_stride < 7)
+                    | (self.sq.q.val().sq_log_stride > 12)
                     | (self.sq.q.val().sq_log_size > 16)
                     | (self.posted.val() > self.slots.val())
                     | (self.posted.val() < self.advanced.val());

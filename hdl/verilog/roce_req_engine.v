@@ -1021,7 +1021,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                 end
             ReqStep__DbCheck:
                 begin
-                    d_bad__d = (sq__q[(64'h48)+:(8)] == 32'h0) | (sq__q[(64'h40)+:(8)] > 32'h10) | (posted > slots) | (posted < advanced);
+                    d_bad__d = (sq__q[(64'h48)+:(8)] < 32'h7) | (sq__q[(64'h48)+:(8)] > 32'hc) | (sq__q[(64'h40)+:(8)] > 32'h10) | (posted > slots) | (posted < advanced);
                     d_push__d = ~sq_flags[32'h3] & (d_prod__q != sq__q[(64'h80)+:(32)]);
                     state__d = ReqStep__DbWrite;
                 end

@@ -257,13 +257,13 @@ impl LookupModel {
 fn rtl_frames(s: &Setup, tun: Tuning, seed: u64) -> (Vec<(TxMeta, Vec<u8>)>, SqContext) {
     let (frames, sq, bad) = rtl_run(s, tun, seed, &[]);
     assert_eq!(bad, 0, "no doorbell of a valid chunk is dropped");
-    (frames, sq)
+    (frames, SqContext::from_bytes(&sq).expect("the engine writes a valid context"))
 }
 
 /// The engine's run: doorbells from `script` (QPN, producer; each once the previous was taken
 /// and the engine went idle) or, with an empty script, the posted WQEs in random chunks.
-/// Returns the frames, the final context and the doorbells dropped.
-fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)]) -> (Vec<(TxMeta, Vec<u8>)>, SqContext, usize) {
+/// Returns the frames, the final context's bytes and the doorbells dropped.
+fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)]) -> (Vec<(TxMeta, Vec<u8>)>, Vec<u8>, usize) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut u = ReqEngine::default();
     u.connect_all();
@@ -398,8 +398,7 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)]) -> (Vec<(Tx
         })
         .collect();
     assert!(pays.next().is_none(), "a payload read without its record");
-    let sq = SqContext::from_bytes(&sqc_table[&qpn]).expect("the engine writes a valid context");
-    (frames, sq, bad)
+    (frames, sqc_table[&qpn].clone(), bad)
 }
 
 fn arb_wr(t: QpType) -> impl Strategy<Value = SendWr> {
@@ -497,10 +496,28 @@ fn drops_bad_doorbells() {
     // 3 sent; then: overfull, behind the cursor (3 -> 2), a QPN out of range; then the 4th.
     let script = [(q, 3), (q, ring + 1), (q, 2), (q | 1 << 16, 4), (q, 4)];
     let (got, sq, bad) = rtl_run(&s, tun, 7, &script);
+    let sq = SqContext::from_bytes(&sq).expect("a valid context");
     assert_eq!(bad, 3, "three doorbells dropped");
     assert_eq!(got.len(), 4, "the good doorbells' WQEs are sent");
     for (i, (g, w)) in got.iter().zip(&s.frames).enumerate() {
         assert!(g.0 == w.0, "packet {i}: {}", meta_diff(&g.0, &w.0));
     }
     assert_eq!((sq.sq_producer, sq.sq_next), (4, 4));
+}
+
+/// A ring the context does not set up (stride 0) or whose slots are not 128..4096 bytes
+/// (stride 6 or 13): its doorbells are dropped and nothing is sent.
+#[test]
+fn drops_doorbells_of_a_bad_ring() {
+    let wrs: Vec<SendWr> = (0..2)
+        .map(|i| SendWr { wr_id: i, op: SendOp::Send, sges: vec![], signaled: true, solicited: false, fence: false, ud: None })
+        .collect();
+    let tun = Tuning { window: 128, ack_every: 64 };
+    for stride in [0u8, 6, 13] {
+        let mut s = setup(QpType::Rc, Mtu::Mtu1024, 100, 1, tun, &wrs);
+        s.sqc[golden::context::sqc_off::SQ_LOG_STRIDE] = stride;
+        let (got, sq, bad) = rtl_run(&s, tun, 3, &[(s.qpn, 2)]);
+        assert_eq!((bad, got.len()), (1, 0), "stride {stride}");
+        assert_eq!(sq, s.sqc, "stride {stride}: the context is left as it was");
+    }
 }
