@@ -1312,27 +1312,45 @@ fn a_send_longer_than_its_one_sge_is_an_invalid_request() {
 /// The responder-only top says so in `id.CAPS`, the driver then refuses to post sends
 /// (`NoRequester`, nothing written), and send doorbells rung behind the driver's back are taken
 /// at once: every write is answered (none held behind a doorbell nobody takes) and nothing
-/// stays pending. Without the top taking them, the second PRODUCER write would time out.
+/// stays pending. Without the top taking them, the second PRODUCER write would time out. A
+/// mailbox command for the send-queue contexts (or the unused target 3) completes with an error
+/// at once, and the mailbox goes on working.
 #[test]
 fn the_responder_only_top_takes_and_ignores_send_doorbells() {
-    use firmware::{Caps, DriverError, RegBus};
-    use golden::regs::{id, send_doorbell};
+    use firmware::{CacheOp, Caps, DriverError, RegBus, Target};
+    use golden::regs::{id, mailbox, send_doorbell};
     let cfg = config(SENDS, 4, 512, 23);
     let (sc, [_req, resp]) = Scenario::build(&cfg).unwrap();
+    let qpn = sc.qpns(1)[0];
     let mut d = RtlResponder::from_scenario(&sc, &resp).unwrap();
-    let (caps, refused, pending, errors) = d
+    let (caps, refused, pending, errors, sqc_cmd, t3_status, qpc_after) = d
         .with_driver(|dr| {
             let caps = dr.caps();
+            let sqc_cmd = dr.command(Target::Sqc, CacheOp::Read, 5, &[]).map(|_| ());
+            dr.bus().write32(mailbox::TARGET, 3);
+            dr.bus().write32(mailbox::OP, mailbox::op::READ);
+            dr.bus().write32(mailbox::GO, 1);
+            let mut t3_status = 0;
+            for _ in 0..8 {
+                t3_status = dr.bus().read32(mailbox::STATUS);
+                if t3_status & mailbox::STATUS_BUSY == 0 {
+                    break;
+                }
+            }
+            let qpc_after = dr.query_qp(qpn).map(|_| ());
             let refused = dr.ring_sq_doorbell(5, 1);
             dr.bus().write32(send_doorbell::QPN, 5);
             for p in 1..=4 {
                 dr.bus().write32(send_doorbell::PRODUCER, p);
             }
             let pending = dr.sq_doorbell_pending();
-            (caps, refused, pending, dr.bus().errors)
+            (caps, refused, pending, dr.bus().errors, sqc_cmd, t3_status, qpc_after)
         })
         .unwrap();
     assert_eq!(caps, Caps { responder: true, requester: false });
+    assert_eq!(sqc_cmd, Err(DriverError::CommandFailed { op: CacheOp::Read, target: Target::Sqc, index: 5 }));
+    assert_eq!(t3_status, mailbox::STATUS_DONE | mailbox::STATUS_ERR);
+    assert_eq!(qpc_after, Ok(()), "the QP context cache still answers");
     assert_eq!(refused, Err(DriverError::NoRequester { caps: id::CAPS_RESPONDER }));
     assert!(!pending);
     assert_eq!(errors, 0, "every register access answered in time");

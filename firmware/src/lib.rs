@@ -58,6 +58,9 @@ pub enum Target {
     Qpc,
     /// The memory-key cache.
     Mkey,
+    /// The send-queue context cache (only on a NIC with the requester, `id.CAPS`; on others the
+    /// command completes with an error).
+    Sqc,
 }
 
 impl Target {
@@ -65,6 +68,7 @@ impl Target {
         match self {
             Target::Qpc => mailbox::TARGET_QPC,
             Target::Mkey => mailbox::TARGET_MKEY,
+            Target::Sqc => mailbox::TARGET_SQC,
         }
     }
 }

@@ -418,13 +418,16 @@ pub mod mailbox {
     use super::version;
     /// Block base address.
     pub const BASE: u16 = 0x0800;
-    /// Block version.
-    pub const VERSION: u32 = version(1, 0);
-    /// Target cache (RW, 1 bit): [`TARGET_QPC`] or [`TARGET_MKEY`].
+    /// Block version (1.1: `TARGET` is 2 bits, [`TARGET_SQC`]).
+    pub const VERSION: u32 = version(1, 1);
+    /// Target cache (RW, 2 bits): [`TARGET_QPC`], [`TARGET_MKEY`] or [`TARGET_SQC`]. A command
+    /// for a cache the top does not hold (the send-queue context cache on the responder-only
+    /// top, or the unused code 3) completes at once with `STATUS_ERR`.
     pub const TARGET: u16 = BASE + 0x0C;
     /// Operation (RW, 3 bits): an [`op`] code.
     pub const OP: u16 = BASE + 0x10;
-    /// Entry index (RW, 24 bits): QPN or `golden::context::mkey_index(key)`.
+    /// Entry index (RW, 24 bits): QPN (QP and send-queue contexts) or
+    /// `golden::context::mkey_index(key)`.
     pub const INDEX: u16 = BASE + 0x14;
     /// Command strobe (WO): bit 0 set issues the command.
     pub const GO: u16 = BASE + 0x18;
@@ -448,6 +451,12 @@ pub mod mailbox {
     pub const TARGET_QPC: u32 = 0;
     /// `TARGET` value: the memory-key cache (only the first 64 bytes of DATA/CPL_DATA are used).
     pub const TARGET_MKEY: u32 = 1;
+    /// `TARGET` value: the send-queue context cache (entries of
+    /// [`crate::context::SQC_ENTRY_SIZE`] bytes: the first 64 bytes of DATA/CPL_DATA; only on a
+    /// top with the requester, `id::CAPS_REQUESTER`).
+    pub const TARGET_SQC: u32 = 2;
+    /// Mask of `TARGET`.
+    pub const TARGET_MASK: u32 = 0x3;
     /// Mask of `OP`.
     pub const OP_MASK: u32 = 0x7;
     /// Mask of `INDEX`.
@@ -725,7 +734,7 @@ pub fn registers() -> Vec<RegDesc> {
                 }
             }
             BlockKind::Mailbox => {
-                r.push(reg(s("mailbox.TARGET"), mailbox::TARGET, Rw, 1, 0));
+                r.push(reg(s("mailbox.TARGET"), mailbox::TARGET, Rw, mailbox::TARGET_MASK, 0));
                 r.push(reg(s("mailbox.OP"), mailbox::OP, Rw, mailbox::OP_MASK, 0));
                 r.push(reg(s("mailbox.INDEX"), mailbox::INDEX, Rw, mailbox::INDEX_MASK, 0));
                 r.push(reg(s("mailbox.GO"), mailbox::GO, Wo, 1, 0));

@@ -88,8 +88,8 @@ pub struct ConfigRegs {
     pub port_udp_sport: Signal<Out, Bits<17>>,
     /// `port.CNP_INTERVAL` at 0x0248 (RW, mask 0xffffffff, reset 0x0).
     pub port_cnp_interval: Signal<Out, Bits<32>>,
-    /// `mailbox.TARGET` at 0x080c (RW, mask 0x1, reset 0x0).
-    pub mailbox_target: Signal<Out, Bits<1>>,
+    /// `mailbox.TARGET` at 0x080c (RW, mask 0x3, reset 0x0).
+    pub mailbox_target: Signal<Out, Bits<2>>,
     /// `mailbox.OP` at 0x0810 (RW, mask 0x7, reset 0x0).
     pub mailbox_op: Signal<Out, Bits<3>>,
     /// `mailbox.INDEX` at 0x0814 (RW, mask 0xffffff, reset 0x0).
@@ -125,7 +125,7 @@ pub struct ConfigRegs {
     s_port_cc_enable: DFF<Bits<1>>,
     s_port_udp_sport: DFF<Bits<17>>,
     s_port_cnp_interval: DFF<Bits<32>>,
-    s_mailbox_target: DFF<Bits<1>>,
+    s_mailbox_target: DFF<Bits<2>>,
     s_mailbox_op: DFF<Bits<3>>,
     s_mailbox_index: DFF<Bits<24>>,
     s_doorbell_qpn: DFF<Bits<24>>,
@@ -278,9 +278,9 @@ impl Logic for ConfigRegs {
         if self.wr.val() & (self.wa.val() == 0x248) { self.s_port_cnp_interval.d.next = (self.s_port_cnp_interval.q.val() & !self.wm.val().get_bits::<32>(0)) | self.wv.val().get_bits::<32>(0); }
         if self.ra.val() == 0x248 { self.r_val.next = bit_cast::<32, 32>(self.s_port_cnp_interval.q.val()); }
         self.port_cnp_interval.next = self.s_port_cnp_interval.q.val();
-        // mailbox.TARGET (RW, mask 0x1, reset 0x0)
-        if self.wr.val() & (self.wa.val() == 0x80c) { self.s_mailbox_target.d.next = (self.s_mailbox_target.q.val() & !self.wm.val().get_bits::<1>(0)) | self.wv.val().get_bits::<1>(0); }
-        if self.ra.val() == 0x80c { self.r_val.next = bit_cast::<32, 1>(self.s_mailbox_target.q.val()); }
+        // mailbox.TARGET (RW, mask 0x3, reset 0x0)
+        if self.wr.val() & (self.wa.val() == 0x80c) { self.s_mailbox_target.d.next = (self.s_mailbox_target.q.val() & !self.wm.val().get_bits::<2>(0)) | self.wv.val().get_bits::<2>(0); }
+        if self.ra.val() == 0x80c { self.r_val.next = bit_cast::<32, 2>(self.s_mailbox_target.q.val()); }
         self.mailbox_target.next = self.s_mailbox_target.q.val();
         // mailbox.OP (RW, mask 0x7, reset 0x0)
         if self.wr.val() & (self.wa.val() == 0x810) { self.s_mailbox_op.d.next = (self.s_mailbox_op.q.val() & !self.wm.val().get_bits::<3>(0)) | self.wv.val().get_bits::<3>(0); }
@@ -315,7 +315,7 @@ impl Logic for ConfigRegs {
         if self.ra.val() == 0x408 { self.r_val.next = 0x800_u64.into(); } // cq.NEXT
         if self.ra.val() == 0x40c { self.r_val.next = 0x10_u64.into(); } // cq.COUNT
         if self.ra.val() == 0x800 { self.r_val.next = 0x52430005_u64.into(); } // mailbox.TYPE
-        if self.ra.val() == 0x804 { self.r_val.next = 0x10000_u64.into(); } // mailbox.VERSION
+        if self.ra.val() == 0x804 { self.r_val.next = 0x10001_u64.into(); } // mailbox.VERSION
         if self.ra.val() == 0x808 { self.r_val.next = 0xc00_u64.into(); } // mailbox.NEXT
         if self.ra.val() == 0xc00 { self.r_val.next = 0x52430006_u64.into(); } // doorbell.TYPE
         if self.ra.val() == 0xc04 { self.r_val.next = 0x10000_u64.into(); } // doorbell.VERSION

@@ -47,6 +47,7 @@ pub mod icrc;
 pub mod key_checker;
 pub mod key_stage;
 pub mod lookup_share;
+pub mod mailbox_route;
 pub mod packet_fifo;
 pub mod mtu_fit;
 pub mod op_class;

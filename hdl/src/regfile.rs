@@ -164,8 +164,9 @@ pub struct RegFile {
     pub cmd_valid: Signal<Out, Bit>,
     /// Cache command taken.
     pub cmd_ready: Signal<In, Bit>,
-    /// Command target: 0 = QPC cache, 1 = key cache.
-    pub cmd_target: Signal<Out, Bit>,
+    /// Command target (`mailbox.TARGET`): 0 = QPC cache, 1 = key cache, 2 = send-queue context
+    /// cache ([`crate::mailbox_route`] routes it).
+    pub cmd_target: Signal<Out, Bits<2>>,
     /// Command op (`crate::ctx_cache::cmd` codes).
     pub cmd_op: Signal<Out, Bits<3>>,
     /// Command entry index.
@@ -844,7 +845,7 @@ impl Logic for RegFile {
         self.cq_consumer.next = self.cqr.consumer.val();
         self.cq_error.next = self.cqr.error.val();
         self.cmd_valid.next = self.r_mb_valid.q.val();
-        self.cmd_target.next = self.cfg.mailbox_target.val().any();
+        self.cmd_target.next = self.cfg.mailbox_target.val();
         self.cmd_op.next = self.cfg.mailbox_op.val();
         self.cmd_index.next = self.cfg.mailbox_index.val();
         self.cmd_data.next = self.r_mb_data.q.val();
@@ -896,7 +897,7 @@ mod tests {
     /// A command the fake cache took.
     #[derive(Clone, Debug, PartialEq)]
     struct Cmd {
-        target: bool,
+        target: u32,
         op: u32,
         index: u32,
         data: Vec<u8>,
@@ -911,7 +912,7 @@ mod tests {
         cycle: u64,
         ready_every: u64,
         cpl_latency: u64,
-        store: BTreeMap<(bool, u32), Vec<u8>>,
+        store: BTreeMap<(u32, u32), Vec<u8>>,
         cmds: Vec<Cmd>,
         cpls: VecDeque<(u64, bool, Vec<u8>)>,
         cpl_now: bool,
@@ -985,7 +986,7 @@ mod tests {
             }
             if self.u.cmd_valid.val() && self.u.cmd_ready.val() {
                 let c = Cmd {
-                    target: self.u.cmd_target.val(),
+                    target: self.u.cmd_target.val().to_u32(),
                     op: self.u.cmd_op.val().to_u32(),
                     index: self.u.cmd_index.val().to_u32(),
                     data: from_bits(self.u.cmd_data.val()),
@@ -1414,7 +1415,7 @@ mod tests {
         let s = tb.mailbox(mailbox::TARGET_QPC, mailbox::op::WRITE, 5, &bytes);
         assert_eq!(s, mailbox::STATUS_DONE);
         assert_eq!(tb.cmds.len(), 1);
-        assert_eq!(tb.cmds[0], Cmd { target: false, op: mailbox::op::WRITE, index: 5, data: bytes.to_vec() });
+        assert_eq!(tb.cmds[0], Cmd { target: mailbox::TARGET_QPC, op: mailbox::op::WRITE, index: 5, data: bytes.to_vec() });
         // Read it back through the completion data.
         let s = tb.mailbox(mailbox::TARGET_QPC, mailbox::op::READ, 5, &[]);
         assert_eq!(s, mailbox::STATUS_DONE);
@@ -1427,12 +1428,15 @@ mod tests {
         let idx = golden::context::mkey_index(mk.key);
         assert_eq!(tb.mailbox(mailbox::TARGET_MKEY, mailbox::op::WRITE, idx, &kb), mailbox::STATUS_DONE);
         let c = tb.cmds.last().unwrap().clone();
-        assert!(c.target);
+        assert_eq!(c.target, mailbox::TARGET_MKEY);
         assert_eq!(c.index, idx);
         assert_eq!(&c.data[..64], &kb[..]);
         assert!(c.data[64..].iter().all(|b| *b == 0));
         assert_eq!(tb.mailbox(mailbox::TARGET_MKEY, mailbox::op::READ, idx, &[]), mailbox::STATUS_DONE);
         assert_eq!(MkeyEntry::from_bytes(&tb.cpl_entry()[..64]).expect("valid key"), mk);
+        // A send-queue context: target 2 reaches the cache as 2.
+        assert_eq!(tb.mailbox(mailbox::TARGET_SQC, mailbox::op::WRITE, 9, &kb), mailbox::STATUS_DONE);
+        assert_eq!(tb.cmds.last().unwrap().target, mailbox::TARGET_SQC);
         // An error completion.
         assert_eq!(
             tb.mailbox(mailbox::TARGET_QPC, mailbox::op::READ, 77, &[]),

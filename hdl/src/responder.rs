@@ -14,7 +14,8 @@
 //!
 //! Host memory formats are golden's (`golden::context`: QP context and key entries; the table
 //! bases and sizes come from the registers); the register map is `golden::regs`. The mailbox's
-//! commands go to the QP context cache (target 0) or the key cache (target 1); the receive
+//! commands go to the QP context cache (target 0) or the key cache (target 1), and complete with
+//! an error for the send-queue contexts (target 2: no requester here); the receive
 //! doorbell and the completion queues' registers serve the engine (receive WQEs and completion
 //! entries in `golden::hostfmt` format). See [crate::resp_engine] for what the transport does not
 //! handle yet.
@@ -24,6 +25,7 @@ use crate::dma_client::{DmaReadClient, DmaWriteClient};
 use crate::ctx_cache::CtxCache;
 use crate::dma_engine::DmaEngine;
 use crate::doorbell_regs::Doorbell;
+use crate::mailbox_route::MailboxRoute;
 use crate::regfile::RegFile;
 use crate::resp_engine::RespEngine;
 use crate::resp_tx::RespTx;
@@ -84,6 +86,8 @@ pub struct Responder {
     qpc_pf: PrefetchFifo,
     dma: DmaEngine,
     regs: RegFile,
+    /// The mailbox's commands to the cache `TARGET` names (none for the send-queue contexts).
+    mbox: MailboxRoute,
     rd_out: DFF<Bits<8>>,
     /// `reset`, registered: the reset every block sees.
     rst_q: DFF<Bit>,
@@ -114,6 +118,7 @@ impl Default for Responder {
             qpc_pf: Default::default(),
             dma: Default::default(),
             regs: Default::default(),
+            mbox: MailboxRoute::new(false),
             rd_out: Default::default(),
             rst_q: Default::default(),
             time_q: Default::default(),
@@ -126,7 +131,7 @@ impl Logic for Responder {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, clock, rd_out, rst_q, time_q, pause_q);
-        clock!(self, clock, rx, eng, tx, txb, qpc, mkey, qpc_pf, dma, regs);
+        clock!(self, clock, rx, eng, tx, txb, qpc, mkey, qpc_pf, dma, regs, mbox);
         // The inputs that fan out widely are registered first: reset (to every block), the
         // time base and PFC pause. (For the model too: a combinational block that reads a
         // top-level input is evaluated by Verilator on every `eval`.)
@@ -209,32 +214,40 @@ impl Logic for Responder {
         CacheLookup::join(&mut self.eng.mkey, &mut self.mkey.client);
         // SEND with invalidate: the engine clears the key's valid bit.
         CacheUpdate::join(&mut self.eng.mkey_up, &mut self.mkey.up);
-        // ---- mailbox ----
-        self.qpc.cmd_valid.next = self.regs.cmd_valid.val() & !self.regs.cmd_target.val();
-        self.mkey.cmd_valid.next = self.regs.cmd_valid.val() & self.regs.cmd_target.val();
+        // ---- mailbox (no send-queue context cache here: target 2 completes with ERR) ----
+        self.mbox.reset.next = self.rst_q.q.val();
+        self.mbox.cmd_valid.next = self.regs.cmd_valid.val();
+        self.mbox.cmd_target.next = self.regs.cmd_target.val();
+        self.regs.cmd_ready.next = self.mbox.cmd_ready.val();
+        self.qpc.cmd_valid.next = self.mbox.qpc_valid.val();
+        self.mkey.cmd_valid.next = self.mbox.mkey_valid.val();
+        self.mbox.qpc_ready.next = self.qpc.cmd_ready.val();
+        self.mbox.mkey_ready.next = self.mkey.cmd_ready.val();
+        self.mbox.sqc_ready.next = false;
         self.qpc.cmd_op.next = self.regs.cmd_op.val();
         self.mkey.cmd_op.next = self.regs.cmd_op.val();
         self.qpc.cmd_index.next = self.regs.cmd_index.val();
         self.mkey.cmd_index.next = self.regs.cmd_index.val();
         self.qpc.cmd_data.next = self.regs.cmd_data.val();
         self.mkey.cmd_data.next = self.regs.cmd_data.val();
-        self.regs.cmd_ready.next = self.qpc.cmd_ready.val();
-        if self.regs.cmd_target.val() {
-            self.regs.cmd_ready.next = self.mkey.cmd_ready.val();
-        }
         self.qpc.cpl_ready.next = true;
         self.mkey.cpl_ready.next = true;
         // While a table command waits or is taken, the contexts and keys the engine's lookahead
         // holds may be overwritten behind it: it forgets them (a command is taken only once its
         // cache is idle, and runs before any later lookup).
         self.eng.tables_stale.next = self.regs.cmd_valid.val();
-        self.regs.cpl_valid.next = self.qpc.cpl_valid.val() | self.mkey.cpl_valid.val();
-        self.regs.cpl_err.next = self.qpc.cpl_err.val();
-        self.regs.cpl_data.next = self.qpc.cpl_data.val();
-        if self.mkey.cpl_valid.val() {
-            self.regs.cpl_err.next = self.mkey.cpl_err.val();
-            self.regs.cpl_data.next = self.mkey.cpl_data.val();
-        }
+        self.mbox.qpc_cpl_valid.next = self.qpc.cpl_valid.val();
+        self.mbox.qpc_cpl_err.next = self.qpc.cpl_err.val();
+        self.mbox.qpc_cpl_data.next = self.qpc.cpl_data.val();
+        self.mbox.mkey_cpl_valid.next = self.mkey.cpl_valid.val();
+        self.mbox.mkey_cpl_err.next = self.mkey.cpl_err.val();
+        self.mbox.mkey_cpl_data.next = self.mkey.cpl_data.val();
+        self.mbox.sqc_cpl_valid.next = false;
+        self.mbox.sqc_cpl_err.next = false;
+        self.mbox.sqc_cpl_data.next = 0.into();
+        self.regs.cpl_valid.next = self.mbox.cpl_valid.val();
+        self.regs.cpl_err.next = self.mbox.cpl_err.val();
+        self.regs.cpl_data.next = self.mbox.cpl_data.val();
         // ---- completion queues and receive doorbell ----
         self.regs.cq_sel.next = self.eng.cq_sel.val();
         self.eng.cq_base.next = self.regs.cq_base.val();

@@ -503,7 +503,7 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     reg  regs__cq_err_set;
     wire  regs__cmd_valid;
     reg  regs__cmd_ready;
-    wire  regs__cmd_target;
+    wire  [1:0] regs__cmd_target;
     wire  [2:0] regs__cmd_op;
     wire  [23:0] regs__cmd_index;
     wire  [1023:0] regs__cmd_data;
@@ -521,6 +521,29 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     reg  [1087:0] regs__engine_counters;
     reg  [127:0] regs__tx_counters;
     reg  [351:0] regs__rx_counters;
+    wire  mbox__clock;
+    reg  mbox__reset;
+    reg  mbox__cmd_valid;
+    wire  mbox__cmd_ready;
+    reg  [1:0] mbox__cmd_target;
+    wire  mbox__qpc_valid;
+    reg  mbox__qpc_ready;
+    wire  mbox__mkey_valid;
+    reg  mbox__mkey_ready;
+    wire  mbox__sqc_valid;
+    reg  mbox__sqc_ready;
+    reg  mbox__qpc_cpl_valid;
+    reg  mbox__qpc_cpl_err;
+    reg  [1023:0] mbox__qpc_cpl_data;
+    reg  mbox__mkey_cpl_valid;
+    reg  mbox__mkey_cpl_err;
+    reg  [1023:0] mbox__mkey_cpl_data;
+    reg  mbox__sqc_cpl_valid;
+    reg  mbox__sqc_cpl_err;
+    reg  [1023:0] mbox__sqc_cpl_data;
+    wire  mbox__cpl_valid;
+    wire  mbox__cpl_err;
+    wire  [1023:0] mbox__cpl_data;
     reg  [7:0] rd_out__d;
     wire  [7:0] rd_out__q;
     wire  rd_out__clock;
@@ -1053,6 +1076,31 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
         .tx_counters(regs__tx_counters),
         .rx_counters(regs__rx_counters)
     );
+    roce_responder__mbox mbox(
+        .clock(mbox__clock),
+        .reset(mbox__reset),
+        .cmd_valid(mbox__cmd_valid),
+        .cmd_ready(mbox__cmd_ready),
+        .cmd_target(mbox__cmd_target),
+        .qpc_valid(mbox__qpc_valid),
+        .qpc_ready(mbox__qpc_ready),
+        .mkey_valid(mbox__mkey_valid),
+        .mkey_ready(mbox__mkey_ready),
+        .sqc_valid(mbox__sqc_valid),
+        .sqc_ready(mbox__sqc_ready),
+        .qpc_cpl_valid(mbox__qpc_cpl_valid),
+        .qpc_cpl_err(mbox__qpc_cpl_err),
+        .qpc_cpl_data(mbox__qpc_cpl_data),
+        .mkey_cpl_valid(mbox__mkey_cpl_valid),
+        .mkey_cpl_err(mbox__mkey_cpl_err),
+        .mkey_cpl_data(mbox__mkey_cpl_data),
+        .sqc_cpl_valid(mbox__sqc_cpl_valid),
+        .sqc_cpl_err(mbox__sqc_cpl_err),
+        .sqc_cpl_data(mbox__sqc_cpl_data),
+        .cpl_valid(mbox__cpl_valid),
+        .cpl_err(mbox__cpl_err),
+        .cpl_data(mbox__cpl_data)
+    );
     roce_responder__dff_w8 rd_out(
         .d(rd_out__d),
         .q(rd_out__q),
@@ -1087,6 +1135,7 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     assign qpc_pf__clock = clock;
     assign dma__clock = clock;
     assign regs__clock = clock;
+    assign mbox__clock = clock;
     
     // Update code
     always @(*) begin
@@ -1151,28 +1200,36 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
         mkey__base = regs__mkey_base;
         mkey__log2_entries = regs__mkey_log2;
         mkey__mshr_limit = 32'h0;
-        qpc__cmd_valid = regs__cmd_valid & ~regs__cmd_target;
-        mkey__cmd_valid = regs__cmd_valid & regs__cmd_target;
+        mbox__reset = rst_q__q;
+        mbox__cmd_valid = regs__cmd_valid;
+        mbox__cmd_target = regs__cmd_target;
+        regs__cmd_ready = mbox__cmd_ready;
+        qpc__cmd_valid = mbox__qpc_valid;
+        mkey__cmd_valid = mbox__mkey_valid;
+        mbox__qpc_ready = qpc__cmd_ready;
+        mbox__mkey_ready = mkey__cmd_ready;
+        mbox__sqc_ready = 1'b0;
         qpc__cmd_op = regs__cmd_op;
         mkey__cmd_op = regs__cmd_op;
         qpc__cmd_index = regs__cmd_index;
         mkey__cmd_index = regs__cmd_index;
         qpc__cmd_data = regs__cmd_data;
         mkey__cmd_data = regs__cmd_data;
-        regs__cmd_ready = qpc__cmd_ready;
-        if (regs__cmd_target) begin
-            regs__cmd_ready = mkey__cmd_ready;
-        end
         qpc__cpl_ready = 1'b1;
         mkey__cpl_ready = 1'b1;
         eng__tables_stale = regs__cmd_valid;
-        regs__cpl_valid = qpc__cpl_valid | mkey__cpl_valid;
-        regs__cpl_err = qpc__cpl_err;
-        regs__cpl_data = qpc__cpl_data;
-        if (mkey__cpl_valid) begin
-            regs__cpl_err = mkey__cpl_err;
-            regs__cpl_data = mkey__cpl_data;
-        end
+        mbox__qpc_cpl_valid = qpc__cpl_valid;
+        mbox__qpc_cpl_err = qpc__cpl_err;
+        mbox__qpc_cpl_data = qpc__cpl_data;
+        mbox__mkey_cpl_valid = mkey__cpl_valid;
+        mbox__mkey_cpl_err = mkey__cpl_err;
+        mbox__mkey_cpl_data = mkey__cpl_data;
+        mbox__sqc_cpl_valid = 1'b0;
+        mbox__sqc_cpl_err = 1'b0;
+        mbox__sqc_cpl_data = 32'h0;
+        regs__cpl_valid = mbox__cpl_valid;
+        regs__cpl_err = mbox__cpl_err;
+        regs__cpl_data = mbox__cpl_data;
         regs__cq_sel = eng__cq_sel;
         eng__cq_base = regs__cq_base;
         eng__cq_log2 = regs__cq_log2;
@@ -13987,6 +14044,90 @@ module roce_responder__eng__wt__failures__ram(read_address,read_clock,read_data,
     end
                 
 endmodule // roce_responder__eng__wt__failures__ram
+
+module roce_responder__mbox(clock,reset,cmd_valid,cmd_ready,cmd_target,qpc_valid,qpc_ready,mkey_valid,mkey_ready,sqc_valid,sqc_ready,qpc_cpl_valid,qpc_cpl_err,qpc_cpl_data,mkey_cpl_valid,mkey_cpl_err,mkey_cpl_data,sqc_cpl_valid,sqc_cpl_err,sqc_cpl_data,cpl_valid,cpl_err,cpl_data);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  cmd_valid;
+    output reg  cmd_ready;
+    input wire  [1:0] cmd_target;
+    output reg  qpc_valid;
+    input wire  qpc_ready;
+    output reg  mkey_valid;
+    input wire  mkey_ready;
+    output reg  sqc_valid;
+    input wire  sqc_ready;
+    input wire  qpc_cpl_valid;
+    input wire  qpc_cpl_err;
+    input wire  [1023:0] qpc_cpl_data;
+    input wire  mkey_cpl_valid;
+    input wire  mkey_cpl_err;
+    input wire  [1023:0] mkey_cpl_data;
+    input wire  sqc_cpl_valid;
+    input wire  sqc_cpl_err;
+    input wire  [1023:0] sqc_cpl_data;
+    output reg  cpl_valid;
+    output reg  cpl_err;
+    output reg  [1023:0] cpl_data;
+    
+    // Constant declarations
+    localparam  sqc_present = 1'b0;
+    
+    // Stub signals
+    reg  absent_q__d;
+    wire  absent_q__q;
+    wire  absent_q__clock;
+    
+    // Local signals
+    reg  absent;
+    
+    // Sub module instances
+    roce_responder__dff_w1 absent_q(
+        .d(absent_q__d),
+        .q(absent_q__q),
+        .clock(absent_q__clock)
+    );
+    
+    assign absent_q__clock = clock;
+    
+    // Update code
+    always @(*) begin
+        absent_q__d = absent_q__q;
+        absent = (cmd_target == 32'h3) | ((cmd_target == 32'h2) & ~sqc_present);
+        qpc_valid = cmd_valid & (cmd_target == 32'h0);
+        mkey_valid = cmd_valid & (cmd_target == 32'h1);
+        sqc_valid = cmd_valid & (cmd_target == 32'h2) & sqc_present;
+        cmd_ready = absent;
+        if (cmd_target == 32'h0) begin
+            cmd_ready = qpc_ready;
+        end
+        if (cmd_target == 32'h1) begin
+            cmd_ready = mkey_ready;
+        end
+        if ((cmd_target == 32'h2) & sqc_present) begin
+            cmd_ready = sqc_ready;
+        end
+        absent_q__d = cmd_valid & absent & ~reset;
+        cpl_valid = qpc_cpl_valid | mkey_cpl_valid | (sqc_cpl_valid & sqc_present) | absent_q__q;
+        cpl_err = absent_q__q;
+        cpl_data = 32'h0;
+        if (qpc_cpl_valid) begin
+            cpl_err = qpc_cpl_err;
+            cpl_data = qpc_cpl_data;
+        end
+        if (mkey_cpl_valid) begin
+            cpl_err = mkey_cpl_err;
+            cpl_data = mkey_cpl_data;
+        end
+        if (sqc_cpl_valid & sqc_present) begin
+            cpl_err = sqc_cpl_err;
+            cpl_data = sqc_cpl_data;
+        end
+    end
+    
+endmodule // roce_responder__mbox
 
 module roce_responder__mkey(clock,reset,base,log2_entries,mshr_limit,client__lk_valid,client__lk_ready,client__lk_index,client__lk_tag,client__rsp_valid,client__rsp_ready,client__rsp_tag,client__rsp_data,client__rsp_err,pf_valid,pf_ready,pf_index,up__valid,up__ready,up__index,up__data,cmd_valid,cmd_ready,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_ready,cpl_data,cpl_err,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,dropped,wb_errors,hits,fills,pf_fills,parked,rsp_fill,mshrs_free,mshrs_queued);
     
@@ -37152,7 +37293,7 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
     input wire  cq_err_set;
     output reg  cmd_valid;
     input wire  cmd_ready;
-    output reg  cmd_target;
+    output reg  [1:0] cmd_target;
     output reg  [2:0] cmd_op;
     output reg  [23:0] cmd_index;
     output reg  [1023:0] cmd_data;
@@ -37370,7 +37511,7 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
     wire  cfg__port_cc_enable;
     wire  [16:0] cfg__port_udp_sport;
     wire  [31:0] cfg__port_cnp_interval;
-    wire  cfg__mailbox_target;
+    wire  [1:0] cfg__mailbox_target;
     wire  [2:0] cfg__mailbox_op;
     wire  [23:0] cfg__mailbox_index;
     wire  [23:0] cfg__doorbell_qpn;
@@ -38648,7 +38789,7 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
         cq_consumer = cqr__consumer;
         cq_error = cqr__error;
         cmd_valid = r_mb_valid__q;
-        cmd_target = |cfg__mailbox_target;
+        cmd_target = cfg__mailbox_target;
         cmd_op = cfg__mailbox_op;
         cmd_index = cfg__mailbox_index;
         cmd_data = r_mb_data__q;
@@ -38713,7 +38854,7 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
     output reg  port_cc_enable;
     output reg  [16:0] port_udp_sport;
     output reg  [31:0] port_cnp_interval;
-    output reg  mailbox_target;
+    output reg  [1:0] mailbox_target;
     output reg  [2:0] mailbox_op;
     output reg  [23:0] mailbox_index;
     output reg  [23:0] doorbell_qpn;
@@ -38801,8 +38942,8 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
     reg  [31:0] s_port_cnp_interval__d;
     wire  [31:0] s_port_cnp_interval__q;
     wire  s_port_cnp_interval__clock;
-    reg  s_mailbox_target__d;
-    wire  s_mailbox_target__q;
+    reg  [1:0] s_mailbox_target__d;
+    wire  [1:0] s_mailbox_target__q;
     wire  s_mailbox_target__clock;
     reg  [2:0] s_mailbox_op__d;
     wire  [2:0] s_mailbox_op__q;
@@ -38953,7 +39094,7 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
         .q(s_port_cnp_interval__q),
         .clock(s_port_cnp_interval__clock)
     );
-    roce_responder__dff_w1 s_mailbox_target(
+    roce_responder__dff_w2 s_mailbox_target(
         .d(s_mailbox_target__d),
         .q(s_mailbox_target__q),
         .clock(s_mailbox_target__clock)
@@ -39240,7 +39381,7 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
         end
         port_cnp_interval = s_port_cnp_interval__q;
         if (wr & (wa == 32'h80c)) begin
-            s_mailbox_target__d = (s_mailbox_target__q & ~wm[(32'h0)+:(1)]) | wv[(32'h0)+:(1)];
+            s_mailbox_target__d = (s_mailbox_target__q & ~wm[(32'h0)+:(2)]) | wv[(32'h0)+:(2)];
         end
         if (ra == 32'h80c) begin
             r_val = ((s_mailbox_target__q) & 32'hffffffff);
@@ -39323,7 +39464,7 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
             r_val = 64'h52430005;
         end
         if (ra == 32'h804) begin
-            r_val = 64'h10000;
+            r_val = 64'h10001;
         end
         if (ra == 32'h808) begin
             r_val = 64'hc00;
