@@ -134,6 +134,10 @@ pub struct PortConfig {
     pub udp_sport: UdpSport,
     /// Minimum clock cycles between two CNPs to one QP.
     pub cnp_interval: u32,
+    /// The requester's PSN window: unacknowledged PSNs an RC QP may have out (1..=2^23).
+    pub psn_window: u32,
+    /// The requester sets AckReq on at least every this many packets (0 acts as 1).
+    pub ack_req_every: u8,
 }
 
 impl Default for PortConfig {
@@ -150,6 +154,8 @@ impl Default for PortConfig {
             cc_enabled: false,
             udp_sport: UdpSport::Fixed(0),
             cnp_interval: 0,
+            psn_window: port::PSN_WINDOW_RESET,
+            ack_req_every: port::ACK_REQ_EVERY_RESET as u8,
         }
     }
 }
@@ -550,6 +556,10 @@ impl<B: RegBus> Driver<B> {
         range("dscp", c.dscp as u64, 63)?;
         range("cnp_pcp", c.cnp_pcp as u64, 7)?;
         range("cnp_dscp", c.cnp_dscp as u64, 63)?;
+        range("psn_window", c.psn_window as u64, golden::sim::MAX_INFLIGHT_PSNS as u64)?;
+        if c.psn_window == 0 {
+            return Err(DriverError::FieldRange { field: "psn_window", value: 0, max: golden::sim::MAX_INFLIGHT_PSNS as u64 });
+        }
         let k = BlockKind::Port;
         let [lo, hi] = regs::mac_words(c.mac);
         self.wr(k, port::MAC_LO, lo);
@@ -573,6 +583,8 @@ impl<B: RegBus> Driver<B> {
         };
         self.wr(k, port::UDP_SPORT, sport);
         self.wr(k, port::CNP_INTERVAL, c.cnp_interval);
+        self.wr(k, port::PSN_WINDOW, c.psn_window);
+        self.wr(k, port::ACK_REQ_EVERY, c.ack_req_every as u32);
         Ok(())
     }
 
@@ -611,6 +623,8 @@ impl<B: RegBus> Driver<B> {
                 UdpSport::Fixed((sport & port::UDP_SPORT_FIXED_MASK) as u16)
             },
             cnp_interval: self.rd(k, port::CNP_INTERVAL),
+            psn_window: self.rd(k, port::PSN_WINDOW),
+            ack_req_every: self.rd(k, port::ACK_REQ_EVERY) as u8,
         }
     }
 

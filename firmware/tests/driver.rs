@@ -126,6 +126,8 @@ fn port_config_round_trips_in_golden_encodings() {
         cc_enabled: true,
         udp_sport: UdpSport::PerQp,
         cnp_interval: 50_000,
+        psn_window: 1 << 23,
+        ack_req_every: 9,
     };
     d.configure_port(&c).unwrap();
     assert_eq!(d.port_config(), c);
@@ -134,6 +136,7 @@ fn port_config_round_trips_in_golden_encodings() {
     assert_eq!(m.val(port::IP_V6), 1);
     assert_eq!(m.val(port::VLAN), port::VLAN_ENABLE | 100);
     assert_eq!(m.val(port::UDP_SPORT), port::UDP_SPORT_PER_QP);
+    assert_eq!((m.val(port::PSN_WINDOW), m.val(port::ACK_REQ_EVERY)), (1 << 23, 9));
     let c4 = PortConfig { ip: "10.1.2.3".parse().unwrap(), vlan: None, udp_sport: UdpSport::Fixed(0xC000), ..c };
     d.configure_port(&c4).unwrap();
     assert_eq!(d.port_config(), c4);
@@ -148,6 +151,8 @@ fn port_config_round_trips_in_golden_encodings() {
         PortConfig { dscp: 64, ..c },
         PortConfig { cnp_pcp: 9, ..c },
         PortConfig { cnp_dscp: 200, ..c },
+        PortConfig { psn_window: 0, ..c },
+        PortConfig { psn_window: (1 << 23) + 1, ..c },
     ] {
         assert!(matches!(d.configure_port(&bad), Err(DriverError::FieldRange { .. })), "{bad:?}");
     }
@@ -385,6 +390,8 @@ proptest! {
         cc in any::<bool>(),
         sport in proptest::option::of(any::<u16>()),
         interval in any::<u32>(),
+        window in 1u32..=(1 << 23),
+        ack_every in any::<u8>(),
     ) {
         let mut d = probe();
         let c = PortConfig {
@@ -394,6 +401,8 @@ proptest! {
             cc_enabled: cc,
             udp_sport: sport.map(UdpSport::Fixed).unwrap_or(UdpSport::PerQp),
             cnp_interval: interval,
+            psn_window: window,
+            ack_req_every: ack_every,
         };
         d.configure_port(&c).unwrap();
         prop_assert_eq!(d.port_config(), c);

@@ -19,7 +19,7 @@
 //! |---:|---:|---|---|
 //! | 0x0000 | 0x100 | [`id`] | NIC_TYPE ('ROCE'), NIC_VERSION, CONTROL (bit 0 enable), CAPS (responder, requester) |
 //! | 0x0100 | 0x100 | [`tables`] | QPC and key table base (lo/hi) and log2 entries, atomic replay table base, send-queue context table base |
-//! | 0x0200 | 0x100 | [`port`] | MAC, IP, IPv6 flag, VLAN, PCP, DSCP, TTL, CNP PCP/DSCP, CC enable, UDP source port, CNP interval |
+//! | 0x0200 | 0x100 | [`port`] | MAC, IP, IPv6 flag, VLAN, PCP, DSCP, TTL, CNP PCP/DSCP, CC enable, UDP source port, CNP interval, PSN window, AckReq interval |
 //! | 0x0400 | 0x400 | [`cq`] | COUNT, then 16 completion queues x (BASE_LO, BASE_HI, LOG2, PRODUCER, CONSUMER, STATUS) at +0x100, 0x20 apart |
 //! | 0x0800 | 0x400 | [`mailbox`] | TARGET, OP, INDEX, GO, STATUS; DATA\[32\] at +0x100; CPL_DATA\[32\] at +0x200 |
 //! | 0x0C00 | 0x100 | [`doorbell`] | QPN, PRODUCER, STATUS |
@@ -307,8 +307,8 @@ pub mod port {
     use super::version;
     /// Block base address.
     pub const BASE: u16 = 0x0200;
-    /// Block version.
-    pub const VERSION: u32 = version(1, 0);
+    /// Block version (1.1: `PSN_WINDOW`, `ACK_REQ_EVERY`).
+    pub const VERSION: u32 = version(1, 1);
     /// Local MAC wire bytes 0..3, byte 0 in bits 7..0 (RW).
     pub const MAC_LO: u16 = BASE + 0x0C;
     /// Local MAC wire bytes 4..5 in bits 15..0 (RW, 16 bits).
@@ -348,6 +348,22 @@ pub mod port {
     pub const UDP_SPORT_PER_QP: u32 = 1 << 16;
     /// Minimum interval between two CNPs to one QP, in clock cycles (RW, 32 bits).
     pub const CNP_INTERVAL: u16 = BASE + 0x48;
+    /// The requester's PSN window (RW, 24 bits, reset [`PSN_WINDOW_RESET`]): an RC QP sends no
+    /// packet beyond this many unacknowledged PSNs (a message may always start when nothing is
+    /// outstanding): golden's `TransportTuning::max_inflight_psns`. Valid 1..=2^23.
+    pub const PSN_WINDOW: u16 = BASE + 0x4C;
+    /// Reset value of `PSN_WINDOW` (rxe's 128).
+    pub const PSN_WINDOW_RESET: u32 = 128;
+    /// Mask of `PSN_WINDOW`.
+    pub const PSN_WINDOW_MASK: u32 = 0xFF_FFFF;
+    /// The requester sets AckReq on at least every this many packets (RW, 8 bits, reset
+    /// [`ACK_REQ_EVERY_RESET`]; besides every last/only packet and every READ/atomic): golden's
+    /// `TransportTuning::ack_req_every`. 0 acts as 1.
+    pub const ACK_REQ_EVERY: u16 = BASE + 0x50;
+    /// Reset value of `ACK_REQ_EVERY` (rxe's 64).
+    pub const ACK_REQ_EVERY_RESET: u32 = 64;
+    /// Mask of `ACK_REQ_EVERY`.
+    pub const ACK_REQ_EVERY_MASK: u32 = 0xFF;
 }
 
 /// Completion queues: 16 rings in host memory, the NIC is the producer, the driver the
@@ -721,6 +737,8 @@ pub fn registers() -> Vec<RegDesc> {
                 r.push(reg(s("port.CC_ENABLE"), port::CC_ENABLE, Rw, 1, 0));
                 r.push(reg(s("port.UDP_SPORT"), port::UDP_SPORT, Rw, port::UDP_SPORT_PER_QP | port::UDP_SPORT_FIXED_MASK, 0));
                 r.push(reg(s("port.CNP_INTERVAL"), port::CNP_INTERVAL, Rw, !0, 0));
+                r.push(reg(s("port.PSN_WINDOW"), port::PSN_WINDOW, Rw, port::PSN_WINDOW_MASK, port::PSN_WINDOW_RESET));
+                r.push(reg(s("port.ACK_REQ_EVERY"), port::ACK_REQ_EVERY, Rw, port::ACK_REQ_EVERY_MASK, port::ACK_REQ_EVERY_RESET));
             }
             BlockKind::Cq => {
                 r.push(reg(s("cq.COUNT"), cq::COUNT, Const, !0, cq::NUM as u32));
@@ -808,6 +826,15 @@ pub fn block_at(addr: u16) -> Option<&'static BlockDesc> {
 mod tests {
     use super::*;
     use std::collections::BTreeSet;
+
+    /// The requester's tuning registers reset to golden's default tuning.
+    #[test]
+    fn requester_tuning_resets_to_goldens_defaults() {
+        let t = crate::transport::env::TransportTuning::default();
+        assert_eq!(port::PSN_WINDOW_RESET, t.max_inflight_psns);
+        assert_eq!(port::ACK_REQ_EVERY_RESET, t.ack_req_every);
+        assert!(crate::sim::MAX_INFLIGHT_PSNS <= port::PSN_WINDOW_MASK);
+    }
 
     #[test]
     fn blocks_are_in_kind_order_and_aligned() {

@@ -2,7 +2,7 @@
 //! `UPDATE_REGMAP=1 cargo test -p hdl --release --test regmap_sync` rewrites this file (then
 //! `UPDATE_VERILOG=1 cargo test -p hdl --release --test verilog_sync` the Verilog).
 //!
-//! The register bank of the map's plain storage registers (32 read/write registers without
+//! The register bank of the map's plain storage registers (34 read/write registers without
 //! side effects, outside the arrays) and its 32 constant registers. A write (`wr`) of `wv`
 //! under the byte mask `wm` to address `wa` stores the register's mask bits; `ra` selects a
 //! register for reading (`r_hit`, `r_val`, combinational). Each storage register is an output,
@@ -88,6 +88,10 @@ pub struct ConfigRegs {
     pub port_udp_sport: Signal<Out, Bits<17>>,
     /// `port.CNP_INTERVAL` at 0x0248 (RW, mask 0xffffffff, reset 0x0).
     pub port_cnp_interval: Signal<Out, Bits<32>>,
+    /// `port.PSN_WINDOW` at 0x024c (RW, mask 0xffffff, reset 0x80).
+    pub port_psn_window: Signal<Out, Bits<24>>,
+    /// `port.ACK_REQ_EVERY` at 0x0250 (RW, mask 0xff, reset 0x40).
+    pub port_ack_req_every: Signal<Out, Bits<8>>,
     /// `mailbox.TARGET` at 0x080c (RW, mask 0x3, reset 0x0).
     pub mailbox_target: Signal<Out, Bits<2>>,
     /// `mailbox.OP` at 0x0810 (RW, mask 0x7, reset 0x0).
@@ -125,6 +129,8 @@ pub struct ConfigRegs {
     s_port_cc_enable: DFF<Bits<1>>,
     s_port_udp_sport: DFF<Bits<17>>,
     s_port_cnp_interval: DFF<Bits<32>>,
+    s_port_psn_window: DFF<Bits<24>>,
+    s_port_ack_req_every: DFF<Bits<8>>,
     s_mailbox_target: DFF<Bits<2>>,
     s_mailbox_op: DFF<Bits<3>>,
     s_mailbox_index: DFF<Bits<24>>,
@@ -135,7 +141,7 @@ pub struct ConfigRegs {
 impl Logic for ConfigRegs {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, s_id_control, s_tables_qpc_base_lo, s_tables_qpc_base_hi, s_tables_qpc_log2, s_tables_mkey_base_lo, s_tables_mkey_base_hi, s_tables_mkey_log2, s_tables_replay_base_lo, s_tables_replay_base_hi, s_tables_sqc_base_lo, s_tables_sqc_base_hi, s_port_mac_lo, s_port_mac_hi, s_port_ip_w0, s_port_ip_w1, s_port_ip_w2, s_port_ip_w3, s_port_ip_v6, s_port_vlan, s_port_pcp, s_port_dscp, s_port_ttl, s_port_cnp_pcp, s_port_cnp_dscp, s_port_cc_enable, s_port_udp_sport, s_port_cnp_interval, s_mailbox_target, s_mailbox_op, s_mailbox_index, s_doorbell_qpn, s_send_doorbell_qpn);
+        dff_setup!(self, clock, s_id_control, s_tables_qpc_base_lo, s_tables_qpc_base_hi, s_tables_qpc_log2, s_tables_mkey_base_lo, s_tables_mkey_base_hi, s_tables_mkey_log2, s_tables_replay_base_lo, s_tables_replay_base_hi, s_tables_sqc_base_lo, s_tables_sqc_base_hi, s_port_mac_lo, s_port_mac_hi, s_port_ip_w0, s_port_ip_w1, s_port_ip_w2, s_port_ip_w3, s_port_ip_v6, s_port_vlan, s_port_pcp, s_port_dscp, s_port_ttl, s_port_cnp_pcp, s_port_cnp_dscp, s_port_cc_enable, s_port_udp_sport, s_port_cnp_interval, s_port_psn_window, s_port_ack_req_every, s_mailbox_target, s_mailbox_op, s_mailbox_index, s_doorbell_qpn, s_send_doorbell_qpn);
         self.w_hit.next = (self.wa.val() == 0x0) | (self.wa.val() == 0x4) | (self.wa.val() == 0x8) | (self.wa.val() == 0xc)
             | (self.wa.val() == 0x10) | (self.wa.val() == 0x14) | (self.wa.val() == 0x100) | (self.wa.val() == 0x104)
             | (self.wa.val() == 0x108) | (self.wa.val() == 0x10c) | (self.wa.val() == 0x110) | (self.wa.val() == 0x114)
@@ -145,13 +151,14 @@ impl Logic for ConfigRegs {
             | (self.wa.val() == 0x214) | (self.wa.val() == 0x218) | (self.wa.val() == 0x21c) | (self.wa.val() == 0x220)
             | (self.wa.val() == 0x224) | (self.wa.val() == 0x228) | (self.wa.val() == 0x22c) | (self.wa.val() == 0x230)
             | (self.wa.val() == 0x234) | (self.wa.val() == 0x238) | (self.wa.val() == 0x23c) | (self.wa.val() == 0x240)
-            | (self.wa.val() == 0x244) | (self.wa.val() == 0x248) | (self.wa.val() == 0x400) | (self.wa.val() == 0x404)
-            | (self.wa.val() == 0x408) | (self.wa.val() == 0x40c) | (self.wa.val() == 0x800) | (self.wa.val() == 0x804)
-            | (self.wa.val() == 0x808) | (self.wa.val() == 0x80c) | (self.wa.val() == 0x810) | (self.wa.val() == 0x814)
-            | (self.wa.val() == 0xc00) | (self.wa.val() == 0xc04) | (self.wa.val() == 0xc08) | (self.wa.val() == 0xc0c)
-            | (self.wa.val() == 0xd00) | (self.wa.val() == 0xd04) | (self.wa.val() == 0xd08) | (self.wa.val() == 0xd0c)
-            | (self.wa.val() == 0x1000) | (self.wa.val() == 0x1004) | (self.wa.val() == 0x1008) | (self.wa.val() == 0x100c)
-            | (self.wa.val() == 0x1200) | (self.wa.val() == 0x1204) | (self.wa.val() == 0x1208) | (self.wa.val() == 0x120c);
+            | (self.wa.val() == 0x244) | (self.wa.val() == 0x248) | (self.wa.val() == 0x24c) | (self.wa.val() == 0x250)
+            | (self.wa.val() == 0x400) | (self.wa.val() == 0x404) | (self.wa.val() == 0x408) | (self.wa.val() == 0x40c)
+            | (self.wa.val() == 0x800) | (self.wa.val() == 0x804) | (self.wa.val() == 0x808) | (self.wa.val() == 0x80c)
+            | (self.wa.val() == 0x810) | (self.wa.val() == 0x814) | (self.wa.val() == 0xc00) | (self.wa.val() == 0xc04)
+            | (self.wa.val() == 0xc08) | (self.wa.val() == 0xc0c) | (self.wa.val() == 0xd00) | (self.wa.val() == 0xd04)
+            | (self.wa.val() == 0xd08) | (self.wa.val() == 0xd0c) | (self.wa.val() == 0x1000) | (self.wa.val() == 0x1004)
+            | (self.wa.val() == 0x1008) | (self.wa.val() == 0x100c) | (self.wa.val() == 0x1200) | (self.wa.val() == 0x1204)
+            | (self.wa.val() == 0x1208) | (self.wa.val() == 0x120c);
         self.r_hit.next = (self.ra.val() == 0x0) | (self.ra.val() == 0x4) | (self.ra.val() == 0x8) | (self.ra.val() == 0xc)
             | (self.ra.val() == 0x10) | (self.ra.val() == 0x14) | (self.ra.val() == 0x100) | (self.ra.val() == 0x104)
             | (self.ra.val() == 0x108) | (self.ra.val() == 0x10c) | (self.ra.val() == 0x110) | (self.ra.val() == 0x114)
@@ -161,13 +168,14 @@ impl Logic for ConfigRegs {
             | (self.ra.val() == 0x214) | (self.ra.val() == 0x218) | (self.ra.val() == 0x21c) | (self.ra.val() == 0x220)
             | (self.ra.val() == 0x224) | (self.ra.val() == 0x228) | (self.ra.val() == 0x22c) | (self.ra.val() == 0x230)
             | (self.ra.val() == 0x234) | (self.ra.val() == 0x238) | (self.ra.val() == 0x23c) | (self.ra.val() == 0x240)
-            | (self.ra.val() == 0x244) | (self.ra.val() == 0x248) | (self.ra.val() == 0x400) | (self.ra.val() == 0x404)
-            | (self.ra.val() == 0x408) | (self.ra.val() == 0x40c) | (self.ra.val() == 0x800) | (self.ra.val() == 0x804)
-            | (self.ra.val() == 0x808) | (self.ra.val() == 0x80c) | (self.ra.val() == 0x810) | (self.ra.val() == 0x814)
-            | (self.ra.val() == 0xc00) | (self.ra.val() == 0xc04) | (self.ra.val() == 0xc08) | (self.ra.val() == 0xc0c)
-            | (self.ra.val() == 0xd00) | (self.ra.val() == 0xd04) | (self.ra.val() == 0xd08) | (self.ra.val() == 0xd0c)
-            | (self.ra.val() == 0x1000) | (self.ra.val() == 0x1004) | (self.ra.val() == 0x1008) | (self.ra.val() == 0x100c)
-            | (self.ra.val() == 0x1200) | (self.ra.val() == 0x1204) | (self.ra.val() == 0x1208) | (self.ra.val() == 0x120c);
+            | (self.ra.val() == 0x244) | (self.ra.val() == 0x248) | (self.ra.val() == 0x24c) | (self.ra.val() == 0x250)
+            | (self.ra.val() == 0x400) | (self.ra.val() == 0x404) | (self.ra.val() == 0x408) | (self.ra.val() == 0x40c)
+            | (self.ra.val() == 0x800) | (self.ra.val() == 0x804) | (self.ra.val() == 0x808) | (self.ra.val() == 0x80c)
+            | (self.ra.val() == 0x810) | (self.ra.val() == 0x814) | (self.ra.val() == 0xc00) | (self.ra.val() == 0xc04)
+            | (self.ra.val() == 0xc08) | (self.ra.val() == 0xc0c) | (self.ra.val() == 0xd00) | (self.ra.val() == 0xd04)
+            | (self.ra.val() == 0xd08) | (self.ra.val() == 0xd0c) | (self.ra.val() == 0x1000) | (self.ra.val() == 0x1004)
+            | (self.ra.val() == 0x1008) | (self.ra.val() == 0x100c) | (self.ra.val() == 0x1200) | (self.ra.val() == 0x1204)
+            | (self.ra.val() == 0x1208) | (self.ra.val() == 0x120c);
         self.r_val.next = 0.into();
         // id.CONTROL (RW, mask 0x1, reset 0x0)
         if self.wr.val() & (self.wa.val() == 0x14) { self.s_id_control.d.next = (self.s_id_control.q.val() & !self.wm.val().get_bits::<1>(0)) | self.wv.val().get_bits::<1>(0); }
@@ -278,6 +286,14 @@ impl Logic for ConfigRegs {
         if self.wr.val() & (self.wa.val() == 0x248) { self.s_port_cnp_interval.d.next = (self.s_port_cnp_interval.q.val() & !self.wm.val().get_bits::<32>(0)) | self.wv.val().get_bits::<32>(0); }
         if self.ra.val() == 0x248 { self.r_val.next = bit_cast::<32, 32>(self.s_port_cnp_interval.q.val()); }
         self.port_cnp_interval.next = self.s_port_cnp_interval.q.val();
+        // port.PSN_WINDOW (RW, mask 0xffffff, reset 0x80)
+        if self.wr.val() & (self.wa.val() == 0x24c) { self.s_port_psn_window.d.next = (self.s_port_psn_window.q.val() & !self.wm.val().get_bits::<24>(0)) | self.wv.val().get_bits::<24>(0); }
+        if self.ra.val() == 0x24c { self.r_val.next = bit_cast::<32, 24>(self.s_port_psn_window.q.val()); }
+        self.port_psn_window.next = self.s_port_psn_window.q.val();
+        // port.ACK_REQ_EVERY (RW, mask 0xff, reset 0x40)
+        if self.wr.val() & (self.wa.val() == 0x250) { self.s_port_ack_req_every.d.next = (self.s_port_ack_req_every.q.val() & !self.wm.val().get_bits::<8>(0)) | self.wv.val().get_bits::<8>(0); }
+        if self.ra.val() == 0x250 { self.r_val.next = bit_cast::<32, 8>(self.s_port_ack_req_every.q.val()); }
+        self.port_ack_req_every.next = self.s_port_ack_req_every.q.val();
         // mailbox.TARGET (RW, mask 0x3, reset 0x0)
         if self.wr.val() & (self.wa.val() == 0x80c) { self.s_mailbox_target.d.next = (self.s_mailbox_target.q.val() & !self.wm.val().get_bits::<2>(0)) | self.wv.val().get_bits::<2>(0); }
         if self.ra.val() == 0x80c { self.r_val.next = bit_cast::<32, 2>(self.s_mailbox_target.q.val()); }
@@ -308,7 +324,7 @@ impl Logic for ConfigRegs {
         if self.ra.val() == 0x104 { self.r_val.next = 0x10002_u64.into(); } // tables.VERSION
         if self.ra.val() == 0x108 { self.r_val.next = 0x200_u64.into(); } // tables.NEXT
         if self.ra.val() == 0x200 { self.r_val.next = 0x52430003_u64.into(); } // port.TYPE
-        if self.ra.val() == 0x204 { self.r_val.next = 0x10000_u64.into(); } // port.VERSION
+        if self.ra.val() == 0x204 { self.r_val.next = 0x10001_u64.into(); } // port.VERSION
         if self.ra.val() == 0x208 { self.r_val.next = 0x400_u64.into(); } // port.NEXT
         if self.ra.val() == 0x400 { self.r_val.next = 0x52430004_u64.into(); } // cq.TYPE
         if self.ra.val() == 0x404 { self.r_val.next = 0x20000_u64.into(); } // cq.VERSION
@@ -360,6 +376,8 @@ impl Logic for ConfigRegs {
             self.s_port_cc_enable.d.next = 0x0_u64.into();
             self.s_port_udp_sport.d.next = 0x0_u64.into();
             self.s_port_cnp_interval.d.next = 0x0_u64.into();
+            self.s_port_psn_window.d.next = 0x80_u64.into();
+            self.s_port_ack_req_every.d.next = 0x40_u64.into();
             self.s_mailbox_target.d.next = 0x0_u64.into();
             self.s_mailbox_op.d.next = 0x0_u64.into();
             self.s_mailbox_index.d.next = 0x0_u64.into();

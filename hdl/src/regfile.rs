@@ -142,6 +142,10 @@ pub struct RegFile {
     pub udp_sport_per_qp: Signal<Out, Bit>,
     /// Minimum cycles between two CNPs to one QP.
     pub cnp_interval: Signal<Out, Bits<32>>,
+    /// The requester's PSN window (`port.PSN_WINDOW`).
+    pub psn_window: Signal<Out, Bits<24>>,
+    /// The requester's AckReq interval (`port.ACK_REQ_EVERY`).
+    pub ack_req_every: Signal<Out, Bits<8>>,
 
     /// CQ read port: queue number.
     pub cq_sel: Signal<In, Bits<4>>,
@@ -369,6 +373,8 @@ impl RegFile {
             udp_sport_fixed: Default::default(),
             udp_sport_per_qp: Default::default(),
             cnp_interval: Default::default(),
+            psn_window: Default::default(),
+            ack_req_every: Default::default(),
             cq_sel: Default::default(),
             cq_base: Default::default(),
             cq_log2: Default::default(),
@@ -839,6 +845,8 @@ impl Logic for RegFile {
         self.udp_sport_fixed.next = self.cfg.port_udp_sport.val().get_bits::<16>(0);
         self.udp_sport_per_qp.next = self.cfg.port_udp_sport.val().get_bit(16);
         self.cnp_interval.next = self.cfg.port_cnp_interval.val();
+        self.psn_window.next = self.cfg.port_psn_window.val();
+        self.ack_req_every.next = self.cfg.port_ack_req_every.val();
         self.cq_base.next = self.cqr.base.val();
         self.cq_log2.next = self.cqr.log2.val();
         self.cq_producer.next = self.cqr.producer.val();
@@ -1234,6 +1242,8 @@ mod tests {
         tb.write_ok(port::CC_ENABLE, 1);
         tb.write_ok(port::UDP_SPORT, port::UDP_SPORT_PER_QP | 0xC123);
         tb.write_ok(port::CNP_INTERVAL, 12_345);
+        tb.write_ok(port::PSN_WINDOW, 0x40_0001);
+        tb.write_ok(port::ACK_REQ_EVERY, 7);
         tb.write_ok(tables::QPC_BASE_LO, 0x8765_4321);
         tb.write_ok(tables::QPC_BASE_HI, 0x0000_00AB);
         tb.write_ok(tables::QPC_LOG2, 10);
@@ -1260,6 +1270,8 @@ mod tests {
         assert!(u.udp_sport_per_qp.val());
         assert_eq!(u.udp_sport_fixed.val().to_u32(), 0xC123);
         assert_eq!(u.cnp_interval.val().to_u32(), 12_345);
+        assert_eq!(u.psn_window.val().to_u32(), 0x40_0001);
+        assert_eq!(u.ack_req_every.val().to_u32(), 7);
         assert_eq!(u.qpc_base.val().to_u64(), 0xAB_8765_4321);
         assert_eq!(u.qpc_log2.val().to_u32(), 10);
         assert_eq!(u.mkey_base.val().to_u64(), 0xFFFF_0001_1000_0000);

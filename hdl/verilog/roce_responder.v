@@ -493,6 +493,8 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     wire  [15:0] regs__udp_sport_fixed;
     wire  regs__udp_sport_per_qp;
     wire  [31:0] regs__cnp_interval;
+    wire  [23:0] regs__psn_window;
+    wire  [7:0] regs__ack_req_every;
     reg  [3:0] regs__cq_sel;
     wire  [63:0] regs__cq_base;
     wire  [4:0] regs__cq_log2;
@@ -1047,6 +1049,8 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
         .udp_sport_fixed(regs__udp_sport_fixed),
         .udp_sport_per_qp(regs__udp_sport_per_qp),
         .cnp_interval(regs__cnp_interval),
+        .psn_window(regs__psn_window),
+        .ack_req_every(regs__ack_req_every),
         .cq_sel(regs__cq_sel),
         .cq_base(regs__cq_base),
         .cq_log2(regs__cq_log2),
@@ -37239,7 +37243,7 @@ module roce_responder__qpc_pf__ram(read_address,read_clock,read_data,write_addre
                 
 endmodule // roce_responder__qpc_pf__ram
 
-module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr,s_axil__wvalid,s_axil__wready,s_axil__wdata,s_axil__wstrb,s_axil__bvalid,s_axil__bready,s_axil__bresp,s_axil__arvalid,s_axil__arready,s_axil__araddr,s_axil__rvalid,s_axil__rready,s_axil__rdata,s_axil__rresp,enable,qpc_base,qpc_log2,mkey_base,mkey_log2,replay_base,sqc_base,caps,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,dscp,ttl,cnp_pcp,cnp_dscp,cc_enabled,udp_sport_fixed,udp_sport_per_qp,cnp_interval,cq_sel,cq_base,cq_log2,cq_inc,cq_producer,cq_consumer,cq_error,cq_err_set,cmd_valid,cmd_ready,cmd_target,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_err,cpl_data,db__valid,db__ready,db__qpn,db__producer,sdb__valid,sdb__ready,sdb__qpn,sdb__producer,engine_counters,tx_counters,rx_counters);
+module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr,s_axil__wvalid,s_axil__wready,s_axil__wdata,s_axil__wstrb,s_axil__bvalid,s_axil__bready,s_axil__bresp,s_axil__arvalid,s_axil__arready,s_axil__araddr,s_axil__rvalid,s_axil__rready,s_axil__rdata,s_axil__rresp,enable,qpc_base,qpc_log2,mkey_base,mkey_log2,replay_base,sqc_base,caps,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,dscp,ttl,cnp_pcp,cnp_dscp,cc_enabled,udp_sport_fixed,udp_sport_per_qp,cnp_interval,psn_window,ack_req_every,cq_sel,cq_base,cq_log2,cq_inc,cq_producer,cq_consumer,cq_error,cq_err_set,cmd_valid,cmd_ready,cmd_target,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_err,cpl_data,db__valid,db__ready,db__qpn,db__producer,sdb__valid,sdb__ready,sdb__qpn,sdb__producer,engine_counters,tx_counters,rx_counters);
     
     // Module arguments
     input wire  clock;
@@ -37283,6 +37287,8 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
     output reg  [15:0] udp_sport_fixed;
     output reg  udp_sport_per_qp;
     output reg  [31:0] cnp_interval;
+    output reg  [23:0] psn_window;
+    output reg  [7:0] ack_req_every;
     input wire  [3:0] cq_sel;
     output reg  [63:0] cq_base;
     output reg  [4:0] cq_log2;
@@ -37511,6 +37517,8 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
     wire  cfg__port_cc_enable;
     wire  [16:0] cfg__port_udp_sport;
     wire  [31:0] cfg__port_cnp_interval;
+    wire  [23:0] cfg__port_psn_window;
+    wire  [7:0] cfg__port_ack_req_every;
     wire  [1:0] cfg__mailbox_target;
     wire  [2:0] cfg__mailbox_op;
     wire  [23:0] cfg__mailbox_index;
@@ -37754,6 +37762,8 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
         .port_cc_enable(cfg__port_cc_enable),
         .port_udp_sport(cfg__port_udp_sport),
         .port_cnp_interval(cfg__port_cnp_interval),
+        .port_psn_window(cfg__port_psn_window),
+        .port_ack_req_every(cfg__port_ack_req_every),
         .mailbox_target(cfg__mailbox_target),
         .mailbox_op(cfg__mailbox_op),
         .mailbox_index(cfg__mailbox_index),
@@ -38783,6 +38793,8 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
         udp_sport_fixed = cfg__port_udp_sport[(32'h0)+:(16)];
         udp_sport_per_qp = cfg__port_udp_sport[32'h10];
         cnp_interval = cfg__port_cnp_interval;
+        psn_window = cfg__port_psn_window;
+        ack_req_every = cfg__port_ack_req_every;
         cq_base = cqr__base;
         cq_log2 = cqr__log2;
         cq_producer = cqr__producer;
@@ -38813,7 +38825,7 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
     
 endmodule // roce_responder__regs
 
-module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id_control,tables_qpc_base_lo,tables_qpc_base_hi,tables_qpc_log2,tables_mkey_base_lo,tables_mkey_base_hi,tables_mkey_log2,tables_replay_base_lo,tables_replay_base_hi,tables_sqc_base_lo,tables_sqc_base_hi,port_mac_lo,port_mac_hi,port_ip_w0,port_ip_w1,port_ip_w2,port_ip_w3,port_ip_v6,port_vlan_b0,port_vlan_b16,port_pcp,port_dscp,port_ttl,port_cnp_pcp,port_cnp_dscp,port_cc_enable,port_udp_sport,port_cnp_interval,mailbox_target,mailbox_op,mailbox_index,doorbell_qpn,send_doorbell_qpn);
+module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id_control,tables_qpc_base_lo,tables_qpc_base_hi,tables_qpc_log2,tables_mkey_base_lo,tables_mkey_base_hi,tables_mkey_log2,tables_replay_base_lo,tables_replay_base_hi,tables_sqc_base_lo,tables_sqc_base_hi,port_mac_lo,port_mac_hi,port_ip_w0,port_ip_w1,port_ip_w2,port_ip_w3,port_ip_v6,port_vlan_b0,port_vlan_b16,port_pcp,port_dscp,port_ttl,port_cnp_pcp,port_cnp_dscp,port_cc_enable,port_udp_sport,port_cnp_interval,port_psn_window,port_ack_req_every,mailbox_target,mailbox_op,mailbox_index,doorbell_qpn,send_doorbell_qpn);
     
     // Module arguments
     input wire  clock;
@@ -38854,6 +38866,8 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
     output reg  port_cc_enable;
     output reg  [16:0] port_udp_sport;
     output reg  [31:0] port_cnp_interval;
+    output reg  [23:0] port_psn_window;
+    output reg  [7:0] port_ack_req_every;
     output reg  [1:0] mailbox_target;
     output reg  [2:0] mailbox_op;
     output reg  [23:0] mailbox_index;
@@ -38942,6 +38956,12 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
     reg  [31:0] s_port_cnp_interval__d;
     wire  [31:0] s_port_cnp_interval__q;
     wire  s_port_cnp_interval__clock;
+    reg  [23:0] s_port_psn_window__d;
+    wire  [23:0] s_port_psn_window__q;
+    wire  s_port_psn_window__clock;
+    reg  [7:0] s_port_ack_req_every__d;
+    wire  [7:0] s_port_ack_req_every__q;
+    wire  s_port_ack_req_every__clock;
     reg  [1:0] s_mailbox_target__d;
     wire  [1:0] s_mailbox_target__q;
     wire  s_mailbox_target__clock;
@@ -39094,6 +39114,16 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
         .q(s_port_cnp_interval__q),
         .clock(s_port_cnp_interval__clock)
     );
+    roce_responder__dff_w24 s_port_psn_window(
+        .d(s_port_psn_window__d),
+        .q(s_port_psn_window__q),
+        .clock(s_port_psn_window__clock)
+    );
+    roce_responder__dff_w8 s_port_ack_req_every(
+        .d(s_port_ack_req_every__d),
+        .q(s_port_ack_req_every__q),
+        .clock(s_port_ack_req_every__clock)
+    );
     roce_responder__dff_w2 s_mailbox_target(
         .d(s_mailbox_target__d),
         .q(s_mailbox_target__q),
@@ -39147,6 +39177,8 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
     assign s_port_cc_enable__clock = clock;
     assign s_port_udp_sport__clock = clock;
     assign s_port_cnp_interval__clock = clock;
+    assign s_port_psn_window__clock = clock;
+    assign s_port_ack_req_every__clock = clock;
     assign s_mailbox_target__clock = clock;
     assign s_mailbox_op__clock = clock;
     assign s_mailbox_index__clock = clock;
@@ -39182,13 +39214,15 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
         s_port_cc_enable__d = s_port_cc_enable__q;
         s_port_udp_sport__d = s_port_udp_sport__q;
         s_port_cnp_interval__d = s_port_cnp_interval__q;
+        s_port_psn_window__d = s_port_psn_window__q;
+        s_port_ack_req_every__d = s_port_ack_req_every__q;
         s_mailbox_target__d = s_mailbox_target__q;
         s_mailbox_op__d = s_mailbox_op__q;
         s_mailbox_index__d = s_mailbox_index__q;
         s_doorbell_qpn__d = s_doorbell_qpn__q;
         s_send_doorbell_qpn__d = s_send_doorbell_qpn__q;
-        w_hit = (wa == 32'h0) | (wa == 32'h4) | (wa == 32'h8) | (wa == 32'hc) | (wa == 32'h10) | (wa == 32'h14) | (wa == 32'h100) | (wa == 32'h104) | (wa == 32'h108) | (wa == 32'h10c) | (wa == 32'h110) | (wa == 32'h114) | (wa == 32'h118) | (wa == 32'h11c) | (wa == 32'h120) | (wa == 32'h124) | (wa == 32'h128) | (wa == 32'h12c) | (wa == 32'h130) | (wa == 32'h200) | (wa == 32'h204) | (wa == 32'h208) | (wa == 32'h20c) | (wa == 32'h210) | (wa == 32'h214) | (wa == 32'h218) | (wa == 32'h21c) | (wa == 32'h220) | (wa == 32'h224) | (wa == 32'h228) | (wa == 32'h22c) | (wa == 32'h230) | (wa == 32'h234) | (wa == 32'h238) | (wa == 32'h23c) | (wa == 32'h240) | (wa == 32'h244) | (wa == 32'h248) | (wa == 32'h400) | (wa == 32'h404) | (wa == 32'h408) | (wa == 32'h40c) | (wa == 32'h800) | (wa == 32'h804) | (wa == 32'h808) | (wa == 32'h80c) | (wa == 32'h810) | (wa == 32'h814) | (wa == 32'hc00) | (wa == 32'hc04) | (wa == 32'hc08) | (wa == 32'hc0c) | (wa == 32'hd00) | (wa == 32'hd04) | (wa == 32'hd08) | (wa == 32'hd0c) | (wa == 32'h1000) | (wa == 32'h1004) | (wa == 32'h1008) | (wa == 32'h100c) | (wa == 32'h1200) | (wa == 32'h1204) | (wa == 32'h1208) | (wa == 32'h120c);
-        r_hit = (ra == 32'h0) | (ra == 32'h4) | (ra == 32'h8) | (ra == 32'hc) | (ra == 32'h10) | (ra == 32'h14) | (ra == 32'h100) | (ra == 32'h104) | (ra == 32'h108) | (ra == 32'h10c) | (ra == 32'h110) | (ra == 32'h114) | (ra == 32'h118) | (ra == 32'h11c) | (ra == 32'h120) | (ra == 32'h124) | (ra == 32'h128) | (ra == 32'h12c) | (ra == 32'h130) | (ra == 32'h200) | (ra == 32'h204) | (ra == 32'h208) | (ra == 32'h20c) | (ra == 32'h210) | (ra == 32'h214) | (ra == 32'h218) | (ra == 32'h21c) | (ra == 32'h220) | (ra == 32'h224) | (ra == 32'h228) | (ra == 32'h22c) | (ra == 32'h230) | (ra == 32'h234) | (ra == 32'h238) | (ra == 32'h23c) | (ra == 32'h240) | (ra == 32'h244) | (ra == 32'h248) | (ra == 32'h400) | (ra == 32'h404) | (ra == 32'h408) | (ra == 32'h40c) | (ra == 32'h800) | (ra == 32'h804) | (ra == 32'h808) | (ra == 32'h80c) | (ra == 32'h810) | (ra == 32'h814) | (ra == 32'hc00) | (ra == 32'hc04) | (ra == 32'hc08) | (ra == 32'hc0c) | (ra == 32'hd00) | (ra == 32'hd04) | (ra == 32'hd08) | (ra == 32'hd0c) | (ra == 32'h1000) | (ra == 32'h1004) | (ra == 32'h1008) | (ra == 32'h100c) | (ra == 32'h1200) | (ra == 32'h1204) | (ra == 32'h1208) | (ra == 32'h120c);
+        w_hit = (wa == 32'h0) | (wa == 32'h4) | (wa == 32'h8) | (wa == 32'hc) | (wa == 32'h10) | (wa == 32'h14) | (wa == 32'h100) | (wa == 32'h104) | (wa == 32'h108) | (wa == 32'h10c) | (wa == 32'h110) | (wa == 32'h114) | (wa == 32'h118) | (wa == 32'h11c) | (wa == 32'h120) | (wa == 32'h124) | (wa == 32'h128) | (wa == 32'h12c) | (wa == 32'h130) | (wa == 32'h200) | (wa == 32'h204) | (wa == 32'h208) | (wa == 32'h20c) | (wa == 32'h210) | (wa == 32'h214) | (wa == 32'h218) | (wa == 32'h21c) | (wa == 32'h220) | (wa == 32'h224) | (wa == 32'h228) | (wa == 32'h22c) | (wa == 32'h230) | (wa == 32'h234) | (wa == 32'h238) | (wa == 32'h23c) | (wa == 32'h240) | (wa == 32'h244) | (wa == 32'h248) | (wa == 32'h24c) | (wa == 32'h250) | (wa == 32'h400) | (wa == 32'h404) | (wa == 32'h408) | (wa == 32'h40c) | (wa == 32'h800) | (wa == 32'h804) | (wa == 32'h808) | (wa == 32'h80c) | (wa == 32'h810) | (wa == 32'h814) | (wa == 32'hc00) | (wa == 32'hc04) | (wa == 32'hc08) | (wa == 32'hc0c) | (wa == 32'hd00) | (wa == 32'hd04) | (wa == 32'hd08) | (wa == 32'hd0c) | (wa == 32'h1000) | (wa == 32'h1004) | (wa == 32'h1008) | (wa == 32'h100c) | (wa == 32'h1200) | (wa == 32'h1204) | (wa == 32'h1208) | (wa == 32'h120c);
+        r_hit = (ra == 32'h0) | (ra == 32'h4) | (ra == 32'h8) | (ra == 32'hc) | (ra == 32'h10) | (ra == 32'h14) | (ra == 32'h100) | (ra == 32'h104) | (ra == 32'h108) | (ra == 32'h10c) | (ra == 32'h110) | (ra == 32'h114) | (ra == 32'h118) | (ra == 32'h11c) | (ra == 32'h120) | (ra == 32'h124) | (ra == 32'h128) | (ra == 32'h12c) | (ra == 32'h130) | (ra == 32'h200) | (ra == 32'h204) | (ra == 32'h208) | (ra == 32'h20c) | (ra == 32'h210) | (ra == 32'h214) | (ra == 32'h218) | (ra == 32'h21c) | (ra == 32'h220) | (ra == 32'h224) | (ra == 32'h228) | (ra == 32'h22c) | (ra == 32'h230) | (ra == 32'h234) | (ra == 32'h238) | (ra == 32'h23c) | (ra == 32'h240) | (ra == 32'h244) | (ra == 32'h248) | (ra == 32'h24c) | (ra == 32'h250) | (ra == 32'h400) | (ra == 32'h404) | (ra == 32'h408) | (ra == 32'h40c) | (ra == 32'h800) | (ra == 32'h804) | (ra == 32'h808) | (ra == 32'h80c) | (ra == 32'h810) | (ra == 32'h814) | (ra == 32'hc00) | (ra == 32'hc04) | (ra == 32'hc08) | (ra == 32'hc0c) | (ra == 32'hd00) | (ra == 32'hd04) | (ra == 32'hd08) | (ra == 32'hd0c) | (ra == 32'h1000) | (ra == 32'h1004) | (ra == 32'h1008) | (ra == 32'h100c) | (ra == 32'h1200) | (ra == 32'h1204) | (ra == 32'h1208) | (ra == 32'h120c);
         r_val = 32'h0;
         if (wr & (wa == 32'h14)) begin
             s_id_control__d = (s_id_control__q & ~wm[(32'h0)+:(1)]) | wv[(32'h0)+:(1)];
@@ -39380,6 +39414,20 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
             r_val = ((s_port_cnp_interval__q) & 32'hffffffff);
         end
         port_cnp_interval = s_port_cnp_interval__q;
+        if (wr & (wa == 32'h24c)) begin
+            s_port_psn_window__d = (s_port_psn_window__q & ~wm[(32'h0)+:(24)]) | wv[(32'h0)+:(24)];
+        end
+        if (ra == 32'h24c) begin
+            r_val = ((s_port_psn_window__q) & 32'hffffffff);
+        end
+        port_psn_window = s_port_psn_window__q;
+        if (wr & (wa == 32'h250)) begin
+            s_port_ack_req_every__d = (s_port_ack_req_every__q & ~wm[(32'h0)+:(8)]) | wv[(32'h0)+:(8)];
+        end
+        if (ra == 32'h250) begin
+            r_val = ((s_port_ack_req_every__q) & 32'hffffffff);
+        end
+        port_ack_req_every = s_port_ack_req_every__q;
         if (wr & (wa == 32'h80c)) begin
             s_mailbox_target__d = (s_mailbox_target__q & ~wm[(32'h0)+:(2)]) | wv[(32'h0)+:(2)];
         end
@@ -39443,7 +39491,7 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
             r_val = 64'h52430003;
         end
         if (ra == 32'h204) begin
-            r_val = 64'h10000;
+            r_val = 64'h10001;
         end
         if (ra == 32'h208) begin
             r_val = 64'h400;
@@ -39539,6 +39587,8 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
             s_port_cc_enable__d = 64'h0;
             s_port_udp_sport__d = 64'h0;
             s_port_cnp_interval__d = 64'h0;
+            s_port_psn_window__d = 64'h80;
+            s_port_ack_req_every__d = 64'h40;
             s_mailbox_target__d = 64'h0;
             s_mailbox_op__d = 64'h0;
             s_mailbox_index__d = 64'h0;

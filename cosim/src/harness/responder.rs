@@ -144,6 +144,8 @@ pub fn driver_configure(bus: &mut AxilBus<'_>, l: &HostLayout) -> Result<(), Str
         cc_enabled: p.cc_enabled,
         udp_sport,
         cnp_interval,
+        psn_window: p.tuning.max_inflight_psns,
+        ack_req_every: p.tuning.ack_req_every.min(u8::MAX as u32) as u8,
     })
     .map_err(e)?;
     d.setup_cq(0, l.cq_base, l.cq_log2).map_err(e)?;
