@@ -13,7 +13,7 @@
 #                        Rust by the Bits<N> types before the Verilog exists.
 #   --top-module NAME    each file is linted on its own with its block as the top (the files are
 #                        independent designs; together they would be several tops).
-# Composite tops (roce_responder) also get, each on purpose:
+# Composite tops (roce_responder, roce_nic) also get, each on purpose:
 #   -Wno-UNUSEDSIGNAL    sub-block outputs the top leaves unread (record fields the transport does
 #                        not need, cache statistics); each block's own file is linted with them on.
 #   -Wno-UNOPTFLAT       rust-hdl emits one always block per module, so a valid/ready handshake
@@ -65,7 +65,7 @@ while read -r f; do
   top="${f%.v}"
   extra=()
   case "$top" in
-    roce_responder) extra=(-Wno-UNUSEDSIGNAL -Wno-UNOPTFLAT) ;;
+    roce_responder|roce_nic) extra=(-Wno-UNUSEDSIGNAL -Wno-UNOPTFLAT) ;;
     roce_payload_mover|roce_write_tracker|roce_atomic_unit|roce_header_lookahead|roce_key_stage|roce_ctx_dual_update|roce_record_intake|roce_record_classes) extra=(-Wno-UNUSEDSIGNAL) ;;
     roce_qpc_cache|roce_mkey_cache|roce_header_machine) extra=(-Wno-UNUSEDSIGNAL -Wno-UNOPTFLAT) ;;
     roce_wqe_walker) extra=(-Wno-UNOPTFLAT -Wno-UNUSEDSIGNAL) ;;

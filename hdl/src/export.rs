@@ -229,6 +229,7 @@ pub fn registry() -> Vec<BlockEntry> {
         block!("roce_header_lookahead", crate::header_lookahead::HeaderLookahead::default()),
         block!("roce_dma_engine", crate::dma_engine::DmaEngine::default()),
         block!("roce_responder", crate::responder::Responder::default()),
+        block!("roce_nic", crate::roce_nic::RoceNic::default()),
         // One line per block; see the module documentation.
     ]
 }

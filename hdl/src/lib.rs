@@ -63,6 +63,7 @@ pub mod resp_engine;
 pub mod resp_job;
 pub mod resp_tx;
 pub mod responder;
+pub mod roce_nic;
 pub mod regfile;
 pub mod regmap_gen;
 pub mod req_ack_step;

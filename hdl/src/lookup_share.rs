@@ -4,33 +4,64 @@
 //! - **Lookups.** The owner (`own`) has priority: while it offers a lookup it has the port, and
 //!   `other_allow` is low so the other client does not offer one (a client that keeps its offer
 //!   up while refused would still be correct: it is simply not taken). The owner's tag goes out
-//!   with bit 7 clear, the other's with bit 7 set, whatever the clients put there.
-//! - **Answers.** An answer whose tag has bit 7 set is the other's, else the owner's; each client
-//!   sees only its own (`rsp_valid`), and the cache sees the ready of the client it is answering.
+//!   with the share's tag bit clear, the other's with it set, whatever the clients put there
+//!   (the other bits pass unchanged).
+//! - **Answers.** An answer whose tag has the share's bit set is the other's, else the owner's;
+//!   each client sees only its own (`rsp_valid`, with the tag as the cache gives it), and the
+//!   cache sees the ready of the client it is answering.
 //!
-//! The responder's engine shares each cache this way between its header machine (the owner: its
-//! context lookups, and its key stage's lookups) and the header lookahead
-//! ([`crate::header_lookahead::LA_TAG`]).
+//! The responder's engine shares each cache this way (bit 7, [`LookupShare::default`]) between its
+//! header machine (the owner: its context lookups, and its key stage's lookups) and the header
+//! lookahead ([`crate::header_lookahead::LA_TAG`]). The whole NIC ([`crate::roce_nic`]) shares the
+//! QP context and key caches between the requester (the owner) and the responder's engine with
+//! bit 6 ([`NIC_TAG_BIT`]).
 use crate::cache_port::{CacheLookup, CacheLookupServer};
 use rust_hdl::prelude::*;
 
-/// The tag bit that says whose answer it is (set: the other client's).
+/// The tag bit of the responder engine's share (set: the header lookahead's answer).
 pub const OTHER_TAG_BIT: usize = 7;
 const _: () = assert!(crate::header_lookahead::LA_TAG == 1 << OTHER_TAG_BIT);
+/// The tag bit of the whole NIC's share (set: the responder's answer, clear: the requester's).
+/// The responder's engine uses tags 0 and `0x80 + slot`, the requester tag 0: bit 6 is free.
+pub const NIC_TAG_BIT: usize = 6;
 
 /// The share.
-#[derive(LogicBlock, Default)]
+#[derive(LogicBlock)]
 pub struct LookupShare {
-    /// The owner's port (priority; answers with tag bit 7 clear come back here).
+    /// The owner's port (priority; answers with the share's tag bit clear come back here).
     pub own: CacheLookupServer,
-    /// The other client's port (answers with tag bit 7 set come back here).
+    /// The other client's port (answers with the share's tag bit set come back here).
     pub other: CacheLookupServer,
     /// The other client may offer a lookup this cycle (the owner offers none).
     pub other_allow: Signal<Out, Bit>,
     /// The cache's port.
     pub cache: CacheLookup,
-    /// The answer is the other client's (its tag's bit 7).
+    /// The share's tag bit, as a mask.
+    mask: Constant<Bits<8>>,
+    /// The answer is the other's (its tag has the share's bit).
     to_other: Signal<Local, Bit>,
+}
+
+impl LookupShare {
+    /// A share that marks the other client's lookups with tag bit `bit` (0..8).
+    pub fn new(bit: usize) -> Self {
+        assert!(bit < 8, "tag bit {bit}");
+        LookupShare {
+            own: Default::default(),
+            other: Default::default(),
+            other_allow: Default::default(),
+            cache: Default::default(),
+            mask: Constant::new((1u64 << bit).into()),
+            to_other: Default::default(),
+        }
+    }
+}
+
+impl Default for LookupShare {
+    /// The responder engine's share: tag bit [`OTHER_TAG_BIT`].
+    fn default() -> Self {
+        LookupShare::new(OTHER_TAG_BIT)
+    }
 }
 
 impl Logic for LookupShare {
@@ -40,15 +71,15 @@ impl Logic for LookupShare {
         self.other_allow.next = !self.own.lk_valid.val();
         self.cache.lk_valid.next = self.own.lk_valid.val() | self.other.lk_valid.val();
         self.cache.lk_index.next = self.other.lk_index.val();
-        self.cache.lk_tag.next = self.other.lk_tag.val() | 0x80;
+        self.cache.lk_tag.next = self.other.lk_tag.val() | self.mask.val();
         self.own.lk_ready.next = self.cache.lk_ready.val();
         self.other.lk_ready.next = self.cache.lk_ready.val() & !self.own.lk_valid.val();
         if self.own.lk_valid.val() {
             self.cache.lk_index.next = self.own.lk_index.val();
-            self.cache.lk_tag.next = self.own.lk_tag.val() & 0x7F;
+            self.cache.lk_tag.next = self.own.lk_tag.val() & !self.mask.val();
         }
         // ---- answers: by the tag's bit 7 ----
-        self.to_other.next = self.cache.rsp_tag.val().get_bit(7);
+        self.to_other.next = (self.cache.rsp_tag.val() & self.mask.val()).any();
         self.own.rsp_valid.next = self.cache.rsp_valid.val() & !self.to_other.val();
         self.other.rsp_valid.next = self.cache.rsp_valid.val() & self.to_other.val();
         self.own.rsp_tag.next = self.cache.rsp_tag.val();
@@ -74,8 +105,15 @@ mod tests {
     /// lookup it is; each answer reaches exactly its client, and only that client's ready takes it.
     #[test]
     fn routes_lookups_and_answers() {
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(15);
-        let mut s = LookupShare::default();
+        for bit in [OTHER_TAG_BIT, NIC_TAG_BIT] {
+            routes_with(bit);
+        }
+    }
+
+    fn routes_with(bit: usize) {
+        let m = 1u64 << bit;
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(15 + bit as u64);
+        let mut s = LookupShare::new(bit);
         s.connect_all();
         for _ in 0..20_000 {
             let (ov, oi, ot) = (rng.gen_bool(0.5), rng.gen::<u64>() & 0xFF_FFFF, u64::from(rng.gen::<u8>()));
@@ -100,13 +138,13 @@ mod tests {
             assert_eq!(s.other_allow.val(), !ov);
             assert_eq!(s.cache.lk_valid.val(), ov | xv);
             if ov {
-                assert_eq!((s.cache.lk_index.val().to_u64(), s.cache.lk_tag.val().to_u64()), (oi, ot & 0x7F));
+                assert_eq!((s.cache.lk_index.val().to_u64(), s.cache.lk_tag.val().to_u64()), (oi, ot & !m));
             } else if xv {
-                assert_eq!((s.cache.lk_index.val().to_u64(), s.cache.lk_tag.val().to_u64()), (xi, xt | 0x80));
+                assert_eq!((s.cache.lk_index.val().to_u64(), s.cache.lk_tag.val().to_u64()), (xi, xt | m));
             }
             assert_eq!(s.own.lk_ready.val(), lk_ready);
             assert_eq!(s.other.lk_ready.val(), lk_ready & !ov, "the other's lookup is taken only when it goes out");
-            let to_other = rt & 0x80 != 0;
+            let to_other = rt & m != 0;
             assert_eq!((s.own.rsp_valid.val(), s.other.rsp_valid.val()), (rv & !to_other, rv & to_other));
             assert_eq!(s.cache.rsp_ready.val(), if to_other { x_ready } else { o_ready });
             for c in [&s.own, &s.other] {

@@ -103,8 +103,9 @@ fn checked_in_verilog_parses_in_yosys() {
 
 /// What an FPGA engineer opens is readable: no two modules of a file have the same body (each
 /// distinct block is one module: sharing them again changes nothing), the responder fits in
-/// fewer than 200 modules, and every AXI4-Stream port carries its AXI name (`s_axis_*`,
-/// `m_axis_*`), none the `bundle__tdata` form.
+/// fewer than 200 modules and the whole NIC in fewer than 220, every AXI4-Stream port carries its
+/// AXI name (`s_axis_*`, `m_axis_*`), none the `bundle__tdata` form, and the whole NIC's ports are
+/// the responder's, one for one (a board wrapper takes either).
 #[test]
 fn checked_in_verilog_has_one_module_per_distinct_block_and_axi_stream_names() {
     let dir = verilog_dir();
@@ -124,4 +125,12 @@ fn checked_in_verilog_has_one_module_per_distinct_block_and_axi_stream_names() {
     for p in ["s_axis_rx_tdata", "s_axis_rx_tready", "m_axis_tx_tdata", "m_axis_tx_tready", "m_axi_awaddr", "s_axil_awaddr"] {
         assert!(ports.contains(&format!("\"{p}\"")), "roce_responder has no port {p}");
     }
+    let nic = std::fs::read_to_string(dir.join("roce_nic.v")).unwrap();
+    let modules = hdl::export::module_names(&nic).len();
+    assert!(modules < 220, "roce_nic.v holds {modules} modules");
+    let nic_ports = std::fs::read_to_string(dir.join("roce_nic.ports.json")).unwrap();
+    // The port lists without the `"module"` line.
+    let port_list = |text: &str| -> Vec<String> { text.lines().filter(|l| !l.trim_start().starts_with("\"module\"")).map(str::to_string).collect() };
+    assert!(port_list(&ports).len() > 60, "{} lines", port_list(&ports).len());
+    assert_eq!(port_list(&nic_ports), port_list(&ports), "roce_nic's ports are roce_responder's");
 }

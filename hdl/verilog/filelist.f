@@ -50,3 +50,4 @@ roce_tx_arbiter.v
 roce_header_lookahead.v
 roce_dma_engine.v
 roce_responder.v
+roce_nic.v

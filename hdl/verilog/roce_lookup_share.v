@@ -31,6 +31,9 @@ module roce_lookup_share(own_lk_valid,own_lk_ready,own_lk_index,own_lk_tag,own_r
     input wire  [1023:0] cache_rsp_data;
     input wire  cache_rsp_err;
     
+    // Constant declarations
+    localparam  mask = 8'h80;
+    
     // Local signals
     reg  to_other;
     
@@ -39,14 +42,14 @@ module roce_lookup_share(own_lk_valid,own_lk_ready,own_lk_index,own_lk_tag,own_r
         other_allow = ~own_lk_valid;
         cache_lk_valid = own_lk_valid | other_lk_valid;
         cache_lk_index = other_lk_index;
-        cache_lk_tag = other_lk_tag | 32'h80;
+        cache_lk_tag = other_lk_tag | mask;
         own_lk_ready = cache_lk_ready;
         other_lk_ready = cache_lk_ready & ~own_lk_valid;
         if (own_lk_valid) begin
             cache_lk_index = own_lk_index;
-            cache_lk_tag = own_lk_tag & 32'h7f;
+            cache_lk_tag = own_lk_tag & ~mask;
         end
-        to_other = cache_rsp_tag[32'h7];
+        to_other = |(cache_rsp_tag & mask);
         own_rsp_valid = cache_rsp_valid & ~to_other;
         other_rsp_valid = cache_rsp_valid & to_other;
         own_rsp_tag = cache_rsp_tag;

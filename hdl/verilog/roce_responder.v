@@ -10233,6 +10233,9 @@ module roce_responder__eng__kshare(own__lk_valid,own__lk_ready,own__lk_index,own
     input wire  [1023:0] cache__rsp_data;
     input wire  cache__rsp_err;
     
+    // Constant declarations
+    localparam  mask = 8'h80;
+    
     // Local signals
     reg  to_other;
     
@@ -10241,14 +10244,14 @@ module roce_responder__eng__kshare(own__lk_valid,own__lk_ready,own__lk_index,own
         other_allow = ~own__lk_valid;
         cache__lk_valid = own__lk_valid | other__lk_valid;
         cache__lk_index = other__lk_index;
-        cache__lk_tag = other__lk_tag | 32'h80;
+        cache__lk_tag = other__lk_tag | mask;
         own__lk_ready = cache__lk_ready;
         other__lk_ready = cache__lk_ready & ~own__lk_valid;
         if (own__lk_valid) begin
             cache__lk_index = own__lk_index;
-            cache__lk_tag = own__lk_tag & 32'h7f;
+            cache__lk_tag = own__lk_tag & ~mask;
         end
-        to_other = cache__rsp_tag[32'h7];
+        to_other = |(cache__rsp_tag & mask);
         own__rsp_valid = cache__rsp_valid & ~to_other;
         other__rsp_valid = cache__rsp_valid & to_other;
         own__rsp_tag = cache__rsp_tag;
