@@ -4,7 +4,7 @@
 //! cycle).
 
 use crate::host_memory::{AxiMasterOut, AxiSlaveOut};
-use crate::verilator::{bytes_to_words, words_to_bytes, RoceDmaEngine, RoceResponder};
+use crate::verilator::{bytes_to_words, words_to_bytes, RoceDmaEngine, RoceNic, RoceResponder};
 
 /// A verilated block with the project's 512-bit AXI4 master.
 pub trait AxiMasterPorts {
@@ -56,4 +56,4 @@ macro_rules! axi_master_ports {
     )*};
 }
 
-axi_master_ports!(RoceDmaEngine, RoceResponder);
+axi_master_ports!(RoceDmaEngine, RoceResponder, RoceNic);

@@ -8,9 +8,10 @@
 //! - [`icrc`]: frames through the ICRC engine, with random idle cycles.
 //! - [`tx`]: header records and payloads through the TX frame builder.
 //! - [`rx`]: frames through the RX parser, records, payloads and counters out.
-//! - [`axi_ports`]: the AXI4 master ports of the typed DMA engine and responder models.
+//! - [`axi_ports`]: the AXI4 master ports of the typed DMA engine and NIC models.
+//! - [`nic_ports`]: the ports both NIC tops (`roce_responder`, `roce_nic`) have, as one trait.
 //! - [`dma`]: read and write requests through the DMA engine against the AXI4 host-memory model.
-//! - [`responder`]: the responder NIC (`roce_responder`, its typed model) as `roce run`'s DUT.
+//! - [`responder`]: a NIC top (`roce_responder` or `roce_nic`) as `roce run`'s responder DUT.
 
 pub mod axi_ports;
 pub mod axis;
@@ -18,6 +19,7 @@ pub mod ctx_cache;
 pub mod dma;
 pub mod icrc;
 pub mod lockstep;
+pub mod nic_ports;
 pub mod responder;
 pub mod rx;
 pub mod tx;

@@ -1,7 +1,8 @@
-//! Driving the verilated responder NIC (`roce_responder`) as a [`ResponderDut`] for `roce run`.
+//! Driving a verilated NIC top as a [`ResponderDut`] for `roce run`: the responder NIC
+//! (`roce_responder`), or the whole NIC (`roce_nic`, [`NicTop`]), whose ports are the same.
 //!
-//! The model is the typed [`RoceResponder`] that `cosim/build.rs` generates from
-//! `hdl/verilog/roce_responder.ports.json`: every port the harness touches each cycle is a typed
+//! The model is the typed model that `cosim/build.rs` generates from the top's
+//! `hdl/verilog/<top>.ports.json`, behind [`NicPorts`]: every port the harness touches each cycle is a typed
 //! setter or getter (no port-name lookup, no allocation); only the AXI-Lite bus
 //! ([`AxilBus`], a few accesses per run) reaches ports by name through [`Model`].
 //!
@@ -47,10 +48,10 @@
 //! - **transactional** (`--transactional`, for debugging): frames are offered at once, `tready`
 //!   is held high, and [`ResponderDut::settle`] runs the model until quiet after each frame.
 
-use super::axi_ports::AxiMasterPorts;
+use super::nic_ports::{NicPorts, NicTop};
 use crate::host_memory::{AxiHostMemory, AxiSlaveConfig, AxiSlaveOut};
 use crate::respnode::{DutError, DutKind, ResponderDut, NS_PER_CYCLE};
-use crate::verilator::{bytes_to_words, words_to_bytes, Model, PortError, RoceResponder};
+use crate::verilator::{bytes_to_words, words_to_bytes, Model, PortError};
 use golden::context::{mkey_index, MkeyEntry, QpContext, ReplayRing, TableLayout, MKEY_ENTRY_SIZE, QPC_ENTRY_SIZE};
 use golden::endpoint::Endpoint;
 use golden::memory::HostMemory;
@@ -73,6 +74,9 @@ pub const RQ_BASE: u64 = 0x22_0000_0000;
 pub const CQ_BASE: u64 = 0x23_0000_0000;
 /// Host address of the atomic replay table (one 256-byte ring per QP context entry).
 pub const REPLAY_BASE: u64 = 0x24_0000_0000;
+/// Host address of the send-queue context table (as many 64-byte entries as the QP context
+/// table; only the whole NIC, `roce_nic`, uses it).
+pub const SQC_BASE: u64 = 0x25_0000_0000;
 
 /// Receive WQE and completion-entry formats (golden's `hostfmt`, written by the issue-6 lead):
 /// the adapter needs them to fill the receive rings and read completions back.
@@ -124,6 +128,7 @@ pub fn driver_configure(bus: &mut AxilBus<'_>, l: &HostLayout) -> Result<(), Str
     d.set_qpc_table(l.qpc.base, l.qpc_log2).map_err(e)?;
     d.set_mkey_table(l.mkey.base, l.mkey_log2).map_err(e)?;
     d.set_replay_table(l.replay.base).map_err(e)?;
+    d.set_sqc_table(SQC_BASE).map_err(e)?;
     let p = &l.port;
     let udp_sport = match p.udp_src_port {
         golden::endpoint::UdpSrcPort::Fixed(x) => firmware::UdpSport::Fixed(x),
@@ -412,7 +417,8 @@ pub struct TxFrame {
 
 /// The model and its host memory, clocked together.
 struct Core {
-    m: RoceResponder,
+    /// The NIC top's model ([`NicTop`]).
+    m: Box<dyn NicPorts>,
     mem: AxiHostMemory,
     s: AxiSlaveOut,
     clk: Clocking,
@@ -505,7 +511,7 @@ impl Core {
                 }
             }
         }
-        let m = &mut self.m;
+        let m = &mut *self.m;
         if !self.offering && self.beats.front().is_some_and(|b| b.1 <= self.cycles) {
             self.offering = true;
         }
@@ -624,7 +630,7 @@ impl AxilBus<'_> {
         self.core.m.set_words(p, &[v]).is_ok()
     }
     fn get(&self, p: &str) -> u32 {
-        word(&self.core.m, p).unwrap_or(0)
+        word(&*self.core.m, p).unwrap_or(0)
     }
     /// Reads the 32-bit register at byte address `addr`.
     pub fn read32(&mut self, addr: u16) -> u32 {
@@ -749,11 +755,25 @@ impl RtlResponder {
         sc: &Scenario,
         ep: &Endpoint,
         fmt: Box<dyn HostFormat>,
-        mut configure: Configure,
+        configure: Configure,
         axi: AxiSlaveConfig,
         clk: Clocking,
     ) -> Result<RtlResponder, DutError> {
-        let m = RoceResponder::new();
+        RtlResponder::with_top(sc, ep, fmt, configure, axi, clk, NicTop::Responder)
+    }
+
+    /// [`RtlResponder::with_clocking`] on the NIC top `top` (`roce_responder` or the whole NIC,
+    /// `roce_nic`: same ports, same register map; the whole NIC also takes send doorbells).
+    pub fn with_top(
+        sc: &Scenario,
+        ep: &Endpoint,
+        fmt: Box<dyn HostFormat>,
+        mut configure: Configure,
+        axi: AxiSlaveConfig,
+        clk: Clocking,
+        top: NicTop,
+    ) -> Result<RtlResponder, DutError> {
+        let m = top.build();
         let (mut layout, image) = plan_from_scenario(sc, ep, &*fmt)?;
         layout.ns_per_cycle = clk.ns_per_cycle;
         let mut mem = AxiHostMemory::new(axi).map_err(|e| DutError::Setup(e.to_string()))?;
@@ -838,6 +858,11 @@ impl RtlResponder {
     /// [`Self::from_scenario`] with clocking `clk`.
     pub fn from_scenario_clocked(sc: &Scenario, ep: &Endpoint, clk: Clocking) -> Result<RtlResponder, DutError> {
         RtlResponder::with_clocking(sc, ep, Box::new(GoldenHostFormat), Box::new(driver_configure), AxiSlaveConfig::default(), clk)
+    }
+
+    /// [`Self::from_scenario_clocked`] on the NIC top `top`.
+    pub fn from_scenario_top(sc: &Scenario, ep: &Endpoint, clk: Clocking, top: NicTop) -> Result<RtlResponder, DutError> {
+        RtlResponder::with_top(sc, ep, Box::new(GoldenHostFormat), Box::new(driver_configure), AxiSlaveConfig::default(), clk, top)
     }
 
     /// The clocking in force.
