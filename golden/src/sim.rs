@@ -514,6 +514,8 @@ pub struct Scenario {
     cqs: [u32; 2],
     keys: Vec<[Keys; 2]>,
     recvs: [Vec<(u32, RecvWr)>; 2],
+    /// The send work requests posted at set-up, per endpoint, with their QPN, in posting order.
+    sends: [Vec<(u32, SendWr)>; 2],
     /// Receives not posted yet ([`SimConfig::rq_depth`]), per endpoint and QPN, in order.
     pending_recvs: [HashMap<u32, VecDeque<RecvWr>>; 2],
     sizes: Vec<u64>,
@@ -766,8 +768,10 @@ impl Scenario {
             });
             sends.push((r, qpns[q][r], SendWr { wr_id: i, op: wr_op, sges, signaled: true, solicited: false, fence: false, ud }));
         }
+        let mut posted_sends: [Vec<(u32, SendWr)>; 2] = [Vec::new(), Vec::new()];
         for (r, qpn, wr) in sends {
-            eps[r].post_send(qpn, wr)?;
+            eps[r].post_send(qpn, wr.clone())?;
+            posted_sends[r].push((qpn, wr));
         }
         let mut it = eps.into_iter();
         let (Some(e0), Some(e1)) = (it.next(), it.next()) else {
@@ -782,6 +786,7 @@ impl Scenario {
             cqs,
             keys,
             recvs,
+            sends: posted_sends,
             pending_recvs,
             sizes,
             completed_bytes: 0,
@@ -848,6 +853,13 @@ impl Scenario {
     /// set-up ([`Scenario::recvs_at_setup`]) and the rest as refills.
     pub fn posted_recvs(&self, e: usize) -> &[(u32, RecvWr)] {
         &self.recvs[e & 1]
+    }
+
+    /// The send work requests endpoint `e` was posted at set-up (every message of the run it
+    /// sends), in posting order, with their QPN: what a driver writes into the send queues of a
+    /// NIC in the endpoint's place.
+    pub fn posted_sends(&self, e: usize) -> &[(u32, SendWr)] {
+        &self.sends[e & 1]
     }
 
     /// The address range holding every QP block (guard pages included): where traffic may write.

@@ -229,14 +229,20 @@ fn log2_ceil(n: u64) -> u8 {
 /// The responder's objects, from a golden scenario and its golden responder endpoint, as
 /// host-memory entries.
 pub fn plan_from_scenario(sc: &Scenario, ep: &Endpoint, fmt: &dyn HostFormat) -> Result<(HostLayout, HostMemory), DutError> {
+    plan_for_side(sc, ep, 1, fmt)
+}
+
+/// The objects of the scenario's endpoint `side` (0: the requester, 1: the responder), golden
+/// endpoint `ep`, as host-memory entries: its QP contexts, keys, memory image and receive rings.
+pub fn plan_for_side(sc: &Scenario, ep: &Endpoint, side: usize, fmt: &dyn HostFormat) -> Result<(HostLayout, HostMemory), DutError> {
     let err = |e: &dyn std::fmt::Display| DutError::Setup(e.to_string());
     let mut mem = ep.mem().clone();
-    let qpns = sc.qpns(1);
+    let qpns = sc.qpns(side);
     let max_qpn = qpns.iter().copied().max().unwrap_or(0);
     let qpc_log2 = log2_ceil(max_qpn as u64 + 1);
     let qpc = TableLayout::new::<QpContext>(QPC_BASE, 1 << qpc_log2).map_err(|e| err(&e))?;
     let replay = TableLayout::new::<ReplayRing>(REPLAY_BASE, 1 << qpc_log2).map_err(|e| err(&e))?;
-    let keys = sc.mr_keys(1);
+    let keys = sc.mr_keys(side);
     let max_index = keys.iter().map(|k| mkey_index(*k)).max().unwrap_or(0);
     let mkey_log2 = log2_ceil(max_index as u64 + 1);
     let mkey = TableLayout::new::<MkeyEntry>(MKEY_BASE, 1 << mkey_log2).map_err(|e| err(&e))?;
@@ -245,7 +251,7 @@ pub fn plan_from_scenario(sc: &Scenario, ep: &Endpoint, fmt: &dyn HostFormat) ->
         let e = MkeyEntry { va: r.va, len: r.len, host_addr: r.va, key: k, pd: r.pd, access: r.access, valid: r.valid };
         mkey.store(&mut mem, mkey_index(k), &e).map_err(|e| err(&e))?;
     }
-    let recvs = sc.posted_recvs(1);
+    let recvs = sc.posted_recvs(side);
     let depth = sc.config().rq_depth;
     let mut rq_at = RQ_BASE;
     let mut out_qps = Vec::new();
@@ -260,7 +266,7 @@ pub fn plan_from_scenario(sc: &Scenario, ep: &Endpoint, fmt: &dyn HostFormat) ->
         let entries = depth.map_or(mine.len(), |d| mine.len().min(d as usize)).max(1) as u64;
         outstanding += entries;
         let log_size = log2_ceil(entries).max(1);
-        let at_setup = sc.recvs_at_setup(1, qpn);
+        let at_setup = sc.recvs_at_setup(side, qpn);
         // WQE slots sized for the longest scatter list of all the QP's receives, refills too.
         let stride = fmt.wqe_log_stride(mine.iter().map(|w| w.sges.len()).max().unwrap_or(1));
         for (i, wr) in mine.iter().take(at_setup).enumerate() {
@@ -759,14 +765,17 @@ impl RtlResponder {
         axi: AxiSlaveConfig,
         clk: Clocking,
     ) -> Result<RtlResponder, DutError> {
-        RtlResponder::with_top(sc, ep, fmt, configure, axi, clk, NicTop::Responder)
+        RtlResponder::with_top(sc, ep, 1, fmt, configure, axi, clk, NicTop::Responder)
     }
 
     /// [`RtlResponder::with_clocking`] on the NIC top `top` (`roce_responder` or the whole NIC,
-    /// `roce_nic`: same ports, same register map; the whole NIC also takes send doorbells).
+    /// `roce_nic`: same ports, same register map; the whole NIC also takes send doorbells), in
+    /// the place of the scenario's endpoint `side` ([`plan_for_side`]).
+    #[allow(clippy::too_many_arguments)]
     pub fn with_top(
         sc: &Scenario,
         ep: &Endpoint,
+        side: usize,
         fmt: Box<dyn HostFormat>,
         mut configure: Configure,
         axi: AxiSlaveConfig,
@@ -774,7 +783,7 @@ impl RtlResponder {
         top: NicTop,
     ) -> Result<RtlResponder, DutError> {
         let m = top.build();
-        let (mut layout, image) = plan_from_scenario(sc, ep, &*fmt)?;
+        let (mut layout, image) = plan_for_side(sc, ep, side, &*fmt)?;
         layout.ns_per_cycle = clk.ns_per_cycle;
         let mut mem = AxiHostMemory::new(axi).map_err(|e| DutError::Setup(e.to_string()))?;
         *mem.memory_mut() = image;
@@ -862,7 +871,20 @@ impl RtlResponder {
 
     /// [`Self::from_scenario_clocked`] on the NIC top `top`.
     pub fn from_scenario_top(sc: &Scenario, ep: &Endpoint, clk: Clocking, top: NicTop) -> Result<RtlResponder, DutError> {
-        RtlResponder::with_top(sc, ep, Box::new(GoldenHostFormat), Box::new(driver_configure), AxiSlaveConfig::default(), clk, top)
+        RtlResponder::with_top(sc, ep, 1, Box::new(GoldenHostFormat), Box::new(driver_configure), AxiSlaveConfig::default(), clk, top)
+    }
+
+    /// The whole NIC (`roce_nic`) in the place of the scenario's requester (endpoint 0, golden
+    /// endpoint `ep`): its QP contexts, keys and memory image loaded, the driver's set-up run.
+    /// Send queues are the caller's: write the WQEs and send-queue contexts
+    /// ([`RtlResponder::host_memory_mut`]), then ring the send doorbells through the driver.
+    pub fn requester_from_scenario(sc: &Scenario, ep: &Endpoint, clk: Clocking) -> Result<RtlResponder, DutError> {
+        RtlResponder::with_top(sc, ep, 0, Box::new(GoldenHostFormat), Box::new(driver_configure), AxiSlaveConfig::default(), clk, NicTop::Nic)
+    }
+
+    /// Host memory, to write (send queues, contexts) between runs of the model.
+    pub fn host_memory_mut(&mut self) -> &mut HostMemory {
+        self.core.mem.memory_mut()
     }
 
     /// The clocking in force.
