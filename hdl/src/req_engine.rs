@@ -23,7 +23,8 @@
 //!   post-time check) and the packet goes out: its header record ([TxMeta], golden's request
 //!   header: BTH with AckReq and solicited, RETH, AtomicETH, ImmDt, IETH) and, with payload,
 //!   the DMA read of its bytes (`pay_req_*`: issued with the record, so the TX side pairs them
-//!   in order). The context is written back advanced.
+//!   in order). The context is written back advanced. While PFC pauses the data frames'
+//!   priority (`tx_pause`), a packet not started yet waits.
 //!
 //! # Not yet (the build list goes on from here)
 //! - Gather lists of more than one SGE, UD (the WQE's address vector), the payload of
@@ -135,6 +136,10 @@ pub struct ReqEngine {
     pub vlan_vid: Signal<In, Bits<12>>,
     /// Priority of data frames.
     pub pcp: Signal<In, Bits<3>>,
+    /// PFC from the MAC (bit p set: priority p paused): while the data frames' priority (`pcp`)
+    /// is paused no request packet starts (a packet whose record or payload read was taken
+    /// finishes, as the responder's answers do).
+    pub tx_pause: Signal<In, Bits<8>>,
     /// DSCP of data frames.
     pub dscp: Signal<In, Bits<6>>,
     /// IPv4 TTL / IPv6 hop limit.
@@ -262,6 +267,10 @@ pub struct ReqEngine {
     rev_sport: ByteReverse<16>,
     /// The WQE's fields.
     wop: Signal<Local, Bits<8>>,
+    /// `tx_pause` shifted by the data frames' priority: bit 0 = paused.
+    pause_sh: Signal<Local, Bits<8>>,
+    /// The packet may go out: not paused, or already started.
+    go: Signal<Local, Bit>,
     wflags: Signal<Local, Bits<8>>,
     num_sge: Signal<Local, Bits<8>>,
     /// The packet carries payload read from host memory.
@@ -301,6 +310,9 @@ impl Default for ReqEngine {
             vlan_en: Default::default(),
             vlan_vid: Default::default(),
             pcp: Default::default(),
+            tx_pause: Default::default(),
+            pause_sh: Default::default(),
+            go: Default::default(),
             dscp: Default::default(),
             ttl: Default::default(),
             cc_enabled: Default::default(),
@@ -600,6 +612,9 @@ impl Logic for ReqEngine {
         self.ev_unsupported.next = false;
         self.db_ok.next = self.db.valid.val() & self.enable.val();
         self.turn_ok.next = self.ready.rd_valid.val() & self.enable.val();
+        // PFC: a packet not started yet waits while its priority is paused.
+        self.pause_sh.next = self.tx_pause.val() >> self.pcp.val();
+        self.go.next = !self.pause_sh.val().get_bit(0) | self.meta_done.q.val() | self.pay_done.q.val();
         self.idle.next = (self.state.q.val() == ReqStep::Idle) & !self.db.valid.val() & !self.ready.rd_valid.val();
 
         match self.state.q.val() {
@@ -823,15 +838,17 @@ impl Logic for ReqEngine {
                 }
             }
             ReqStep::Emit => {
-                self.meta_valid.next = !self.meta_done.q.val();
-                self.pay_req_valid.next = self.pay.val() & !self.pay_done.q.val();
-                if self.meta_ready.val() {
+                self.meta_valid.next = !self.meta_done.q.val() & self.go.val();
+                self.pay_req_valid.next = self.pay.val() & !self.pay_done.q.val() & self.go.val();
+                if self.meta_valid.val() & self.meta_ready.val() {
                     self.meta_done.d.next = true;
                 }
-                if self.pay_req_ready.val() {
+                if self.pay_req_valid.val() & self.pay_req_ready.val() {
                     self.pay_done.d.next = true;
                 }
-                if (self.meta_done.q.val() | self.meta_ready.val()) & (!self.pay.val() | self.pay_done.q.val() | self.pay_req_ready.val()) {
+                if (self.meta_done.q.val() | (self.meta_valid.val() & self.meta_ready.val()))
+                    & (!self.pay.val() | self.pay_done.q.val() | (self.pay_req_valid.val() & self.pay_req_ready.val()))
+                {
                     self.ev_sent.next = true;
                     self.state.d.next = ReqStep::Write;
                 }

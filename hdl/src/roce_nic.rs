@@ -74,8 +74,9 @@ pub struct RoceNic {
     /// The NIC's time (a free-running count of this clock's cycles on a board), registered at
     /// the input; received frames are stamped with it.
     pub time_now: Signal<In, Bits<32>>,
-    /// PFC from the MAC: bit p set = priority p is paused (answers; the requester does not look
-    /// at it yet). Registered at the input.
+    /// PFC from the MAC: bit p set = priority p is paused; no frame of a paused priority is
+    /// started, answers and requests alike (frames already started finish). Registered at the
+    /// input.
     pub tx_pause: Signal<In, Bits<8>>,
     /// Host memory: the DMA engine's AXI4 master port (`m_axi_*`).
     pub m_axi: Axi4Master,
@@ -324,6 +325,7 @@ impl Logic for RoceNic {
         self.req.vlan_en.next = self.regs.vlan_en.val();
         self.req.vlan_vid.next = self.regs.vlan_vid.val();
         self.req.pcp.next = self.regs.pcp.val();
+        self.req.tx_pause.next = self.pause_q.q.val();
         self.req.dscp.next = self.regs.dscp.val();
         self.req.ttl.next = self.regs.ttl.val();
         self.req.cc_enabled.next = self.regs.cc_enabled.val();

@@ -273,6 +273,7 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     reg  req__vlan_en;
     reg  [11:0] req__vlan_vid;
     reg  [2:0] req__pcp;
+    reg  [7:0] req__tx_pause;
     reg  [5:0] req__dscp;
     reg  [7:0] req__ttl;
     reg  req__cc_enabled;
@@ -1095,6 +1096,7 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
         .vlan_en(req__vlan_en),
         .vlan_vid(req__vlan_vid),
         .pcp(req__pcp),
+        .tx_pause(req__tx_pause),
         .dscp(req__dscp),
         .ttl(req__ttl),
         .cc_enabled(req__cc_enabled),
@@ -1924,6 +1926,7 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
         req__vlan_en = regs__vlan_en;
         req__vlan_vid = regs__vlan_vid;
         req__pcp = regs__pcp;
+        req__tx_pause = pause_q__q;
         req__dscp = regs__dscp;
         req__ttl = regs__ttl;
         req__cc_enabled = regs__cc_enabled;
@@ -42634,7 +42637,7 @@ module roce_nic__dff_w4_v2(d,q,clock);
           
 endmodule // roce_nic__dff_w4_v2
 
-module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,dscp,ttl,cc_enabled,window,ack_every,db__valid,db__ready,db__qpn,db__producer,sqc__lk_valid,sqc__lk_ready,sqc__lk_index,sqc__lk_tag,sqc__rsp_valid,sqc__rsp_ready,sqc__rsp_tag,sqc__rsp_data,sqc__rsp_err,sqc_up__valid,sqc_up__ready,sqc_up__index,sqc_up__data,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev_sent,ev_held,ev_bad_doorbell,ev_error,ev_unsupported,idle);
+module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,window,ack_every,db__valid,db__ready,db__qpn,db__producer,sqc__lk_valid,sqc__lk_ready,sqc__lk_index,sqc__lk_tag,sqc__rsp_valid,sqc__rsp_ready,sqc__rsp_tag,sqc__rsp_data,sqc__rsp_err,sqc_up__valid,sqc_up__ready,sqc_up__index,sqc_up__data,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev_sent,ev_held,ev_bad_doorbell,ev_error,ev_unsupported,idle);
     
     // Module arguments
     input wire  clock;
@@ -42646,6 +42649,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     input wire  vlan_en;
     input wire  [11:0] vlan_vid;
     input wire  [2:0] pcp;
+    input wire  [7:0] tx_pause;
     input wire  [5:0] dscp;
     input wire  [7:0] ttl;
     input wire  cc_enabled;
@@ -42975,6 +42979,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     
     // Local signals
     reg  [7:0] wop;
+    reg  [7:0] pause_sh;
+    reg  go;
     reg  [7:0] wflags;
     reg  [7:0] num_sge;
     reg  pay;
@@ -43605,6 +43611,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         ev_unsupported = 1'b0;
         db_ok = db__valid & enable;
         turn_ok = ready__rd_valid & enable;
+        pause_sh = tx_pause >> pcp;
+        go = ~pause_sh[32'h0] | meta_done__q | pay_done__q;
         idle = (state__q == ReqStep__Idle) & ~db__valid & ~ready__rd_valid;
         case (state__q)
             ReqStep__Idle:
@@ -43842,15 +43850,15 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                 end
             ReqStep__Emit:
                 begin
-                    meta_valid = ~meta_done__q;
-                    pay_req_valid = pay & ~pay_done__q;
-                    if (meta_ready) begin
+                    meta_valid = ~meta_done__q & go;
+                    pay_req_valid = pay & ~pay_done__q & go;
+                    if (meta_valid & meta_ready) begin
                         meta_done__d = 1'b1;
                     end
-                    if (pay_req_ready) begin
+                    if (pay_req_valid & pay_req_ready) begin
                         pay_done__d = 1'b1;
                     end
-                    if ((meta_done__q | meta_ready) & (~pay | pay_done__q | pay_req_ready)) begin
+                    if ((meta_done__q | (meta_valid & meta_ready)) & (~pay | pay_done__q | (pay_req_valid & pay_req_ready))) begin
                         ev_sent = 1'b1;
                         state__d = ReqStep__Write;
                     end

@@ -1,5 +1,5 @@
 // roce_req_engine: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,dscp,ttl,cc_enabled,window,ack_every,db_valid,db_ready,db_qpn,db_producer,sqc_lk_valid,sqc_lk_ready,sqc_lk_index,sqc_lk_tag,sqc_rsp_valid,sqc_rsp_ready,sqc_rsp_tag,sqc_rsp_data,sqc_rsp_err,sqc_up_valid,sqc_up_ready,sqc_up_index,sqc_up_data,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_lk_tag,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_tag,mkey_rsp_data,mkey_rsp_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev_sent,ev_held,ev_bad_doorbell,ev_error,ev_unsupported,idle);
+module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,window,ack_every,db_valid,db_ready,db_qpn,db_producer,sqc_lk_valid,sqc_lk_ready,sqc_lk_index,sqc_lk_tag,sqc_rsp_valid,sqc_rsp_ready,sqc_rsp_tag,sqc_rsp_data,sqc_rsp_err,sqc_up_valid,sqc_up_ready,sqc_up_index,sqc_up_data,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_lk_tag,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_tag,mkey_rsp_data,mkey_rsp_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev_sent,ev_held,ev_bad_doorbell,ev_error,ev_unsupported,idle);
     
     // Module arguments
     input wire  clock;
@@ -11,6 +11,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     input wire  vlan_en;
     input wire  [11:0] vlan_vid;
     input wire  [2:0] pcp;
+    input wire  [7:0] tx_pause;
     input wire  [5:0] dscp;
     input wire  [7:0] ttl;
     input wire  cc_enabled;
@@ -340,6 +341,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     
     // Local signals
     reg  [7:0] wop;
+    reg  [7:0] pause_sh;
+    reg  go;
     reg  [7:0] wflags;
     reg  [7:0] num_sge;
     reg  pay;
@@ -970,6 +973,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         ev_unsupported = 1'b0;
         db_ok = db_valid & enable;
         turn_ok = ready__rd_valid & enable;
+        pause_sh = tx_pause >> pcp;
+        go = ~pause_sh[32'h0] | meta_done__q | pay_done__q;
         idle = (state__q == ReqStep__Idle) & ~db_valid & ~ready__rd_valid;
         case (state__q)
             ReqStep__Idle:
@@ -1207,15 +1212,15 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                 end
             ReqStep__Emit:
                 begin
-                    meta_valid = ~meta_done__q;
-                    pay_req_valid = pay & ~pay_done__q;
-                    if (meta_ready) begin
+                    meta_valid = ~meta_done__q & go;
+                    pay_req_valid = pay & ~pay_done__q & go;
+                    if (meta_valid & meta_ready) begin
                         meta_done__d = 1'b1;
                     end
-                    if (pay_req_ready) begin
+                    if (pay_req_valid & pay_req_ready) begin
                         pay_done__d = 1'b1;
                     end
-                    if ((meta_done__q | meta_ready) & (~pay | pay_done__q | pay_req_ready)) begin
+                    if ((meta_done__q | (meta_valid & meta_ready)) & (~pay | pay_done__q | (pay_req_valid & pay_req_ready))) begin
                         ev_sent = 1'b1;
                         state__d = ReqStep__Write;
                     end

@@ -305,7 +305,18 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)]) -> (Vec<(Tx
     let mut script = script.iter().copied();
     let mut script_left = script.len();
     let mut bad = 0usize;
+    // PFC: the data priority paused in random stretches (other priorities' bits at random); a
+    // packet starts (its record or its read taken first) only while not paused.
+    let mut paused = false;
+    let mut started = false;
+    let mut pays_due = 0usize;
+    let pcp = cfg.pcp as u32;
     for cycle in 0..2_000_000u64 {
+        if rng.gen_bool(0.01) {
+            paused = !paused;
+        }
+        let others = rng.gen::<u8>() & !(1u8 << pcp);
+        u.tx_pause.next = ((others | if paused { 1 << pcp } else { 0 }) as u64).into();
         if script_left > 0 {
             if !db_up && quiet > 10 {
                 let (q, p) = script.next().unwrap();
@@ -363,12 +374,20 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)]) -> (Vec<(Tx
                 reads.pop_front();
             }
         }
-        if u.meta_valid.val() && u.meta_ready.val() {
-            metas.push(u.meta.val());
+        let took_meta = u.meta_valid.val() && u.meta_ready.val();
+        let took_pay = u.pay_req_valid.val() && u.pay_req_ready.val();
+        if (took_meta || took_pay) && !started {
+            assert!(!paused, "cycle {cycle}: a packet started while its priority is paused");
         }
-        if u.pay_req_valid.val() && u.pay_req_ready.val() {
+        if took_meta {
+            metas.push(u.meta.val());
+            pays_due += u.meta.val().payload_len.any() as usize;
+        }
+        if took_pay {
             pays.push((u.pay_req_addr.val().to_u64(), u.pay_req_len.val().to_u64()));
         }
+        // Started: one of the packet's two handshakes done, the other still due.
+        started = pays_due != pays.len();
         rising_edge(&mut u, |u| &mut u.clock);
         let fed = if had_script { script_left == 0 } else { rung == s.posted };
         if !db_up && u.idle.val() && reads.is_empty() {
