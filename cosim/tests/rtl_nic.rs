@@ -132,8 +132,7 @@ fn the_whole_nic_sends_what_golden_sends() {
         // The NIC: each QP's send queue and context in host memory, one doorbell per QP.
         let mut d = RtlResponder::requester_from_scenario(&sc, &req, Clocking::transactional()).unwrap();
         let mut producers = std::collections::BTreeMap::new();
-        for (q, (qpn, w)) in sc.posted_sends(0).iter().enumerate() {
-            let _ = q;
+        for (qpn, w) in sc.posted_sends(0) {
             let n: &mut u32 = producers.entry(*qpn).or_default();
             let ring = SQ_BASE + ((*qpn as u64) << (LOG_SIZE + LOG_STRIDE));
             let wqe = encode_send_wqe(w).unwrap();
