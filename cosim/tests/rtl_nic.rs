@@ -107,12 +107,7 @@ fn the_whole_nic_holds_send_queue_contexts() {
 /// engine, caches, TX arbiter and builder.
 #[test]
 fn the_whole_nic_sends_what_golden_sends() {
-    use golden::context::SqContext;
-    use golden::hostfmt::encode_send_wqe;
     use golden::node::Node;
-    const SQ_BASE: u64 = 0x26_0000_0000;
-    const LOG_STRIDE: u8 = 7;
-    const LOG_SIZE: u8 = 8;
     // Every verb (each QP stops at its fifth READ or atomic: `max_rd_atomic` 4 outstanding), and
     // SENDs and WRITEs alone (each QP stops at the PSN window, 128).
     const WS: OpMix = OpMix { send: 1, send_imm: 1, write: 1, write_imm: 1, read: 0, cas: 0, fadd: 0 };
@@ -131,64 +126,153 @@ fn the_whole_nic_sends_what_golden_sends() {
         assert!(want.len() >= 8, "seed {seed}: {} frames", want.len());
         // The NIC: each QP's send queue and context in host memory, one doorbell per QP.
         let mut d = RtlResponder::requester_from_scenario(&sc, &req, Clocking::transactional()).unwrap();
-        let mut producers = std::collections::BTreeMap::new();
-        for (qpn, w) in sc.posted_sends(0) {
-            let n: &mut u32 = producers.entry(*qpn).or_default();
-            let ring = SQ_BASE + ((*qpn as u64) << (LOG_SIZE + LOG_STRIDE));
-            let wqe = encode_send_wqe(w).unwrap();
-            assert!(*n < 1 << LOG_SIZE);
-            d.host_memory_mut().write(ring + ((*n as u64) << LOG_STRIDE), &wqe).unwrap();
-            *n += 1;
-        }
-        for &qpn in producers.keys() {
-            let (_, c) = req.query_qp(qpn).unwrap();
-            let ring = SQ_BASE + ((qpn as u64) << (LOG_SIZE + LOG_STRIDE));
-            let sqc = SqContext::at_rts(ring, LOG_SIZE, LOG_STRIDE, 0, c.sq_psn, c.retry_cnt, c.rnr_retry);
-            d.host_memory_mut().write(SQC_BASE + qpn as u64 * SQC_ENTRY_SIZE as u64, &sqc.to_bytes()).unwrap();
-        }
-        let rung = d.with_driver(|dr| producers.iter().map(|(&q, &p)| dr.ring_sq_doorbell(q, p)).collect::<Result<Vec<_>, _>>()).unwrap();
-        assert!(rung.is_ok(), "{rung:?}");
+        load_send_queues(&mut d, &sc, &req);
         let got: Vec<Vec<u8>> = d.settle(1_000);
-        // Frames of different QPs interleave differently (golden serves its QPs in its order, the
-        // NIC round robin): per QP, in order, they must be equal.
-        let per_qp = |frames: &[Vec<u8>]| -> std::collections::BTreeMap<u32, Vec<Vec<u8>>> {
-            let mut m = std::collections::BTreeMap::new();
-            for f in frames {
-                // Parsing checks the IPv4 header checksum and the ICRC.
-                let p = golden::wire::FrameRepr::parse(f).expect("a valid RoCE frame");
-                let mut f = f.clone();
-                // The IPv4 identification numbers the NIC's frames in its own order (and the
-                // header checksum and ICRC cover it): with several QPs, compared apart.
-                if let Some(off) = ipv4_ident_offset(&f) {
-                    f[off..off + 2].fill(0);
-                    f[off + 6..off + 8].fill(0);
-                    let n = f.len();
-                    f[n - 4..].fill(0);
-                }
-                m.entry(p.roce.bth.dest_qp).or_insert_with(Vec::new).push(f);
-            }
-            m
-        };
-        let (g, w) = (per_qp(&got), per_qp(&want));
-        assert_eq!(got.len(), want.len(), "seed {seed}: frames");
-        assert_eq!(g.keys().collect::<Vec<_>>(), w.keys().collect::<Vec<_>>());
-        for (qp, wf) in &w {
-            let gf = &g[qp];
-            assert_eq!(gf.len(), wf.len(), "seed {seed} QP {qp:#x}: frames");
-            for (i, (a, b)) in gf.iter().zip(wf).enumerate() {
-                if a != b {
-                    panic!(
-                        "seed {seed} QP {qp:#x} frame {i} differs:\n NIC    {:?}\n golden {:?}",
-                        golden::wire::FrameRepr::parse(a),
-                        golden::wire::FrameRepr::parse(b)
-                    );
-                }
-            }
-        }
+        assert_same_per_qp(&got, &want, seed);
         if qps == 1 {
             assert_eq!(got, want, "seed {seed}: one QP, so the same frames in the same order, identification included");
         }
         assert!(d.is_idle(), "the NIC is idle once it has sent everything");
+    }
+}
+
+const SQ_BASE: u64 = 0x26_0000_0000;
+const LOG_STRIDE: u8 = 7;
+const LOG_SIZE: u8 = 8;
+
+/// Each QP's send queue (the scenario's send work requests on endpoint 0) and its context in
+/// the NIC's host memory, then one send doorbell per QP through the driver; the producers.
+fn load_send_queues(d: &mut RtlResponder, sc: &Scenario, req: &golden::endpoint::Endpoint) -> std::collections::BTreeMap<u32, u32> {
+    use golden::hostfmt::encode_send_wqe;
+    let mut producers = std::collections::BTreeMap::new();
+    for (qpn, w) in sc.posted_sends(0) {
+        let n: &mut u32 = producers.entry(*qpn).or_default();
+        let ring = SQ_BASE + ((*qpn as u64) << (LOG_SIZE + LOG_STRIDE));
+        let wqe = encode_send_wqe(w).unwrap();
+        assert!(*n < 1 << LOG_SIZE);
+        d.host_memory_mut().write(ring + ((*n as u64) << LOG_STRIDE), &wqe).unwrap();
+        *n += 1;
+    }
+    for &qpn in producers.keys() {
+        let (_, c) = req.query_qp(qpn).unwrap();
+        let ring = SQ_BASE + ((qpn as u64) << (LOG_SIZE + LOG_STRIDE));
+        let sqc = SqContext::at_rts(ring, LOG_SIZE, LOG_STRIDE, 0, c.sq_psn, c.retry_cnt, c.rnr_retry);
+        d.host_memory_mut().write(SQC_BASE + qpn as u64 * SQC_ENTRY_SIZE as u64, &sqc.to_bytes()).unwrap();
+    }
+    let rung = d.with_driver(|dr| producers.iter().map(|(&q, &p)| dr.ring_sq_doorbell(q, p)).collect::<Result<Vec<_>, _>>()).unwrap();
+    assert!(rung.is_ok(), "{rung:?}");
+    producers
+}
+
+/// The frames of each QP, in order, with the IPv4 identification, header checksum and ICRC
+/// zeroed (the NIC numbers its frames in its own order across QPs); parsing checks the
+/// checksum and the ICRC first.
+fn per_qp(frames: &[Vec<u8>]) -> std::collections::BTreeMap<u32, Vec<Vec<u8>>> {
+    let mut m = std::collections::BTreeMap::new();
+    for f in frames {
+        let p = golden::wire::FrameRepr::parse(f).expect("a valid RoCE frame");
+        let mut f = f.clone();
+        if let Some(off) = ipv4_ident_offset(&f) {
+            f[off..off + 2].fill(0);
+            f[off + 6..off + 8].fill(0);
+            let n = f.len();
+            f[n - 4..].fill(0);
+        }
+        m.entry(p.roce.bth.dest_qp).or_insert_with(Vec::new).push(f);
+    }
+    m
+}
+
+/// Frames of different QPs interleave differently (golden serves its QPs in its order, the NIC
+/// round robin): per QP, in order, they must be equal.
+fn assert_same_per_qp(got: &[Vec<u8>], want: &[Vec<u8>], seed: u64) {
+    let (g, w) = (per_qp(got), per_qp(want));
+    assert_eq!(got.len(), want.len(), "seed {seed}: frames");
+    assert_eq!(g.keys().collect::<Vec<_>>(), w.keys().collect::<Vec<_>>());
+    for (qp, wf) in &w {
+        let gf = &g[qp];
+        assert_eq!(gf.len(), wf.len(), "seed {seed} QP {qp:#x}: frames");
+        for (i, (a, b)) in gf.iter().zip(wf).enumerate() {
+            if a != b {
+                panic!(
+                    "seed {seed} QP {qp:#x} frame {i} differs:\n NIC    {:?}\n golden {:?}",
+                    golden::wire::FrameRepr::parse(a),
+                    golden::wire::FrameRepr::parse(b)
+                );
+            }
+        }
+    }
+}
+
+/// The whole NIC as the requester with golden's responder answering: SENDs and WRITEs (several
+/// QPs, messages of one to nine MTUs, more PSNs than the window of 128) all go out, the
+/// responder's ACKs retire them (the send-queue context walked from its oldest WQE, WQE by
+/// WQE, read back from the send queue in host memory) and reopen each QP's window, so every
+/// message gets through: the responder's memory ends equal to the plain-Rust reference, the NIC
+/// sent per QP exactly the frames golden's requester sends against the same responder, and each
+/// QP's send-queue context ends with everything retired and acknowledged, no timer armed, not
+/// queued.
+#[test]
+fn the_whole_nic_is_answered_and_retires_its_work() {
+    use cosim::respnode::ResponderDut;
+    use golden::node::Node;
+    const WS: OpMix = OpMix { send: 1, send_imm: 1, write: 1, write_imm: 1, read: 0, cas: 0, fadd: 0 };
+    for (seed, mtu, qps) in [(21u64, 1024u32, 1u32), (22, 512, 3), (23, 256, 2)] {
+        let cfg = SimConfig { qps, msgs: 60, max_size: 9000, mtu, one_way: true, mix: WS, seed, ..Default::default() };
+        // Golden's requester against golden's responder: the frames to expect.
+        let (_, [mut greq, mut gresp]) = Scenario::build(&cfg).unwrap();
+        let (mut want, mut now) = (Vec::new(), 0);
+        for _ in 0..100_000 {
+            let mut moved = false;
+            while let Some(f) = greq.transmit(now) {
+                want.push(f.clone());
+                gresp.receive(now, &f);
+                moved = true;
+            }
+            while let Some(a) = gresp.transmit(now) {
+                greq.receive(now, &a);
+                moved = true;
+            }
+            now += 1_000;
+            if !moved {
+                break;
+            }
+        }
+        // The NIC against golden's responder.
+        let (sc, [req, mut resp]) = Scenario::build(&cfg).unwrap();
+        assert!(sc.memory_mismatches(1, resp.mem()) > 0, "seed {seed}: the messages change the responder's memory");
+        let mut d = RtlResponder::requester_from_scenario(&sc, &req, Clocking::transactional()).unwrap();
+        let producers = load_send_queues(&mut d, &sc, &req);
+        let most = per_qp(&want).values().map(|f| f.len()).max().unwrap_or(0);
+        assert!(most > 128, "seed {seed}: a QP sends more packets ({most}) than its window holds");
+        let (mut got, mut now) = (Vec::new(), 0);
+        for _ in 0..100_000 {
+            let sent = d.settle(now);
+            let mut moved = !sent.is_empty();
+            for f in sent {
+                resp.receive(now, &f);
+                got.push(f);
+            }
+            while let Some(a) = resp.transmit(now) {
+                d.receive(now, &a);
+                moved = true;
+            }
+            now += 1_000;
+            if !moved {
+                break;
+            }
+        }
+        assert_same_per_qp(&got, &want, seed);
+        assert_eq!(sc.memory_mismatches(1, resp.mem()), 0, "seed {seed}: the responder's memory against the reference");
+        assert!(d.is_idle(), "seed {seed}: the NIC is idle");
+        for (&qpn, &prod) in &producers {
+            let back = d.with_driver(|dr| dr.command(firmware::Target::Sqc, firmware::CacheOp::Read, qpn, &[])).unwrap().unwrap();
+            let c = SqContext::from_bytes(&back[..SQC_ENTRY_SIZE]).unwrap();
+            assert_eq!((c.sq_producer, c.sq_next, c.sq_retire), (prod, prod, prod), "seed {seed} QP {qpn:#x}: {c:?}");
+            assert_eq!((c.una_psn, c.retire_psn, c.max_psn), (c.npsn, c.npsn, c.npsn), "seed {seed} QP {qpn:#x}: {c:?}");
+            assert!(!c.timer_armed && !c.scheduled && !c.go_back && !c.rnr_wait, "seed {seed} QP {qpn:#x}: {c:?}");
+            assert_eq!(c.rd_atomic_out, 0);
+        }
     }
 }
 

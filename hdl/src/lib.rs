@@ -77,6 +77,7 @@ pub mod rx_field_extract;
 pub mod rx_header_checks;
 pub mod rx_parser;
 pub mod rx_payload_reader;
+pub mod rx_split;
 pub mod sim_util;
 pub mod sqc_image;
 pub mod sg_piece;

@@ -1,6 +1,6 @@
-//! The requester's send engine (issue 16), first cut: send doorbells in, one packet at a time
-//! out, over the send-queue context ([`golden::context::SqContext`], through its cache) and
-//! the QP context (through the QP context cache's lookup port).
+//! The requester's engine (issue 16), first cut: send doorbells in, one packet at a time out,
+//! and acknowledgements in, over the send-queue context ([`golden::context::SqContext`], through
+//! its cache) and the QP context (through the QP context cache's lookup port).
 //!
 //! # What it does
 //! - **Doorbells** ([`golden::regs::send_doorbell`]): the QP's send-queue context gets the new
@@ -25,6 +25,22 @@
 //!   the DMA read of its bytes (`pay_req_*`: issued with the record, so the TX side pairs them
 //!   in order). The context is written back advanced. While PFC pauses the data frames'
 //!   priority (`tx_pause`), a packet not started yet waits.
+//! - **Responses** (`rsp`, from [crate::rx_split]: responses the parser accepted, addressed to
+//!   this NIC; taken before doorbells and turns, since they retire work and open windows): the
+//!   two contexts are looked up and golden's checks before `on_response` are made (a QP outside
+//!   the tables or in Reset, a P_Key that differs, a QP not RC or not in RTS/SQD: dropped,
+//!   `ev_resp_drop`); the response is classified ([ReqRespClass]: stale, bad, ACK, NAK, RNR
+//!   NAK, atomic ACK, READ response). An ACK (or the PSNs before a NAK, an RNR NAK or an atomic
+//!   ACK) starts the **retire walk**: from the oldest WQE not retired (`sq_retire`, first PSN
+//!   `retire_psn`) each WQE is read back from the ring (there is no on-chip copy per WQE: its
+//!   header and SGE 0 give its opcode and length, so its PSN count) and stepped ([ReqAckStep]:
+//!   complete, so retired and on to the next; acknowledged in part, so `una_psn` moves; not
+//!   reached or not started, so the walk ends). The context is written back with the new
+//!   `sq_retire`, `retire_psn` and `una_psn`; progress resets `retry_left` / `rnr_left` to the
+//!   QP context's `retry_cnt` / `rnr_retry` and arms the timer flag exactly while something is
+//!   unacknowledged (golden's `progress`), and a QP with more to send that is not queued (one a
+//!   full window or `max_rd_atomic` held) is queued again. An ACK that acknowledges nothing new
+//!   is stale (`ev_stale`, as golden counts it).
 //!
 //! # Not yet (the issue's build list goes on from here)
 //! - Gather lists of more than one SGE, UD (the WQE's address vector), the payload of
@@ -33,18 +49,27 @@
 //! - Errors (a bad WQE, a failed key check or WQE read, an opcode the service does not carry, a
 //!   UD message longer than the MTU) are counted (`ev_error`) and the QP leaves the queue; their
 //!   completions, the QP's move to ERR and the flush are the completion path's.
-//! - Responses, timers, completions; one packet per turn and one turn at a time (a pipelined
-//!   engine overlaps turns of different QPs).
+//! - From responses: READ responses (their payloads are taken and dropped), the atomic's
+//!   original value, a NAK's go-back and its remote-error completion, the RNR wait, a READ's or
+//!   atomic's lost answer (go-back-N), the CNP golden sends for a congestion-marked response
+//!   when congestion control is on: all counted in `ev_unsupported`. The MSN is not checked
+//!   (golden does not either). Timers, completions; one packet per turn and one turn at a time
+//!   (a pipelined engine overlaps turns of different QPs); a walk costs one WQE read per WQE it
+//!   retires.
 //! - The IPv4 identification is left 0: the TX arbiter that merges requests with the
 //!   responder's answers numbers every frame the NIC sends.
+use crate::axis::AxisSink;
 use crate::byte_reverse::ByteReverse;
 use crate::cache_port::{CacheLookup, CacheUpdate};
 use crate::dma_client::DmaReadClient;
 use crate::doorbell_regs::DoorbellIn;
 use crate::key_stage::KeyStage;
 use crate::qpc_view::QpcView;
+use crate::req_ack_step::ReqAckStep;
 use crate::req_advance::ReqAdvance;
 use crate::req_gate::ReqGate;
+use crate::req_resp_class::ReqRespClass;
+use crate::rx_parser::RxMeta;
 use crate::req_segment::ReqSegment;
 use crate::sqc_image::{SqcImage, SqcLoad};
 use crate::sync_fifo::SyncFifo;
@@ -65,6 +90,13 @@ const _: () = assert!(swqe_off::REMOTE_ADDR == 16 && swqe_off::RKEY == 24 && swq
 const _: () = assert!(swqe_flags::SOLICITED == 2 && swqe_flags::FENCE == 4 && swqe_flags::UD == 8);
 const _: () = assert!(sqc_flag::TIMER_ARMED == 1 && sqc_flag::RNR_WAIT == 2 && sqc_flag::SCHEDULED == 8);
 const _: () = assert!(qpc_off::STATE == 0 && qpc_off::QP_TYPE == 1 && qpc_off::MAX_RD_ATOMIC == 43);
+const _: () = assert!(qpc_off::RETRY_CNT == 61 && qpc_off::RNR_RETRY == 62);
+const _: () = assert!(
+    crate::req_resp_class::kind::ACK == 0 && crate::req_resp_class::kind::READ_RESP == 4 && crate::req_resp_class::kind::STALE == 5 && crate::req_resp_class::kind::BAD == 6
+);
+const _: () = assert!(
+    crate::req_ack_step::step::DONE == 1 && crate::req_ack_step::step::LOST == 2 && crate::req_ack_step::step::FULL == 4 && crate::req_ack_step::step::PARTIAL == 5
+);
 const _: () = assert!(sqc_off::FLAGS == 10);
 const _: () = assert!(
     golden::context::sq::SQ_LOG_STRIDE_MIN == 7 && golden::context::sq::SQ_LOG_STRIDE_MAX == 12 && golden::context::sq::SQ_LOG_SIZE_MAX == 16
@@ -112,6 +144,20 @@ pub enum ReqStep {
     Write,
     /// The QP leaves the queue: its context is written back with `scheduled` clear.
     Release,
+    /// A response: the QP's checks (exists, P_Key, RC, RTS/SQD).
+    RCheck,
+    /// A response: its kind (registered).
+    RClass,
+    /// A response: what its kind asks for.
+    RKind,
+    /// The retire walk: the next WQE (or the walk's end at the producer).
+    WStart,
+    /// The retire walk: the WQE's step (registered).
+    WStep,
+    /// The retire walk: the step taken.
+    WAct,
+    /// A response: the context written back (the QP queued again if it has more to send).
+    RDone,
 }
 
 /// The requester's send engine.
@@ -162,6 +208,14 @@ pub struct ReqEngine {
     pub mkey: CacheLookup,
     /// WQE reads.
     pub rd: DmaReadClient,
+    /// A response addressed to this NIC, as the RX parser decoded it ([crate::rx_split]).
+    pub rsp: Signal<In, RxMeta>,
+    /// `rsp` is offered.
+    pub rsp_valid: Signal<In, Bit>,
+    /// `rsp` is taken.
+    pub rsp_ready: Signal<Out, Bit>,
+    /// The payloads of responses (READ responses: taken and dropped in this cut).
+    pub rsp_pay: AxisSink,
     /// A packet's header record.
     pub meta: Signal<Out, TxMeta>,
     /// `meta` is offered.
@@ -184,8 +238,19 @@ pub struct ReqEngine {
     pub ev_bad_doorbell: Signal<Out, Bit>,
     /// A turn ended in an error (one cycle).
     pub ev_error: Signal<Out, Bit>,
-    /// A turn met a WQE this engine cannot send yet (one cycle).
+    /// A turn met a WQE this engine cannot send yet, or a response asked for what this
+    /// engine does not do yet (one cycle).
     pub ev_unsupported: Signal<Out, Bit>,
+    /// A WQE retired (one cycle per WQE).
+    pub ev_retired: Signal<Out, Bit>,
+    /// A response was dropped before its kind was known: its QP is not in the tables or in
+    /// Reset, not RC, not in RTS/SQD, or its P_Key differs (one cycle).
+    pub ev_resp_drop: Signal<Out, Bit>,
+    /// A response was stale: outside the QP's window of PSNs, or an ACK that acknowledged
+    /// nothing new (one cycle).
+    pub ev_stale: Signal<Out, Bit>,
+    /// A response was bad: not a response the requester takes (one cycle).
+    pub ev_bad_resp: Signal<Out, Bit>,
     /// Nothing to do: idle, no doorbell waiting, the ready queue empty.
     pub idle: Signal<Out, Bit>,
     state: DFF<ReqStep>,
@@ -249,6 +314,30 @@ pub struct ReqEngine {
     /// In `Emit`: the record / the payload read taken.
     meta_done: DFF<Bit>,
     pay_done: DFF<Bit>,
+    /// The turn is a response's.
+    rsp_mode: DFF<Bit>,
+    /// The response's PSN, opcode, AETH syndrome and P_Key.
+    r_psn: DFF<Bits<24>>,
+    r_op: DFF<Bits<8>>,
+    r_syn: DFF<Bits<8>>,
+    r_pkey: DFF<Bits<16>>,
+    /// The response's kind ([crate::req_resp_class::kind]).
+    r_kind: DFF<Bits<3>>,
+    /// The walk acknowledges every PSN up to this one.
+    r_a: DFF<Bits<24>>,
+    /// The walk: the WQE examined (free-running index), its first PSN, whether it is the
+    /// oldest, the first PSN not acknowledged, something acknowledged, READs/atomics out.
+    w_idx: DFF<Bits<32>>,
+    w_psn: DFF<Bits<24>>,
+    w_first: DFF<Bit>,
+    w_una: DFF<Bits<24>>,
+    w_prog: DFF<Bit>,
+    w_rd_out: DFF<Bits<8>>,
+    /// The step's result and its count.
+    w_step: DFF<Bits<3>>,
+    w_n: DFF<Bits<24>>,
+    cls: ReqRespClass,
+    ack: ReqAckStep,
     seg: ReqSegment,
     adv: ReqAdvance,
     gate: ReqGate,
@@ -296,6 +385,16 @@ pub struct ReqEngine {
     pk_rem: Signal<Local, Bit>,
     /// The context's flags (a struct field is not bit-selected twice in the Verilog).
     sq_flags: Signal<Local, Bits<8>>,
+    /// A response waits (only while enabled).
+    rsp_ok: Signal<Local, Bit>,
+    /// The response's QP is queued again when the walk ends.
+    r_push: Signal<Local, Bit>,
+    /// The flags written back after a walk.
+    r_flags: Signal<Local, Bits<8>>,
+    /// The offered response's destination QP.
+    rsp_dqp: Signal<Local, Bits<24>>,
+    /// The first PSN never sent less the walked WQE's first PSN.
+    w_gap: Signal<Local, Bits<24>>,
 }
 
 impl Default for ReqEngine {
@@ -324,6 +423,10 @@ impl Default for ReqEngine {
             qpc: Default::default(),
             mkey: Default::default(),
             rd: Default::default(),
+            rsp: Default::default(),
+            rsp_valid: Default::default(),
+            rsp_ready: Default::default(),
+            rsp_pay: Default::default(),
             meta: Default::default(),
             meta_valid: Default::default(),
             meta_ready: Default::default(),
@@ -336,6 +439,10 @@ impl Default for ReqEngine {
             ev_bad_doorbell: Default::default(),
             ev_error: Default::default(),
             ev_unsupported: Default::default(),
+            ev_retired: Default::default(),
+            ev_resp_drop: Default::default(),
+            ev_stale: Default::default(),
+            ev_bad_resp: Default::default(),
             idle: Default::default(),
             state: Default::default(),
             ready: Default::default(),
@@ -379,6 +486,23 @@ impl Default for ReqEngine {
             host: Default::default(),
             meta_done: Default::default(),
             pay_done: Default::default(),
+            rsp_mode: Default::default(),
+            r_psn: Default::default(),
+            r_op: Default::default(),
+            r_syn: Default::default(),
+            r_pkey: Default::default(),
+            r_kind: Default::default(),
+            r_a: Default::default(),
+            w_idx: Default::default(),
+            w_psn: Default::default(),
+            w_first: Default::default(),
+            w_una: Default::default(),
+            w_prog: Default::default(),
+            w_rd_out: Default::default(),
+            w_step: Default::default(),
+            w_n: Default::default(),
+            cls: Default::default(),
+            ack: Default::default(),
             seg: Default::default(),
             adv: Default::default(),
             gate: Default::default(),
@@ -411,6 +535,11 @@ impl Default for ReqEngine {
             pk_div: Default::default(),
             pk_rem: Default::default(),
             sq_flags: Default::default(),
+            rsp_ok: Default::default(),
+            r_push: Default::default(),
+            r_flags: Default::default(),
+            rsp_dqp: Default::default(),
+            w_gap: Default::default(),
         }
     }
 }
@@ -421,7 +550,8 @@ impl Logic for ReqEngine {
         dff_setup!(
             self, clock, state, last_turn, qpn, d_prod, d_bad, d_push, sq, qc, sq_sent, qc_sent, sq_got, qc_got, look_err, hdr, sge0,
             beat_n, slot_idx, wqe_addr, len, rest, first, rd_atomic, s_op, s_last, s_plen, s_psns, s_bad, npkts, a_fresh, a_psn, a_ack_req, a_npsn,
-            a_max_psn, a_next_offset, a_sq_next, a_rd_out, a_since, a_arm, host, meta_done, pay_done
+            a_max_psn, a_next_offset, a_sq_next, a_rd_out, a_since, a_arm, host, meta_done, pay_done, rsp_mode, r_psn, r_op, r_syn, r_pkey,
+            r_kind, r_a, w_idx, w_psn, w_first, w_una, w_prog, w_rd_out, w_step, w_n
         );
         clock!(self, clock, ready, ks);
         self.ready.reset.next = self.reset.val();
@@ -495,6 +625,26 @@ impl Logic for ReqEngine {
         self.idx_mask.next = self.slots.val() - 1;
         self.posted.next = self.d_prod.q.val() - self.sq.q.val().sq_retire;
         self.advanced.next = self.sq.q.val().sq_next - self.sq.q.val().sq_retire;
+
+        // ---- responses: the kind, and one step of the retire walk ----
+        self.cls.una.next = bit_cast::<24, 32>(self.sq.q.val().una_psn);
+        self.cls.max_psn.next = bit_cast::<24, 32>(self.sq.q.val().max_psn);
+        self.cls.psn.next = self.r_psn.q.val();
+        self.cls.opcode.next = self.r_op.q.val();
+        self.cls.syndrome.next = self.r_syn.q.val();
+        // A WQE has started when its first PSN is before the first PSN never sent.
+        self.w_gap.next = bit_cast::<24, 32>(self.sq.q.val().max_psn) - self.w_psn.q.val();
+        self.ack.started.next = self.w_gap.val().any() & !self.w_gap.val().get_bit(23);
+        self.ack.rd_atomic.next = self.rd_atomic.q.val();
+        self.ack.first_psn.next = self.w_psn.q.val();
+        self.ack.acked.next = 0.into();
+        if self.w_first.q.val() {
+            // The oldest WQE's PSNs acknowledged (or answered) so far.
+            self.ack.acked.next = bit_cast::<24, 32>(self.sq.q.val().una_psn) - bit_cast::<24, 32>(self.sq.q.val().retire_psn);
+        }
+        self.ack.npkts.next = self.npkts.q.val();
+        self.ack.a.next = self.r_a.q.val();
+        self.rsp_pay.tready.next = true;
 
         // ---- the key check: the whole SGE, local read (SEND/WRITE) or local write ----
         self.ks.start.next = self.state.q.val() == ReqStep::Key;
@@ -610,16 +760,59 @@ impl Logic for ReqEngine {
         self.ev_bad_doorbell.next = false;
         self.ev_error.next = false;
         self.ev_unsupported.next = false;
+        self.ev_retired.next = false;
+        self.ev_resp_drop.next = false;
+        self.ev_stale.next = false;
+        self.ev_bad_resp.next = false;
+        self.rsp_ready.next = false;
+        self.rsp_ok.next = self.rsp_valid.val() & self.enable.val();
+        self.rsp_dqp.next = self.rsp.val().dest_qp;
+        // After a walk: progress re-arms the timer while anything is unacknowledged (golden's
+        // `progress`), and a QP with more to send that is not queued is queued again.
+        self.r_push.next = !self.sq_flags.val().get_bit(3) & (self.sq.q.val().sq_next != self.sq.q.val().sq_producer);
+        self.r_flags.next = self.sq.q.val().flags;
+        if self.w_prog.q.val() {
+            self.r_flags.next = (self.sq.q.val().flags & bit_cast::<8, 8>(0xFE.into()))
+                | bit_cast::<8, 1>((self.w_una.q.val() != bit_cast::<24, 32>(self.sq.q.val().max_psn)).into());
+        }
+        if self.r_push.val() {
+            self.r_flags.next = self.r_flags.val() | bit_cast::<8, 8>(8.into());
+        }
         self.db_ok.next = self.db.valid.val() & self.enable.val();
         self.turn_ok.next = self.ready.rd_valid.val() & self.enable.val();
         // PFC: a packet not started yet waits while its priority is paused.
         self.pause_sh.next = self.tx_pause.val() >> self.pcp.val();
         self.go.next = !self.pause_sh.val().get_bit(0) | self.meta_done.q.val() | self.pay_done.q.val();
-        self.idle.next = (self.state.q.val() == ReqStep::Idle) & !self.db.valid.val() & !self.ready.rd_valid.val();
+        self.idle.next = (self.state.q.val() == ReqStep::Idle) & !self.db.valid.val() & !self.ready.rd_valid.val() & !self.rsp_valid.val();
 
         match self.state.q.val() {
             ReqStep::Idle => {
-                if self.db_ok.val() & (self.last_turn.q.val() | !self.turn_ok.val()) {
+                self.rsp_mode.d.next = false;
+                self.sq_sent.d.next = false;
+                self.qc_sent.d.next = false;
+                self.sq_got.d.next = false;
+                self.qc_got.d.next = false;
+                self.look_err.d.next = false;
+                if self.rsp_ok.val() {
+                    // Responses first: they retire work and open windows.
+                    self.rsp_ready.next = true;
+                    self.qpn.d.next = self.rsp_dqp.val().get_bits::<16>(0);
+                    self.r_psn.d.next = self.rsp.val().psn;
+                    self.r_op.d.next = self.rsp.val().opcode;
+                    self.r_syn.d.next = self.rsp.val().syndrome;
+                    self.r_pkey.d.next = self.rsp.val().pkey;
+                    self.rsp_mode.d.next = true;
+                    if self.rsp_dqp.val().get_bits::<8>(16).any() {
+                        // A QPN beyond every table.
+                        self.ev_resp_drop.next = true;
+                    } else {
+                        self.state.d.next = ReqStep::TurnLook;
+                    }
+                    if (self.rsp.val().ecn == 3) & self.cc_enabled.val() {
+                        // Golden answers a congestion-marked response with a CNP: not yet here.
+                        self.ev_unsupported.next = true;
+                    }
+                } else if self.db_ok.val() & (self.last_turn.q.val() | !self.turn_ok.val()) {
                     self.db.ready.next = true;
                     self.last_turn.d.next = false;
                     self.qpn.d.next = self.db.qpn.val().get_bits::<16>(0);
@@ -633,11 +826,6 @@ impl Logic for ReqEngine {
                     self.ready.rd_en.next = true;
                     self.last_turn.d.next = true;
                     self.qpn.d.next = self.ready.rd_data.val();
-                    self.sq_sent.d.next = false;
-                    self.qc_sent.d.next = false;
-                    self.sq_got.d.next = false;
-                    self.qc_got.d.next = false;
-                    self.look_err.d.next = false;
                     self.state.d.next = ReqStep::TurnLook;
                 }
             }
@@ -720,9 +908,12 @@ impl Logic for ReqEngine {
                 if self.sq_got.q.val() & self.qc_got.q.val() {
                     if self.look_err.q.val() {
                         // A QP outside the tables (its QPN came from a doorbell that passed
-                        // the range check of a smaller table): dropped.
-                        self.ev_error.next = true;
+                        // the range check of a smaller table, or a response's): dropped.
+                        self.ev_error.next = !self.rsp_mode.q.val();
+                        self.ev_resp_drop.next = self.rsp_mode.q.val();
                         self.state.d.next = ReqStep::Idle;
+                    } else if self.rsp_mode.q.val() {
+                        self.state.d.next = ReqStep::RCheck;
                     } else {
                         self.state.d.next = ReqStep::Check;
                     }
@@ -767,6 +958,9 @@ impl Logic for ReqEngine {
                     if self.rd.cpl_status.val().any() {
                         self.ev_error.next = true;
                         self.state.d.next = ReqStep::Release;
+                        if self.rsp_mode.q.val() {
+                            self.state.d.next = ReqStep::RDone;
+                        }
                     } else {
                         self.state.d.next = ReqStep::Len;
                     }
@@ -785,6 +979,9 @@ impl Logic for ReqEngine {
                 if (self.num_sge.val() > 1) | self.wflags.val().get_bit(3) {
                     self.ev_unsupported.next = true;
                     self.state.d.next = ReqStep::Release;
+                    if self.rsp_mode.q.val() {
+                        self.state.d.next = ReqStep::RDone;
+                    }
                 }
             }
             ReqStep::Seg => {
@@ -794,6 +991,9 @@ impl Logic for ReqEngine {
                     self.npkts.d.next = 1.into();
                 }
                 self.state.d.next = ReqStep::Adv;
+                if self.rsp_mode.q.val() {
+                    self.state.d.next = ReqStep::WStep;
+                }
             }
             ReqStep::Adv => {
                 if self.s_bad.q.val() {
@@ -875,6 +1075,113 @@ impl Logic for ReqEngine {
                 self.nsq.next.flags = self.sq.q.val().flags & bit_cast::<8, 8>(0xF7.into());
                 self.sqc_up.valid.next = true;
                 if self.sqc_up.ready.val() {
+                    self.state.d.next = ReqStep::Idle;
+                }
+            }
+            ReqStep::RCheck => {
+                // Golden's `handle_frame` before `on_response`: a QP in Reset is unknown, then
+                // the P_Key (15 bits), then the service (responses are RC's), then the state.
+                self.state.d.next = ReqStep::RClass;
+                if (self.qc.q.val().get_bits::<8>(0) == 0)
+                    | (self.r_pkey.q.val().get_bits::<15>(0) != self.view.pkey.val().get_bits::<15>(0))
+                    | (self.view.qp_type.val() != 0)
+                    | ((self.qc.q.val().get_bits::<8>(0) != 3) & (self.qc.q.val().get_bits::<8>(0) != 4))
+                {
+                    self.ev_resp_drop.next = true;
+                    self.state.d.next = ReqStep::Idle;
+                }
+            }
+            ReqStep::RClass => {
+                self.r_kind.d.next = self.cls.kind.val();
+                // An ACK acknowledges up to its PSN; a NAK, an RNR NAK and an atomic ACK every
+                // PSN before theirs.
+                self.r_a.d.next = self.r_psn.q.val() - 1;
+                if (self.r_op.q.val() == 0x11) & !self.r_syn.q.val().get_bits::<3>(5).any() {
+                    self.r_a.d.next = self.r_psn.q.val();
+                }
+                self.w_idx.d.next = self.sq.q.val().sq_retire;
+                self.w_psn.d.next = bit_cast::<24, 32>(self.sq.q.val().retire_psn);
+                self.w_first.d.next = true;
+                self.w_una.d.next = bit_cast::<24, 32>(self.sq.q.val().una_psn);
+                self.w_prog.d.next = false;
+                self.w_rd_out.d.next = self.sq.q.val().rd_atomic_out;
+                self.state.d.next = ReqStep::RKind;
+            }
+            ReqStep::RKind => {
+                self.state.d.next = ReqStep::WStart;
+                if self.r_kind.q.val() == 5 {
+                    self.ev_stale.next = true;
+                    self.state.d.next = ReqStep::Idle;
+                }
+                if self.r_kind.q.val() == 6 {
+                    self.ev_bad_resp.next = true;
+                    self.state.d.next = ReqStep::Idle;
+                }
+                if self.r_kind.q.val() == 4 {
+                    // READ responses: not taken yet.
+                    self.ev_unsupported.next = true;
+                    self.state.d.next = ReqStep::Idle;
+                }
+            }
+            ReqStep::WStart => {
+                self.slot_idx.d.next = self.w_idx.q.val() & self.idx_mask.val();
+                self.beat_n.d.next = 0.into();
+                self.state.d.next = ReqStep::Addr;
+                if self.w_idx.q.val() == self.sq.q.val().sq_producer {
+                    self.state.d.next = ReqStep::RDone;
+                }
+            }
+            ReqStep::WStep => {
+                self.w_step.d.next = self.ack.step.val();
+                self.w_n.d.next = self.ack.n.val();
+                self.state.d.next = ReqStep::WAct;
+            }
+            ReqStep::WAct => {
+                self.state.d.next = ReqStep::RDone;
+                if (self.w_step.q.val() == 1) | (self.w_step.q.val() == 4) {
+                    // Complete (or already complete): retired, on to the next.
+                    self.ev_retired.next = true;
+                    self.w_idx.d.next = self.w_idx.q.val() + 1;
+                    self.w_psn.d.next = self.w_psn.q.val() + self.npkts.q.val();
+                    self.w_una.d.next = self.w_psn.q.val() + self.npkts.q.val();
+                    self.w_first.d.next = false;
+                    self.w_prog.d.next = true;
+                    if self.rd_atomic.q.val() {
+                        self.w_rd_out.d.next = self.w_rd_out.q.val() - 1;
+                    }
+                    self.state.d.next = ReqStep::WStart;
+                }
+                if self.w_step.q.val() == 5 {
+                    self.w_una.d.next = self.w_psn.q.val() + self.w_n.q.val();
+                    self.w_prog.d.next = true;
+                }
+                if self.w_step.q.val() == 2 {
+                    // A READ's or an atomic's answer was lost: go-back-N is not built yet.
+                    self.ev_unsupported.next = true;
+                }
+            }
+            ReqStep::RDone => {
+                self.nsq.next.sq_retire = self.w_idx.q.val();
+                self.nsq.next.retire_psn = bit_cast::<32, 24>(self.w_psn.q.val());
+                self.nsq.next.una_psn = bit_cast::<32, 24>(self.w_una.q.val());
+                self.nsq.next.rd_atomic_out = self.w_rd_out.q.val();
+                self.nsq.next.flags = self.r_flags.val();
+                if self.w_prog.q.val() {
+                    // Forward progress resets the retry counters (golden's `progress`).
+                    self.nsq.next.retry_left = self.qc.q.val().get_bits::<8>(488);
+                    self.nsq.next.rnr_left = self.qc.q.val().get_bits::<8>(496);
+                }
+                self.sqc_up.valid.next = true;
+                if self.sqc_up.ready.val() {
+                    self.ready.wr_en.next = self.r_push.val();
+                    // An ACK that acknowledged nothing new is stale (golden's `on_aeth`); what a
+                    // NAK, an RNR NAK or an atomic ACK asks beyond the PSNs before it (a
+                    // go-back, an RNR wait, the atomic's original value) is not built yet.
+                    if self.r_kind.q.val() == 0 {
+                        self.ev_stale.next = !self.w_prog.q.val() & (self.w_step.q.val() != 2);
+                    } else {
+                        self.ev_unsupported.next = true;
+                    }
                     self.state.d.next = ReqStep::Idle;
                 }
             }

@@ -3,7 +3,8 @@
 //! AXI4 master, one MAC stream pair, the RX parser, the TX builder and the context caches.
 //!
 //! ```text
-//!  s_rx -> RxParser --record--> RespEngine --jobs--> RespTx --+
+//!  s_rx -> RxParser -> RxSplit --other records, payloads--> RespEngine --jobs--> RespTx --+
+//!                        \--responses to this NIC--> ReqEngine (retire walk)           |
 //!                                                             TxArbiter --record--> TxBuilder -> m_tx
 //!  send doorbell -> ReqEngine --request records-------------+    \--payload read--> DMA rd 3 --data--/
 //!  QPC cache  <- LookupShare (ReqEngine first, bit 6) <- ReqEngine, RespEngine
@@ -25,10 +26,13 @@
 //! - **Registers.** `id.CAPS` = responder + requester. The send-queue context table
 //!   (`tables.SQC_BASE`) has as many entries as the QP context table; the mailbox reaches its cache
 //!   as target 2. `port.PSN_WINDOW` and `port.ACK_REQ_EVERY` tune the requester.
-//! - **Not yet** (see [`crate::req_engine`]): responses to the requester (ACK/NAK, READ
-//!   responses, atomic ACKs are taken by the responder's engine and dropped as unexpected),
-//!   retransmission, timers, send completions, more than one SGE, UD, and the requester's event
-//!   counters in the register map.
+//! - **Responses.** [`RxSplit`] sends the responses the parser accepted and that are addressed
+//!   to the NIC (opcodes 0x0D..0x12) to the requester, with their payloads; everything else goes
+//!   to the responder's engine as before. The requester's ACK handling retires WQEs and reopens
+//!   windows (see [`crate::req_engine`]).
+//! - **Not yet** (see [`crate::req_engine`]): READ responses, atomic ACKs' values, NAKs' and
+//!   RNR NAKs' actions, retransmission, timers, send completions, more than one SGE, UD, and the
+//!   requester's event counters in the register map.
 use crate::axi::{Axi4Master, AxiLiteSlave};
 use crate::axis::{AxisSink, AxisSource};
 use crate::cache_port::{CacheLookup, CacheUpdate};
@@ -45,6 +49,7 @@ use crate::req_engine::ReqEngine;
 use crate::resp_engine::RespEngine;
 use crate::resp_tx::RespTx;
 use crate::rx_parser::RxParser;
+use crate::rx_split::RxSplit;
 use crate::sync_fifo::SyncFifo;
 use crate::tx_arbiter::TxArbiter;
 use crate::tx_builder::TxBuilder;
@@ -83,6 +88,8 @@ pub struct RoceNic {
     /// The driver's AXI4-Lite port to the register file (`s_axil_*`).
     pub s_axil: AxiLiteSlave,
     rx: RxParser,
+    /// The parser's records and payloads: responses to the requester, the rest to the responder.
+    split: RxSplit,
     eng: RespEngine,
     tx: RespTx,
     /// Answers and requests into the builder, with their payload reads.
@@ -133,6 +140,7 @@ impl Default for RoceNic {
             m_axi: Default::default(),
             s_axil: Default::default(),
             rx: Default::default(),
+            split: Default::default(),
             eng: Default::default(),
             tx: Default::default(),
             arb: Default::default(),
@@ -162,7 +170,7 @@ impl Logic for RoceNic {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, clock, rd_out, rst_q, time_q, pause_q);
-        clock!(self, clock, rx, eng, tx, txb, qpc, mkey, qpc_pf, dma, regs, mbox, req, sqc, arb, rd1, wr1, rd2);
+        clock!(self, clock, rx, split, eng, tx, txb, qpc, mkey, qpc_pf, dma, regs, mbox, req, sqc, arb, rd1, wr1, rd2);
         // The inputs that fan out widely are registered first: reset (to every block), the
         // time base and PFC pause. (For the model too: a combinational block that reads a
         // top-level input is evaluated by Verilator on every `eval`.)
@@ -170,6 +178,7 @@ impl Logic for RoceNic {
         self.time_q.d.next = self.time_now.val();
         self.pause_q.d.next = self.tx_pause.val();
         self.rx.reset.next = self.rst_q.q.val();
+        self.split.reset.next = self.rst_q.q.val();
         self.rx.time_now.next = self.time_q.q.val();
         self.eng.reset.next = self.rst_q.q.val();
         self.tx.reset.next = self.rst_q.q.val();
@@ -204,15 +213,23 @@ impl Logic for RoceNic {
         self.eng.cc_enabled.next = self.regs.cc_enabled.val();
         self.eng.cnp_interval.next = self.regs.cnp_interval.val();
         self.eng.replay_base.next = self.regs.replay_base.val();
-        self.eng.meta.next = self.rx.meta.val();
-        self.eng.meta_valid.next = self.rx.meta_valid.val();
-        self.rx.meta_ready.next = self.eng.meta_ready.val();
-        self.eng.pay.tdata.next = self.rx.m_pay.tdata.val();
-        self.eng.pay.tkeep.next = self.rx.m_pay.tkeep.val();
-        self.eng.pay.tvalid.next = self.rx.m_pay.tvalid.val();
-        self.eng.pay.tlast.next = self.rx.m_pay.tlast.val();
-        self.eng.pay.tuser.next = self.rx.m_pay.tuser.val();
-        self.rx.m_pay.tready.next = self.eng.pay.tready.val();
+        // The parser's records and payloads: responses addressed to the NIC to the requester,
+        // the rest to the responder's engine.
+        self.split.local_mac.next = self.regs.local_mac.val();
+        self.split.local_ip.next = self.regs.local_ip.val();
+        self.split.ip_v6.next = self.regs.ip_v6.val();
+        self.split.s_meta.next = self.rx.meta.val();
+        self.split.s_valid.next = self.rx.meta_valid.val();
+        self.rx.meta_ready.next = self.split.s_ready.val();
+        AxisSource::join(&mut self.rx.m_pay, &mut self.split.s_pay);
+        self.eng.meta.next = self.split.a_meta.val();
+        self.eng.meta_valid.next = self.split.a_valid.val();
+        self.split.a_ready.next = self.eng.meta_ready.val();
+        AxisSource::join(&mut self.split.a_pay, &mut self.eng.pay);
+        self.req.rsp.next = self.split.b_meta.val();
+        self.req.rsp_valid.next = self.split.b_valid.val();
+        self.split.b_ready.next = self.req.rsp_ready.val();
+        AxisSource::join(&mut self.split.b_pay, &mut self.req.rsp_pay);
         self.eng.job_room.next = self.tx.job_room.val();
         self.tx.job.next = self.eng.job.val();
         self.tx.job_valid.next = self.eng.job_valid.val();
@@ -429,6 +446,7 @@ impl Logic for RoceNic {
             & self.tx.idle.val()
             & !self.rx.meta_valid.val()
             & !self.rx.m_pay.tvalid.val()
+            & self.split.idle.val()
             & (self.rd_out.q.val() == 0)
             & (self.qpc_pf.fill.val() == 0)
             & !self.txb.m.tvalid.val();

@@ -1,5 +1,5 @@
 // roce_req_engine: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,window,ack_every,db_valid,db_ready,db_qpn,db_producer,sqc_lk_valid,sqc_lk_ready,sqc_lk_index,sqc_lk_tag,sqc_rsp_valid,sqc_rsp_ready,sqc_rsp_tag,sqc_rsp_data,sqc_rsp_err,sqc_up_valid,sqc_up_ready,sqc_up_index,sqc_up_data,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_lk_tag,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_tag,mkey_rsp_data,mkey_rsp_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev_sent,ev_held,ev_bad_doorbell,ev_error,ev_unsupported,idle);
+module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,window,ack_every,db_valid,db_ready,db_qpn,db_producer,sqc_lk_valid,sqc_lk_ready,sqc_lk_index,sqc_lk_tag,sqc_rsp_valid,sqc_rsp_ready,sqc_rsp_tag,sqc_rsp_data,sqc_rsp_err,sqc_up_valid,sqc_up_ready,sqc_up_index,sqc_up_data,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_lk_tag,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_tag,mkey_rsp_data,mkey_rsp_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay_tdata,rsp_pay_tkeep,rsp_pay_tvalid,rsp_pay_tready,rsp_pay_tlast,rsp_pay_tuser,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev_sent,ev_held,ev_bad_doorbell,ev_error,ev_unsupported,ev_retired,ev_resp_drop,ev_stale,ev_bad_resp,idle);
     
     // Module arguments
     input wire  clock;
@@ -63,6 +63,15 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     output reg  rd_ready;
     input wire  rd_cpl_valid;
     input wire  [1:0] rd_cpl_status;
+    input wire  [1024:0] rsp;
+    input wire  rsp_valid;
+    output reg  rsp_ready;
+    input wire  [511:0] rsp_pay_tdata;
+    input wire  [63:0] rsp_pay_tkeep;
+    input wire  rsp_pay_tvalid;
+    output reg  rsp_pay_tready;
+    input wire  rsp_pay_tlast;
+    input wire  rsp_pay_tuser;
     output reg  [1111:0] meta;
     output reg  meta_valid;
     input wire  meta_ready;
@@ -75,6 +84,10 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     output reg  ev_bad_doorbell;
     output reg  ev_error;
     output reg  ev_unsupported;
+    output reg  ev_retired;
+    output reg  ev_resp_drop;
+    output reg  ev_stale;
+    output reg  ev_bad_resp;
     output reg  idle;
     
     // Enums
@@ -97,6 +110,13 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     localparam ReqStep__Emit = 16;
     localparam ReqStep__Write = 17;
     localparam ReqStep__Release = 18;
+    localparam ReqStep__RCheck = 19;
+    localparam ReqStep__RClass = 20;
+    localparam ReqStep__RKind = 21;
+    localparam ReqStep__WStart = 22;
+    localparam ReqStep__WStep = 23;
+    localparam ReqStep__WAct = 24;
+    localparam ReqStep__RDone = 25;
     
     // Stub signals
     reg  [4:0] state__d;
@@ -231,6 +251,68 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  pay_done__d;
     wire  pay_done__q;
     wire  pay_done__clock;
+    reg  rsp_mode__d;
+    wire  rsp_mode__q;
+    wire  rsp_mode__clock;
+    reg  [23:0] r_psn__d;
+    wire  [23:0] r_psn__q;
+    wire  r_psn__clock;
+    reg  [7:0] r_op__d;
+    wire  [7:0] r_op__q;
+    wire  r_op__clock;
+    reg  [7:0] r_syn__d;
+    wire  [7:0] r_syn__q;
+    wire  r_syn__clock;
+    reg  [15:0] r_pkey__d;
+    wire  [15:0] r_pkey__q;
+    wire  r_pkey__clock;
+    reg  [2:0] r_kind__d;
+    wire  [2:0] r_kind__q;
+    wire  r_kind__clock;
+    reg  [23:0] r_a__d;
+    wire  [23:0] r_a__q;
+    wire  r_a__clock;
+    reg  [31:0] w_idx__d;
+    wire  [31:0] w_idx__q;
+    wire  w_idx__clock;
+    reg  [23:0] w_psn__d;
+    wire  [23:0] w_psn__q;
+    wire  w_psn__clock;
+    reg  w_first__d;
+    wire  w_first__q;
+    wire  w_first__clock;
+    reg  [23:0] w_una__d;
+    wire  [23:0] w_una__q;
+    wire  w_una__clock;
+    reg  w_prog__d;
+    wire  w_prog__q;
+    wire  w_prog__clock;
+    reg  [7:0] w_rd_out__d;
+    wire  [7:0] w_rd_out__q;
+    wire  w_rd_out__clock;
+    reg  [2:0] w_step__d;
+    wire  [2:0] w_step__q;
+    wire  w_step__clock;
+    reg  [23:0] w_n__d;
+    wire  [23:0] w_n__q;
+    wire  w_n__clock;
+    reg  [23:0] cls__una;
+    reg  [23:0] cls__max_psn;
+    reg  [23:0] cls__psn;
+    reg  [7:0] cls__opcode;
+    reg  [7:0] cls__syndrome;
+    wire  [2:0] cls__kind;
+    wire  [4:0] cls__timer;
+    wire  [2:0] cls__nak_code;
+    reg  ack__started;
+    reg  ack__rd_atomic;
+    reg  [23:0] ack__first_psn;
+    reg  [23:0] ack__acked;
+    reg  [23:0] ack__npkts;
+    reg  [23:0] ack__a;
+    wire  [2:0] ack__step;
+    wire  [23:0] ack__want;
+    wire  [23:0] ack__n;
     reg  [1:0] seg__svc;
     reg  [7:0] seg__wop;
     reg  [31:0] seg__rest;
@@ -358,6 +440,11 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  [31:0] pk_div;
     reg  pk_rem;
     reg  [7:0] sq_flags;
+    reg  rsp_ok;
+    reg  r_push;
+    reg  [7:0] r_flags;
+    reg  [23:0] rsp_dqp;
+    reg  [23:0] w_gap;
     
     // Sub module instances
     roce_req_engine__state state(
@@ -381,7 +468,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         .q(last_turn__q),
         .clock(last_turn__clock)
     );
-    roce_req_engine__qpn qpn(
+    roce_req_engine__dff_w16 qpn(
         .d(qpn__d),
         .q(qpn__q),
         .clock(qpn__clock)
@@ -576,6 +663,102 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         .q(pay_done__q),
         .clock(pay_done__clock)
     );
+    roce_req_engine__dff_w1 rsp_mode(
+        .d(rsp_mode__d),
+        .q(rsp_mode__q),
+        .clock(rsp_mode__clock)
+    );
+    roce_req_engine__dff_w24 r_psn(
+        .d(r_psn__d),
+        .q(r_psn__q),
+        .clock(r_psn__clock)
+    );
+    roce_req_engine__dff_w8 r_op(
+        .d(r_op__d),
+        .q(r_op__q),
+        .clock(r_op__clock)
+    );
+    roce_req_engine__dff_w8 r_syn(
+        .d(r_syn__d),
+        .q(r_syn__q),
+        .clock(r_syn__clock)
+    );
+    roce_req_engine__dff_w16 r_pkey(
+        .d(r_pkey__d),
+        .q(r_pkey__q),
+        .clock(r_pkey__clock)
+    );
+    roce_req_engine__dff_w3 r_kind(
+        .d(r_kind__d),
+        .q(r_kind__q),
+        .clock(r_kind__clock)
+    );
+    roce_req_engine__dff_w24 r_a(
+        .d(r_a__d),
+        .q(r_a__q),
+        .clock(r_a__clock)
+    );
+    roce_req_engine__dff_w32 w_idx(
+        .d(w_idx__d),
+        .q(w_idx__q),
+        .clock(w_idx__clock)
+    );
+    roce_req_engine__dff_w24 w_psn(
+        .d(w_psn__d),
+        .q(w_psn__q),
+        .clock(w_psn__clock)
+    );
+    roce_req_engine__dff_w1 w_first(
+        .d(w_first__d),
+        .q(w_first__q),
+        .clock(w_first__clock)
+    );
+    roce_req_engine__dff_w24 w_una(
+        .d(w_una__d),
+        .q(w_una__q),
+        .clock(w_una__clock)
+    );
+    roce_req_engine__dff_w1 w_prog(
+        .d(w_prog__d),
+        .q(w_prog__q),
+        .clock(w_prog__clock)
+    );
+    roce_req_engine__dff_w8 w_rd_out(
+        .d(w_rd_out__d),
+        .q(w_rd_out__q),
+        .clock(w_rd_out__clock)
+    );
+    roce_req_engine__dff_w3 w_step(
+        .d(w_step__d),
+        .q(w_step__q),
+        .clock(w_step__clock)
+    );
+    roce_req_engine__dff_w24 w_n(
+        .d(w_n__d),
+        .q(w_n__q),
+        .clock(w_n__clock)
+    );
+    roce_req_engine__cls cls(
+        .una(cls__una),
+        .max_psn(cls__max_psn),
+        .psn(cls__psn),
+        .opcode(cls__opcode),
+        .syndrome(cls__syndrome),
+        .kind(cls__kind),
+        .timer(cls__timer),
+        .nak_code(cls__nak_code)
+    );
+    roce_req_engine__ack ack(
+        .started(ack__started),
+        .rd_atomic(ack__rd_atomic),
+        .first_psn(ack__first_psn),
+        .acked(ack__acked),
+        .npkts(ack__npkts),
+        .a(ack__a),
+        .step(ack__step),
+        .want(ack__want),
+        .n(ack__n)
+    );
     roce_req_engine__seg seg(
         .svc(seg__svc),
         .wop(seg__wop),
@@ -766,6 +949,21 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     assign host__clock = clock;
     assign meta_done__clock = clock;
     assign pay_done__clock = clock;
+    assign rsp_mode__clock = clock;
+    assign r_psn__clock = clock;
+    assign r_op__clock = clock;
+    assign r_syn__clock = clock;
+    assign r_pkey__clock = clock;
+    assign r_kind__clock = clock;
+    assign r_a__clock = clock;
+    assign w_idx__clock = clock;
+    assign w_psn__clock = clock;
+    assign w_first__clock = clock;
+    assign w_una__clock = clock;
+    assign w_prog__clock = clock;
+    assign w_rd_out__clock = clock;
+    assign w_step__clock = clock;
+    assign w_n__clock = clock;
     assign ready__clock = clock;
     assign ks__clock = clock;
     assign ready__reset = reset;
@@ -814,6 +1012,21 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         host__d = host__q;
         meta_done__d = meta_done__q;
         pay_done__d = pay_done__q;
+        rsp_mode__d = rsp_mode__q;
+        r_psn__d = r_psn__q;
+        r_op__d = r_op__q;
+        r_syn__d = r_syn__q;
+        r_pkey__d = r_pkey__q;
+        r_kind__d = r_kind__q;
+        r_a__d = r_a__q;
+        w_idx__d = w_idx__q;
+        w_psn__d = w_psn__q;
+        w_first__d = w_first__q;
+        w_una__d = w_una__q;
+        w_prog__d = w_prog__q;
+        w_rd_out__d = w_rd_out__q;
+        w_step__d = w_step__q;
+        w_n__d = w_n__q;
         ready__replace = 1'b0;
         ready__wr_en = 1'b0;
         ready__wr_data = qpn__q;
@@ -877,6 +1090,22 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         idx_mask = slots - 32'h1;
         posted = d_prod__q - sq__q[(64'ha0)+:(32)];
         advanced = sq__q[(64'h80)+:(32)] - sq__q[(64'ha0)+:(32)];
+        cls__una = ((sq__q[(64'he0)+:(32)]) & 24'hffffff);
+        cls__max_psn = ((sq__q[(64'h1c0)+:(32)]) & 24'hffffff);
+        cls__psn = r_psn__q;
+        cls__opcode = r_op__q;
+        cls__syndrome = r_syn__q;
+        w_gap = ((sq__q[(64'h1c0)+:(32)]) & 24'hffffff) - w_psn__q;
+        ack__started = |w_gap & ~w_gap[32'h17];
+        ack__rd_atomic = rd_atomic__q;
+        ack__first_psn = w_psn__q;
+        ack__acked = 32'h0;
+        if (w_first__q) begin
+            ack__acked = ((sq__q[(64'he0)+:(32)]) & 24'hffffff) - ((sq__q[(64'h100)+:(32)]) & 24'hffffff);
+        end
+        ack__npkts = npkts__q;
+        ack__a = r_a__q;
+        rsp_pay_tready = 1'b1;
         ks__start = state__q == ReqStep__Key;
         ks__inv = 1'b0;
         ks__key = sge0__q[(32'h60)+:(32)];
@@ -971,15 +1200,54 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         ev_bad_doorbell = 1'b0;
         ev_error = 1'b0;
         ev_unsupported = 1'b0;
+        ev_retired = 1'b0;
+        ev_resp_drop = 1'b0;
+        ev_stale = 1'b0;
+        ev_bad_resp = 1'b0;
+        rsp_ready = 1'b0;
+        rsp_ok = rsp_valid & enable;
+        rsp_dqp = rsp[(64'h1d0)+:(24)];
+        r_push = ~sq_flags[32'h3] & (sq__q[(64'h80)+:(32)] != sq__q[(64'h60)+:(32)]);
+        r_flags = sq__q[(64'h50)+:(8)];
+        if (w_prog__q) begin
+            r_flags = (sq__q[(64'h50)+:(8)] & ((32'hfe) & 8'hff)) | (((w_una__q != ((sq__q[(64'h1c0)+:(32)]) & 24'hffffff))) & 8'hff);
+        end
+        if (r_push) begin
+            r_flags = r_flags | ((32'h8) & 8'hff);
+        end
         db_ok = db_valid & enable;
         turn_ok = ready__rd_valid & enable;
         pause_sh = tx_pause >> pcp;
         go = ~pause_sh[32'h0] | meta_done__q | pay_done__q;
-        idle = (state__q == ReqStep__Idle) & ~db_valid & ~ready__rd_valid;
+        idle = (state__q == ReqStep__Idle) & ~db_valid & ~ready__rd_valid & ~rsp_valid;
         case (state__q)
             ReqStep__Idle:
                 begin
-                    if (db_ok & (last_turn__q | ~turn_ok)) begin
+                    rsp_mode__d = 1'b0;
+                    sq_sent__d = 1'b0;
+                    qc_sent__d = 1'b0;
+                    sq_got__d = 1'b0;
+                    qc_got__d = 1'b0;
+                    look_err__d = 1'b0;
+                    if (rsp_ok) begin
+                        rsp_ready = 1'b1;
+                        qpn__d = rsp_dqp[(32'h0)+:(16)];
+                        r_psn__d = rsp[(64'h1e9)+:(24)];
+                        r_op__d = rsp[(64'h1ae)+:(8)];
+                        r_syn__d = rsp[(64'h341)+:(8)];
+                        r_pkey__d = rsp[(64'h1be)+:(16)];
+                        rsp_mode__d = 1'b1;
+                        if (|rsp_dqp[(32'h10)+:(8)]) begin
+                            ev_resp_drop = 1'b1;
+                        end
+                        else begin
+                            state__d = ReqStep__TurnLook;
+                        end
+                        if ((rsp[(64'h8c)+:(2)] == 32'h3) & cc_enabled) begin
+                            ev_unsupported = 1'b1;
+                        end
+                    end
+                    else if (db_ok & (last_turn__q | ~turn_ok)) begin
                         db_ready = 1'b1;
                         last_turn__d = 1'b0;
                         qpn__d = db_qpn[(32'h0)+:(16)];
@@ -995,11 +1263,6 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         ready__rd_en = 1'b1;
                         last_turn__d = 1'b1;
                         qpn__d = ready__rd_data;
-                        sq_sent__d = 1'b0;
-                        qc_sent__d = 1'b0;
-                        sq_got__d = 1'b0;
-                        qc_got__d = 1'b0;
-                        look_err__d = 1'b0;
                         state__d = ReqStep__TurnLook;
                     end
                 end
@@ -1082,8 +1345,12 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     end
                     if (sq_got__q & qc_got__q) begin
                         if (look_err__q) begin
-                            ev_error = 1'b1;
+                            ev_error = ~rsp_mode__q;
+                            ev_resp_drop = rsp_mode__q;
                             state__d = ReqStep__Idle;
+                        end
+                        else if (rsp_mode__q) begin
+                            state__d = ReqStep__RCheck;
                         end
                         else begin
                             state__d = ReqStep__Check;
@@ -1131,6 +1398,9 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         if (|rd_cpl_status) begin
                             ev_error = 1'b1;
                             state__d = ReqStep__Release;
+                            if (rsp_mode__q) begin
+                                state__d = ReqStep__RDone;
+                            end
                         end
                         else begin
                             state__d = ReqStep__Len;
@@ -1151,6 +1421,9 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     if ((num_sge > 32'h1) | wflags[32'h3]) begin
                         ev_unsupported = 1'b1;
                         state__d = ReqStep__Release;
+                        if (rsp_mode__q) begin
+                            state__d = ReqStep__RDone;
+                        end
                     end
                 end
             ReqStep__Seg:
@@ -1160,6 +1433,9 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         npkts__d = 32'h1;
                     end
                     state__d = ReqStep__Adv;
+                    if (rsp_mode__q) begin
+                        state__d = ReqStep__WStep;
+                    end
                 end
             ReqStep__Adv:
                 begin
@@ -1248,6 +1524,106 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     nsq[(64'h50)+:(8)] = sq__q[(64'h50)+:(8)] & ((32'hf7) & 8'hff);
                     sqc_up_valid = 1'b1;
                     if (sqc_up_ready) begin
+                        state__d = ReqStep__Idle;
+                    end
+                end
+            ReqStep__RCheck:
+                begin
+                    state__d = ReqStep__RClass;
+                    if ((qc__q[(32'h0)+:(8)] == 32'h0) | (r_pkey__q[(32'h0)+:(15)] != view__pkey[(32'h0)+:(15)]) | (view__qp_type != 32'h0) | ((qc__q[(32'h0)+:(8)] != 32'h3) & (qc__q[(32'h0)+:(8)] != 32'h4))) begin
+                        ev_resp_drop = 1'b1;
+                        state__d = ReqStep__Idle;
+                    end
+                end
+            ReqStep__RClass:
+                begin
+                    r_kind__d = cls__kind;
+                    r_a__d = r_psn__q - 32'h1;
+                    if ((r_op__q == 32'h11) & ~|r_syn__q[(32'h5)+:(3)]) begin
+                        r_a__d = r_psn__q;
+                    end
+                    w_idx__d = sq__q[(64'ha0)+:(32)];
+                    w_psn__d = ((sq__q[(64'h100)+:(32)]) & 24'hffffff);
+                    w_first__d = 1'b1;
+                    w_una__d = ((sq__q[(64'he0)+:(32)]) & 24'hffffff);
+                    w_prog__d = 1'b0;
+                    w_rd_out__d = sq__q[(64'h58)+:(8)];
+                    state__d = ReqStep__RKind;
+                end
+            ReqStep__RKind:
+                begin
+                    state__d = ReqStep__WStart;
+                    if (r_kind__q == 32'h5) begin
+                        ev_stale = 1'b1;
+                        state__d = ReqStep__Idle;
+                    end
+                    if (r_kind__q == 32'h6) begin
+                        ev_bad_resp = 1'b1;
+                        state__d = ReqStep__Idle;
+                    end
+                    if (r_kind__q == 32'h4) begin
+                        ev_unsupported = 1'b1;
+                        state__d = ReqStep__Idle;
+                    end
+                end
+            ReqStep__WStart:
+                begin
+                    slot_idx__d = w_idx__q & idx_mask;
+                    beat_n__d = 32'h0;
+                    state__d = ReqStep__Addr;
+                    if (w_idx__q == sq__q[(64'h60)+:(32)]) begin
+                        state__d = ReqStep__RDone;
+                    end
+                end
+            ReqStep__WStep:
+                begin
+                    w_step__d = ack__step;
+                    w_n__d = ack__n;
+                    state__d = ReqStep__WAct;
+                end
+            ReqStep__WAct:
+                begin
+                    state__d = ReqStep__RDone;
+                    if ((w_step__q == 32'h1) | (w_step__q == 32'h4)) begin
+                        ev_retired = 1'b1;
+                        w_idx__d = w_idx__q + 32'h1;
+                        w_psn__d = w_psn__q + npkts__q;
+                        w_una__d = w_psn__q + npkts__q;
+                        w_first__d = 1'b0;
+                        w_prog__d = 1'b1;
+                        if (rd_atomic__q) begin
+                            w_rd_out__d = w_rd_out__q - 32'h1;
+                        end
+                        state__d = ReqStep__WStart;
+                    end
+                    if (w_step__q == 32'h5) begin
+                        w_una__d = w_psn__q + w_n__q;
+                        w_prog__d = 1'b1;
+                    end
+                    if (w_step__q == 32'h2) begin
+                        ev_unsupported = 1'b1;
+                    end
+                end
+            ReqStep__RDone:
+                begin
+                    nsq[(64'ha0)+:(32)] = w_idx__q;
+                    nsq[(64'h100)+:(32)] = ((w_psn__q) & 32'hffffffff);
+                    nsq[(64'he0)+:(32)] = ((w_una__q) & 32'hffffffff);
+                    nsq[(64'h58)+:(8)] = w_rd_out__q;
+                    nsq[(64'h50)+:(8)] = r_flags;
+                    if (w_prog__q) begin
+                        nsq[(64'h160)+:(8)] = qc__q[(32'h1e8)+:(8)];
+                        nsq[(64'h168)+:(8)] = qc__q[(32'h1f0)+:(8)];
+                    end
+                    sqc_up_valid = 1'b1;
+                    if (sqc_up_ready) begin
+                        ready__wr_en = r_push;
+                        if (r_kind__q == 32'h0) begin
+                            ev_stale = ~w_prog__q & (w_step__q != 32'h2);
+                        end
+                        else begin
+                            ev_unsupported = 1'b1;
+                        end
                         state__d = ReqStep__Idle;
                     end
                 end
@@ -1355,6 +1731,56 @@ module roce_req_engine__dff_w8(d,q,clock);
           
 endmodule // roce_req_engine__dff_w8
 
+module roce_req_engine__ack(started,rd_atomic,first_psn,acked,npkts,a,step,want,n);
+    
+    // Module arguments
+    input wire  started;
+    input wire  rd_atomic;
+    input wire  [23:0] first_psn;
+    input wire  [23:0] acked;
+    input wire  [23:0] npkts;
+    input wire  [23:0] a;
+    output reg  [2:0] step;
+    output reg  [23:0] want;
+    output reg  [23:0] n;
+    
+    // Local signals
+    reg  [23:0] last_psn;
+    reg  [23:0] d_first;
+    reg  last_in;
+    reg  want_in;
+    
+    // Update code
+    always @(*) begin
+        last_psn = first_psn + npkts - 32'h1;
+        want = first_psn + acked;
+        d_first = a - first_psn;
+        last_in = ~|((a - last_psn) >> 32'h17);
+        want_in = ~|((a - want) >> 32'h17);
+        n = d_first + 32'h1;
+        step = 32'h6;
+        if (~d_first[32'h17] & (n > acked)) begin
+            step = 32'h5;
+        end
+        if (last_in) begin
+            step = 32'h4;
+        end
+        if (rd_atomic) begin
+            step = 32'h3;
+            if (want_in) begin
+                step = 32'h2;
+            end
+        end
+        if (acked >= npkts) begin
+            step = 32'h1;
+        end
+        if (~started) begin
+            step = 32'h0;
+        end
+    end
+    
+endmodule // roce_req_engine__ack
+
 module roce_req_engine__adv(rc,ack_every,npsn,max_psn,next_offset,sq_next,rd_out,since,timer_armed,rd_atomic,last,plen,psns,fresh,psn,ack_req,retrans,n_npsn,n_max_psn,n_next_offset,n_sq_next,n_rd_out,n_since,arm,done_on_send);
     
     // Module arguments
@@ -1447,6 +1873,59 @@ module roce_req_engine__beat_n(d,q,clock);
     end
           
 endmodule // roce_req_engine__beat_n
+
+module roce_req_engine__cls(una,max_psn,psn,opcode,syndrome,kind,timer,nak_code);
+    
+    // Module arguments
+    input wire  [23:0] una;
+    input wire  [23:0] max_psn;
+    input wire  [23:0] psn;
+    input wire  [7:0] opcode;
+    input wire  [7:0] syndrome;
+    output reg  [2:0] kind;
+    output reg  [4:0] timer;
+    output reg  [2:0] nak_code;
+    
+    // Local signals
+    reg  [23:0] start;
+    reg  [23:0] psn_off;
+    reg  [23:0] span;
+    reg  [2:0] syn_hi;
+    reg  [4:0] syn_lo;
+    
+    // Update code
+    always @(*) begin
+        start = una - 32'h1;
+        psn_off = psn - start;
+        span = max_psn - start;
+        syn_hi = syndrome[(32'h5)+:(3)];
+        syn_lo = syndrome[(32'h0)+:(5)];
+        timer = syn_lo;
+        nak_code = syn_lo[(32'h0)+:(3)];
+        kind = 32'h6;
+        if (opcode == 32'h11) begin
+            if (syn_hi == 32'h0) begin
+                kind = 32'h0;
+            end
+            if (syn_hi == 32'h1) begin
+                kind = 32'h1;
+            end
+            if ((syn_hi == 32'h3) & (syn_lo <= 32'h4)) begin
+                kind = 32'h2;
+            end
+        end
+        if ((opcode == 32'h12) & (syn_hi == 32'h0)) begin
+            kind = 32'h3;
+        end
+        if ((opcode >= 32'hd) & (opcode <= 32'h10)) begin
+            kind = 32'h4;
+        end
+        if (~(psn_off < span)) begin
+            kind = 32'h5;
+        end
+    end
+    
+endmodule // roce_req_engine__cls
 
 module roce_req_engine__gate(rnr_wait,stopped,started,fence,rd_atomic,rd_out,max_rd_atomic,rc,inflight,npkts,window,go,hold);
     
@@ -1815,7 +2294,7 @@ module roce_req_engine__ks__kc(clock,reset,in_valid,key,va,len,access,pd,entry,p
         .q(s2_valid__q),
         .clock(s2_valid__clock)
     );
-    roce_req_engine__ks__kc__s2_code s2_code(
+    roce_req_engine__dff_w3 s2_code(
         .d(s2_code__d),
         .q(s2_code__q),
         .clock(s2_code__clock)
@@ -1910,7 +2389,7 @@ module roce_req_engine__ks__kc(clock,reset,in_valid,key,va,len,access,pd,entry,p
     
 endmodule // roce_req_engine__ks__kc
 
-module roce_req_engine__ks__kc__s2_code(d,q,clock);
+module roce_req_engine__dff_w3(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -1926,7 +2405,7 @@ module roce_req_engine__ks__kc__s2_code(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_req_engine__ks__kc__s2_code
+endmodule // roce_req_engine__dff_w3
 
 module roce_req_engine__ks__state(d,q,clock);
     
@@ -1999,7 +2478,7 @@ module roce_req_engine__qc(d,q,clock);
           
 endmodule // roce_req_engine__qc
 
-module roce_req_engine__qpn(d,q,clock);
+module roce_req_engine__dff_w16(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -2015,7 +2494,7 @@ module roce_req_engine__qpn(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_req_engine__qpn
+endmodule // roce_req_engine__dff_w16
 
 module roce_req_engine__ready(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     

@@ -31,6 +31,8 @@ const LOG_SIZE: u8 = 8;
 /// Golden's QP and its frames, and the entries the engine needs.
 struct Setup {
     frames: Vec<(TxMeta, Vec<u8>)>,
+    /// What golden sends when its peer answers (a second pair of endpoints, the same work).
+    answered: Vec<(TxMeta, Vec<u8>)>,
     mem: HostMemory,
     qpn: u32,
     qpc: Vec<u8>,
@@ -48,6 +50,12 @@ struct Tuning {
 }
 
 fn setup(t: QpType, mtu: Mtu, psn0: u32, max_rd_atomic: u8, tun: Tuning, wrs: &[SendWr]) -> Setup {
+    let mut s = setup_one(t, mtu, psn0, max_rd_atomic, tun, wrs, false);
+    s.answered = setup_one(t, mtu, psn0, max_rd_atomic, tun, wrs, true).frames;
+    s
+}
+
+fn setup_one(t: QpType, mtu: Mtu, psn0: u32, max_rd_atomic: u8, tun: Tuning, wrs: &[SendWr], answer: bool) -> Setup {
     let ip = |x: u8| std::net::IpAddr::V4(std::net::Ipv4Addr::new(10, 0, 0, x));
     let mut cfg_a = EndpointConfig::new([2, 0, 0, 0, 0, 1], ip(1));
     cfg_a.tuning.max_inflight_psns = tun.window;
@@ -55,14 +63,16 @@ fn setup(t: QpType, mtu: Mtu, psn0: u32, max_rd_atomic: u8, tun: Tuning, wrs: &[
     let mut a = Endpoint::new(cfg_a);
     let mut b = Endpoint::new(EndpointConfig::new([2, 0, 0, 0, 0, 2], ip(2)));
     let mut keys = [0u32; 2];
+    let mut rkeys = [0u32; 2];
     let mut qps = [0u32; 2];
     let mut pds = [0; 2];
     for (i, ep) in [&mut a, &mut b].into_iter().enumerate() {
         let pd = ep.alloc_pd();
         pds[i] = pd;
-        keys[i] = ep.reg_mr(pd, BUF, BUF_LEN, AccessFlags::ALL).expect("reg_mr").lkey;
+        let k = ep.reg_mr(pd, BUF, BUF_LEN, AccessFlags::ALL).expect("reg_mr");
+        (keys[i], rkeys[i]) = (k.lkey, k.rkey);
         let cq = ep.create_cq(1 << 12);
-        let init = QpInitAttr { qp_type: t, pd, send_cq: cq, recv_cq: cq, max_send_wr: 4096, max_recv_wr: 16, max_sge: 4 };
+        let init = QpInitAttr { qp_type: t, pd, send_cq: cq, recv_cq: cq, max_send_wr: 4096, max_recv_wr: 64, max_sge: 4 };
         qps[i] = ep.create_qp(init).expect("qp");
     }
     let params = RcParams { mtu, psn_ab: psn0, max_rd_atomic, ..Default::default() };
@@ -80,6 +90,16 @@ fn setup(t: QpType, mtu: Mtu, psn0: u32, max_rd_atomic: u8, tun: Tuning, wrs: &[
         for s in &mut w.sges {
             s.lkey = keys[0];
         }
+        // WRITEs name the peer's region (so that an answering peer executes them), and the peer
+        // has a receive WQE for every message that takes one.
+        match &mut w.op {
+            SendOp::Write { rkey, .. } | SendOp::WriteWithImm { rkey, .. } => *rkey = rkeys[1],
+            _ => {}
+        }
+        if matches!(w.op, SendOp::Send | SendOp::SendWithImm { .. } | SendOp::SendWithInv { .. } | SendOp::WriteWithImm { .. }) {
+            let r = golden::verbs::RecvWr { wr_id: 0, sges: vec![Sge { addr: BUF, length: BUF_LEN as u32, lkey: keys[1] }] };
+            b.post_recv(qps[1], r).expect("post_recv");
+        }
         if a.post_send(qps[0], w.clone()).is_ok() {
             let wqe = encode_send_wqe(&w).expect("encodable");
             assert!(wqe.len() <= 1 << LOG_STRIDE);
@@ -91,6 +111,12 @@ fn setup(t: QpType, mtu: Mtu, psn0: u32, max_rd_atomic: u8, tun: Tuning, wrs: &[
     let mut frames = Vec::new();
     let mut now = 0;
     while let Some(f) = a.transmit(now) {
+        if answer {
+            b.receive(now, &f);
+            while let Some(r) = b.transmit(now) {
+                a.receive(now, &r);
+            }
+        }
         let f = FrameRepr::parse(&f).expect("golden's own frame parses");
         let (mut fields, payload) = TxFields::from_frame(&f).expect("golden's frame has TX fields");
         // The TX arbiter numbers frames, not the engine.
@@ -138,6 +164,7 @@ fn setup(t: QpType, mtu: Mtu, psn0: u32, max_rd_atomic: u8, tun: Tuning, wrs: &[
     key_table.insert(mkey_index(keys[0]), e.to_bytes().to_vec());
     Setup {
         frames,
+        answered: Vec::new(),
         mem,
         qpn: qps[0],
         qpc: ctx.to_bytes().to_vec(),
@@ -146,6 +173,12 @@ fn setup(t: QpType, mtu: Mtu, psn0: u32, max_rd_atomic: u8, tun: Tuning, wrs: &[
         local: a.config().clone(),
         posted,
     }
+}
+
+/// A record's PSN (wire byte order in the record).
+fn psn_of(m: &TxMeta) -> u32 {
+    let b = m.psn.to_u64() as u32;
+    (b & 0xFF) << 16 | (b & 0xFF00) | (b >> 16) & 0xFF
 }
 
 /// The record with the extension headers its opcode does not carry cleared: the TX builder
@@ -255,7 +288,7 @@ impl LookupModel {
 
 /// The engine's frames: (fields, payload) per packet.
 fn rtl_frames(s: &Setup, tun: Tuning, seed: u64) -> (Vec<(TxMeta, Vec<u8>)>, SqContext) {
-    let (frames, sq, bad) = rtl_run(s, tun, seed, &[]);
+    let Run { frames, sq, bad, .. } = rtl_run(s, tun, seed, &[], false, &[]);
     assert_eq!(bad, 0, "no doorbell of a valid chunk is dropped");
     (frames, SqContext::from_bytes(&sq).expect("the engine writes a valid context"))
 }
@@ -263,7 +296,12 @@ fn rtl_frames(s: &Setup, tun: Tuning, seed: u64) -> (Vec<(TxMeta, Vec<u8>)>, SqC
 /// The engine's run: doorbells from `script` (QPN, producer; each once the previous was taken
 /// and the engine went idle) or, with an empty script, the posted WQEs in random chunks.
 /// Returns the frames, the final context's bytes and the doorbells dropped.
-fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)]) -> (Vec<(TxMeta, Vec<u8>)>, Vec<u8>, usize) {
+///
+/// With `answer`, whenever the engine has gone quiet, it is handed first the responses of
+/// `extra` (one each time), then a positive ACK of a packet sent with AckReq that no ACK
+/// covered yet (the newest, or one at random), as a responder answers, and the run goes on
+/// until nothing is left to acknowledge; after each ACK, `una_psn` must be its PSN + 1.
+fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: bool, extra: &[(u32, u8, u8, u16)]) -> Run {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut u = ReqEngine::default();
     u.connect_all();
@@ -311,6 +349,15 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)]) -> (Vec<(Tx
     let mut started = false;
     let mut pays_due = 0usize;
     let pcp = cfg.pcp as u32;
+    // Responses: the ACK offered, and the packets an ACK covered.
+    let mut rsp_up: Option<crate::rx_parser::RxMeta> = None;
+    let mut acked_upto = 0usize;
+    let mut extra = extra.iter().copied();
+    // After an ACK of PSN p every PSN up to p is acknowledged: `una_psn` is p + 1 once the
+    // engine has taken it (checked when it is quiet again).
+    let mut una_due: Option<u32> = None;
+    let (mut resp_drops, mut stales, mut bad_resps) = (0usize, 0usize, 0usize);
+    let qpc = QpContext::from_bytes(&s.qpc).expect("a valid QP context");
     for cycle in 0..2_000_000u64 {
         if rng.gen_bool(0.01) {
             paused = !paused;
@@ -350,9 +397,54 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)]) -> (Vec<(Tx
         u.rd.cpl_status.next = 0.into();
         u.meta_ready.next = rng.gen_bool(0.5);
         u.pay_req_ready.next = rng.gen_bool(0.5);
+        if answer && rsp_up.is_none() && quiet > 10 {
+            if let Some(want) = una_due.take() {
+                let c = SqContext::from_bytes(&sqc_table[&qpn]).expect("a valid context");
+                assert_eq!(c.una_psn.get(), want, "cycle {cycle}: una_psn after an ACK");
+            }
+            if let Some((psn_off, opcode, syndrome, pkey_xor)) = extra.next() {
+                // A response of the script: PSN relative to the first PSN.
+                let mut r = crate::rx_parser::RxMeta::default();
+                r.opcode = (opcode as u64).into();
+                r.dest_qp = (qpn as u64).into();
+                r.psn = ((qpc.npsn.add(psn_off).get()) as u64).into();
+                r.syndrome = (syndrome as u64).into();
+                r.pkey = ((qpc.pkey ^ pkey_xor) as u64).into();
+                rsp_up = Some(r);
+            } else if let Some(k) = {
+                // An AckReq packet no ACK covered yet: the newest, or (half the time) one at
+                // random, as a responder's ACKs of earlier AckReq packets arrive one by one.
+                let due: Vec<usize> = (acked_upto..metas.len()).filter(|&k| metas[k].ack_req).collect();
+                if due.is_empty() {
+                    None
+                } else if rng.gen_bool(0.5) {
+                    Some(due[rng.gen_range(0..due.len())])
+                } else {
+                    due.last().copied()
+                }
+            } {
+                let mut r = crate::rx_parser::RxMeta::default();
+                r.opcode = 0x11.into();
+                r.dest_qp = (qpn as u64).into();
+                r.psn = (psn_of(&metas[k]) as u64).into();
+                r.syndrome = 0x1F.into();
+                r.pkey = (qpc.pkey as u64).into();
+                rsp_up = Some(r);
+                acked_upto = k + 1;
+                una_due = Some((psn_of(&metas[k]) + 1) & 0xFF_FFFF);
+            }
+        }
+        u.rsp_valid.next = rsp_up.is_some();
+        u.rsp.next = rsp_up.unwrap_or_default();
         settle(&mut u);
+        if u.rsp_valid.val() && u.rsp_ready.val() {
+            rsp_up = None;
+        }
         assert!(!u.ev_error.val() && !u.ev_unsupported.val(), "cycle {cycle}: an error event");
         bad += u.ev_bad_doorbell.val() as usize;
+        resp_drops += u.ev_resp_drop.val() as usize;
+        stales += u.ev_stale.val() as usize;
+        bad_resps += u.ev_bad_resp.val() as usize;
         if u.db.valid.val() && u.db.ready.val() {
             db_up = false;
         }
@@ -392,7 +484,8 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)]) -> (Vec<(Tx
         let fed = if had_script { script_left == 0 } else { rung == s.posted };
         if !db_up && u.idle.val() && reads.is_empty() {
             quiet += 1;
-            if fed && quiet > 50 {
+            let answered = !answer || (rsp_up.is_none() && extra.len() == 0 && !(acked_upto..metas.len()).any(|k| metas[k].ack_req));
+            if fed && answered && quiet > 50 {
                 break;
             }
         } else {
@@ -417,7 +510,21 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)]) -> (Vec<(Tx
         })
         .collect();
     assert!(pays.next().is_none(), "a payload read without its record");
-    (frames, sqc_table[&qpn].clone(), bad)
+    Run { frames, sq: sqc_table[&qpn].clone(), bad, resp_drops, stales, bad_resps }
+}
+
+/// What a run of the engine did.
+struct Run {
+    /// The packets (record and payload).
+    frames: Vec<(TxMeta, Vec<u8>)>,
+    /// The final send-queue context's bytes.
+    sq: Vec<u8>,
+    /// Doorbells dropped.
+    bad: usize,
+    /// Responses dropped before their kind was known, stale, bad.
+    resp_drops: usize,
+    stales: usize,
+    bad_resps: usize,
 }
 
 fn arb_wr(t: QpType) -> impl Strategy<Value = SendWr> {
@@ -476,6 +583,40 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(16))]
+    /// RC SENDs and WRITEs with the peer answering: each ACK retires the WQEs it covers (the
+    /// engine walks them from the oldest, reading each back from the ring) and reopens the
+    /// window, so the engine sends every packet golden sends against an answering peer, and
+    /// its context ends with everything retired and acknowledged, no timer armed, not queued.
+    #[test]
+    fn acks_retire_work_and_reopen_the_window(
+        m in 0usize..5,
+        psn0 in prop_oneof![0u32..1 << 24, (1u32 << 24) - 40..1 << 24],
+        wrs in proptest::collection::vec(arb_wr(QpType::Rc), 1..24),
+        window in prop_oneof![Just(128u32), 8u32..40],
+        ack_every in prop_oneof![Just(64u32), 1u32..8],
+        seed in any::<u64>(),
+    ) {
+        // READs and atomics wait for answers this engine does not take yet; a SEND with
+        // invalidate names a key the peer does not have (it answers with a NAK).
+        let wrs: Vec<SendWr> = wrs.into_iter().filter(|w| !w.op.is_read_or_atomic() && !matches!(w.op, SendOp::SendWithInv { .. })).collect();
+        let tun = Tuning { window, ack_every };
+        let s = setup(QpType::Rc, MTUS[m], psn0, 1, tun, &wrs);
+        let Run { frames: got, sq, .. } = rtl_run(&s, tun, seed, &[], true, &[]);
+        let sq = SqContext::from_bytes(&sq).expect("a valid context");
+        prop_assert_eq!(got.len(), s.answered.len(), "packets sent");
+        for (i, (g, w)) in got.iter().zip(&s.answered).enumerate() {
+            prop_assert!(g.0 == w.0, "packet {} of {}: RTL vs golden: {}", i, got.len(), meta_diff(&g.0, &w.0));
+            prop_assert_eq!(&g.1, &w.1, "packet {} payload", i);
+        }
+        prop_assert!(sq.check().is_ok(), "{:?}", sq.check());
+        prop_assert_eq!((sq.sq_producer, sq.sq_next, sq.sq_retire), (s.posted, s.posted, s.posted));
+        prop_assert_eq!((sq.una_psn, sq.retire_psn, sq.max_psn), (sq.npsn, sq.npsn, sq.npsn));
+        prop_assert!(!sq.scheduled && !sq.timer_armed, "{:?}", sq);
+    }
+}
+
 #[test]
 fn exports_and_lints_clean() {
     crate::export::export_and_lint("roce_req_engine", ReqEngine::default(), &["-Wno-UNUSEDSIGNAL", "-Wno-UNOPTFLAT"]).unwrap_or_else(|e| panic!("{e}"));
@@ -514,7 +655,7 @@ fn drops_bad_doorbells() {
     let ring = 1u32 << LOG_SIZE;
     // 3 sent; then: overfull, behind the cursor (3 -> 2), a QPN out of range; then the 4th.
     let script = [(q, 3), (q, ring + 1), (q, 2), (q | 1 << 16, 4), (q, 4)];
-    let (got, sq, bad) = rtl_run(&s, tun, 7, &script);
+    let Run { frames: got, sq, bad, .. } = rtl_run(&s, tun, 7, &script, false, &[]);
     let sq = SqContext::from_bytes(&sq).expect("a valid context");
     assert_eq!(bad, 3, "three doorbells dropped");
     assert_eq!(got.len(), 4, "the good doorbells' WQEs are sent");
@@ -535,8 +676,37 @@ fn drops_doorbells_of_a_bad_ring() {
     for stride in [0u8, 6, 13] {
         let mut s = setup(QpType::Rc, Mtu::Mtu1024, 100, 1, tun, &wrs);
         s.sqc[golden::context::sqc_off::SQ_LOG_STRIDE] = stride;
-        let (got, sq, bad) = rtl_run(&s, tun, 3, &[(s.qpn, 2)]);
+        let Run { frames: got, sq, bad, .. } = rtl_run(&s, tun, 3, &[(s.qpn, 2)], false, &[]);
         assert_eq!((bad, got.len()), (1, 0), "stride {stride}");
         assert_eq!(sq, s.sqc, "stride {stride}: the context is left as it was");
     }
+}
+
+/// Directed: responses the requester must not act on, before the ACKs that do: a P_Key that
+/// differs (dropped, as golden drops it before `on_response`), a PSN beyond the first never sent
+/// and one before the window (stale), an ACK of the PSN before the first (acknowledges nothing:
+/// stale), an AETH with a reserved syndrome and a response opcode outside the requester's
+/// (bad). None changes the context: afterwards the ACKs retire everything as without them.
+#[test]
+fn responses_to_ignore_are_counted_and_change_nothing() {
+    let wrs: Vec<SendWr> = (0..6)
+        .map(|i| SendWr { wr_id: i, op: SendOp::Send, sges: vec![Sge { addr: BUF, length: 3000, lkey: 0 }], signaled: true, solicited: false, fence: false, ud: None })
+        .collect();
+    let tun = Tuning { window: 8, ack_every: 64 };
+    let s = setup(QpType::Rc, Mtu::Mtu1024, (1 << 24) - 5, 1, tun, &wrs);
+    assert_eq!(s.frames.len(), 6, "golden stops at the window (two messages of three packets)");
+    // (PSN offset from the first PSN, opcode, syndrome, P_Key xor)
+    let extra = [
+        (2u32, 0x11u8, 0x1Fu8, 0x0100u16),
+        (8, 0x11, 0x1F, 0),
+        ((1 << 24) - 3, 0x11, 0x1F, 0),
+        ((1 << 24) - 1, 0x11, 0x1F, 0),
+        (2, 0x11, 0x40, 0),
+        (2, 0x13, 0x1F, 0),
+    ];
+    let Run { frames, sq, resp_drops, stales, bad_resps, .. } = rtl_run(&s, tun, 5, &[], true, &extra);
+    assert_eq!((resp_drops, stales, bad_resps), (1, 3, 2), "drops, stale, bad");
+    assert_eq!(frames.len(), s.answered.len(), "the ACKs after them retire everything");
+    let sq = SqContext::from_bytes(&sq).unwrap();
+    assert_eq!((sq.sq_retire, sq.una_psn), (6, sq.npsn));
 }
