@@ -211,10 +211,9 @@ fn assert_same_per_qp(got: &[Vec<u8>], want: &[Vec<u8>], seed: u64) {
 /// message gets through: the responder's memory ends equal to the plain-Rust reference, the NIC
 /// sent per QP exactly the frames golden's requester sends against the same responder, and each
 /// QP's send-queue context ends with everything retired and acknowledged, no timer armed, not
-/// queued.
+/// queued. Transactional, and cycle-timed (ACKs arriving while the NIC sends).
 #[test]
 fn the_whole_nic_is_answered_and_retires_its_work() {
-    use cosim::respnode::ResponderDut;
     use golden::node::Node;
     const WS: OpMix = OpMix { send: 1, send_imm: 1, write: 1, write_imm: 1, read: 0, cas: 0, fadd: 0 };
     for (seed, mtu, qps) in [(21u64, 1024u32, 1u32), (22, 512, 3), (23, 256, 2)] {
@@ -238,41 +237,104 @@ fn the_whole_nic_is_answered_and_retires_its_work() {
                 break;
             }
         }
-        // The NIC against golden's responder.
-        let (sc, [req, mut resp]) = Scenario::build(&cfg).unwrap();
-        assert!(sc.memory_mismatches(1, resp.mem()) > 0, "seed {seed}: the messages change the responder's memory");
-        let mut d = RtlResponder::requester_from_scenario(&sc, &req, Clocking::transactional()).unwrap();
-        let producers = load_send_queues(&mut d, &sc, &req);
         let most = per_qp(&want).values().map(|f| f.len()).max().unwrap_or(0);
         assert!(most > 128, "seed {seed}: a QP sends more packets ({most}) than its window holds");
-        let (mut got, mut now) = (Vec::new(), 0);
-        for _ in 0..100_000 {
-            let sent = d.settle(now);
-            let mut moved = !sent.is_empty();
-            for f in sent {
-                resp.receive(now, &f);
-                got.push(f);
-            }
-            while let Some(a) = resp.transmit(now) {
-                d.receive(now, &a);
-                moved = true;
-            }
-            now += 1_000;
-            if !moved {
-                break;
-            }
+        // The NIC against golden's responder: transactional (each side runs until quiet, then
+        // the other answers), and cycle-timed (MAC models at 100 Gb/s, 250 MHz, a microsecond of
+        // wire each way: ACKs arrive while the NIC is still sending).
+        for timed in [false, true] {
+            let (sc, [req, mut resp]) = Scenario::build(&cfg).unwrap();
+            assert!(sc.memory_mismatches(1, resp.mem()) > 0, "seed {seed}: the messages change the responder's memory");
+            let clk = if timed { Clocking::timed(250, 100_000_000_000).unwrap() } else { Clocking::transactional() };
+            let mut d = RtlResponder::requester_from_scenario(&sc, &req, clk).unwrap();
+            let producers = load_send_queues(&mut d, &sc, &req);
+            let got = if timed { exchange_timed(&mut d, &mut resp) } else { exchange(&mut d, &mut resp) };
+            check_answered_run(&sc, &mut d, &resp, &got, &want, &producers, seed, timed);
         }
-        assert_same_per_qp(&got, &want, seed);
-        assert_eq!(sc.memory_mismatches(1, resp.mem()), 0, "seed {seed}: the responder's memory against the reference");
-        assert!(d.is_idle(), "seed {seed}: the NIC is idle");
-        for (&qpn, &prod) in &producers {
-            let back = d.with_driver(|dr| dr.command(firmware::Target::Sqc, firmware::CacheOp::Read, qpn, &[])).unwrap().unwrap();
-            let c = SqContext::from_bytes(&back[..SQC_ENTRY_SIZE]).unwrap();
-            assert_eq!((c.sq_producer, c.sq_next, c.sq_retire), (prod, prod, prod), "seed {seed} QP {qpn:#x}: {c:?}");
-            assert_eq!((c.una_psn, c.retire_psn, c.max_psn), (c.npsn, c.npsn, c.npsn), "seed {seed} QP {qpn:#x}: {c:?}");
-            assert!(!c.timer_armed && !c.scheduled && !c.go_back && !c.rnr_wait, "seed {seed} QP {qpn:#x}: {c:?}");
-            assert_eq!(c.rd_atomic_out, 0);
+    }
+}
+
+/// Transactional: the NIC runs until quiet, golden's responder takes its frames and answers.
+fn exchange(d: &mut RtlResponder, resp: &mut golden::endpoint::Endpoint) -> Vec<Vec<u8>> {
+    use cosim::respnode::ResponderDut;
+    use golden::node::Node;
+    let (mut got, mut now) = (Vec::new(), 0);
+    for _ in 0..100_000 {
+        let sent = d.settle(now);
+        let mut moved = !sent.is_empty();
+        for f in sent {
+            resp.receive(now, &f);
+            got.push(f);
         }
+        while let Some(a) = resp.transmit(now) {
+            d.receive(now, &a);
+            moved = true;
+        }
+        now += 1_000;
+        if !moved {
+            return got;
+        }
+    }
+    panic!("the exchange never ends");
+}
+
+/// Cycle-timed: both sides driven by their events, frames a microsecond on the wire each way.
+fn exchange_timed(d: &mut RtlResponder, resp: &mut golden::endpoint::Endpoint) -> Vec<Vec<u8>> {
+    use golden::node::Node;
+    const WIRE_NS: u64 = 1_000;
+    let (mut to_resp, mut to_nic) = (std::collections::VecDeque::new(), std::collections::VecDeque::new());
+    let (mut got, mut now) = (Vec::new(), 0u64);
+    for _ in 0..5_000_000 {
+        d.on_timer(now);
+        resp.on_timer(now);
+        while let Some(f) = d.transmit(now) {
+            to_resp.push_back((now + WIRE_NS, f.clone()));
+            got.push(f);
+        }
+        while let Some(a) = resp.transmit(now) {
+            to_nic.push_back((now + WIRE_NS, a));
+        }
+        while to_resp.front().is_some_and(|x: &(u64, Vec<u8>)| x.0 <= now) {
+            let (_, f) = to_resp.pop_front().unwrap();
+            resp.receive(now, &f);
+        }
+        while to_nic.front().is_some_and(|x: &(u64, Vec<u8>)| x.0 <= now) {
+            let (_, a) = to_nic.pop_front().unwrap();
+            d.receive(now, &a);
+        }
+        let next = [d.next_event(), resp.next_event(), to_resp.front().map(|x| x.0), to_nic.front().map(|x| x.0)].into_iter().flatten().min();
+        match next {
+            Some(t) => now = t.max(now + 1),
+            None => return got,
+        }
+    }
+    panic!("the timed exchange never ends");
+}
+
+/// The end of an answered run: per QP golden's frames, the responder's memory equal to the
+/// plain-Rust reference, the NIC idle, each send-queue context retired and acknowledged.
+#[allow(clippy::too_many_arguments)]
+fn check_answered_run(
+    sc: &Scenario,
+    d: &mut RtlResponder,
+    resp: &golden::endpoint::Endpoint,
+    got: &[Vec<u8>],
+    want: &[Vec<u8>],
+    producers: &std::collections::BTreeMap<u32, u32>,
+    seed: u64,
+    timed: bool,
+) {
+    assert_same_per_qp(got, want, seed);
+    assert_eq!(sc.memory_mismatches(1, resp.mem()), 0, "seed {seed} (timed {timed}): the responder's memory against the reference");
+    assert!(d.is_idle(), "seed {seed} (timed {timed}): the NIC is idle");
+    for (&qpn, &prod) in producers {
+        let back = d.with_driver(|dr| dr.command(firmware::Target::Sqc, firmware::CacheOp::Read, qpn, &[])).unwrap().unwrap();
+        let c = SqContext::from_bytes(&back[..SQC_ENTRY_SIZE]).unwrap();
+        let at = format!("seed {seed} (timed {timed}) QP {qpn:#x}: {c:?}");
+        assert_eq!((c.sq_producer, c.sq_next, c.sq_retire), (prod, prod, prod), "{at}");
+        assert_eq!((c.una_psn, c.retire_psn, c.max_psn), (c.npsn, c.npsn, c.npsn), "{at}");
+        assert!(!c.timer_armed && !c.scheduled && !c.go_back && !c.rnr_wait, "{at}");
+        assert_eq!(c.rd_atomic_out, 0, "{at}");
     }
 }
 
