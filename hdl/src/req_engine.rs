@@ -41,18 +41,25 @@
 //!   unacknowledged (golden's `progress`), and a QP with more to send that is not queued (one a
 //!   full window or `max_rd_atomic` held) is queued again. An ACK that acknowledges nothing new
 //!   is stale (`ev_stale`, as golden counts it).
+//! - **Go-back-N** on a PSN sequence NAK (golden's `retry_from`; no retransmission buffer): the
+//!   walk (up to the PSN before the NAK's) ends at the WQE the NAK's PSN lies in; the send
+//!   cursor (`sq_next`), its byte offset (`next_offset`: packets times the path MTU) and `npsn`
+//!   are rewound there, `retry_left` counts the retry, and the PSN is remembered (`go_back`,
+//!   `resend_psn`: a repeated NAK of it is ignored until something is acknowledged, as golden's
+//!   `rewound_for`); the QP is queued and the send path resends from there, re-reading the WQE
+//!   and its payload.
 //!
 //! # Not yet (the build list goes on from here)
-//! - Gather lists of more than one SGE, UD (the WQE's address vector), the payload of
-//!   retransmissions after a go-back (the bookkeeping is [ReqAdvance]'s and works): counted in
+//! - Gather lists of more than one SGE, UD (the WQE's address vector): counted in
 //!   `ev_unsupported` and the QP leaves the queue.
 //! - Errors (a bad WQE, a failed key check or WQE read, an opcode the service does not carry, a
 //!   UD message longer than the MTU) are counted (`ev_error`) and the QP leaves the queue; their
 //!   completions, the QP's move to ERR and the flush are the completion path's.
 //! - From responses: READ responses (their payloads are taken and dropped), the atomic's
-//!   original value, a NAK's go-back and its remote-error completion, the RNR wait, a READ's or
-//!   atomic's lost answer (go-back-N), the CNP golden sends for a congestion-marked response
-//!   when congestion control is on: all counted in `ev_unsupported`. The MSN is not checked
+//!   original value, a remote-error NAK's completion, the RNR wait, a go-back into a READ or an
+//!   atomic, a READ's or atomic's lost answer, a NAK with no retry left (its error completion),
+//!   the CNP golden sends for a congestion-marked response when congestion control is on: all
+//!   counted in `ev_unsupported`. The MSN is not checked
 //!   (golden does not either). Timers, completions; one packet per turn and one turn at a time
 //!   (a pipelined engine overlaps turns of different QPs); a walk costs one WQE read per WQE it
 //!   retires.
@@ -156,6 +163,8 @@ pub enum ReqStep {
     WStep,
     /// The retire walk: the step taken.
     WAct,
+    /// After the walk: a PSN sequence NAK's go-back decided.
+    RBack,
     /// A response: the context written back (the QP queued again if it has more to send).
     RDone,
 }
@@ -336,6 +345,15 @@ pub struct ReqEngine {
     /// The step's result and its count.
     w_step: DFF<Bits<3>>,
     w_n: DFF<Bits<24>>,
+    /// The NAK's code.
+    r_nak: DFF<Bits<3>>,
+    /// The walk ended at a SEND or WRITE it did not retire (the WQE a NAK's PSN is in).
+    w_end_ok: DFF<Bit>,
+    /// A PSN sequence NAK: go back (to `r_psn`: the WQE `w_idx`, `b_off` bytes in), or
+    /// ignored (its PSN was gone back to already, nothing acknowledged since).
+    b_do: DFF<Bit>,
+    b_ign: DFF<Bit>,
+    b_off: DFF<Bits<32>>,
     cls: ReqRespClass,
     ack: ReqAckStep,
     seg: ReqSegment,
@@ -393,6 +411,10 @@ pub struct ReqEngine {
     r_flags: Signal<Local, Bits<8>>,
     /// The offered response's destination QP.
     rsp_dqp: Signal<Local, Bits<24>>,
+    /// Transport retries left after the walk (its progress resets them).
+    retry_now: Signal<Local, Bits<8>>,
+    /// The NAK's PSN less the first PSN of the WQE the walk ended at.
+    b_k: Signal<Local, Bits<24>>,
     /// The first PSN never sent less the walked WQE's first PSN.
     w_gap: Signal<Local, Bits<24>>,
 }
@@ -501,6 +523,11 @@ impl Default for ReqEngine {
             w_rd_out: Default::default(),
             w_step: Default::default(),
             w_n: Default::default(),
+            r_nak: Default::default(),
+            w_end_ok: Default::default(),
+            b_do: Default::default(),
+            b_ign: Default::default(),
+            b_off: Default::default(),
             cls: Default::default(),
             ack: Default::default(),
             seg: Default::default(),
@@ -539,6 +566,8 @@ impl Default for ReqEngine {
             r_push: Default::default(),
             r_flags: Default::default(),
             rsp_dqp: Default::default(),
+            retry_now: Default::default(),
+            b_k: Default::default(),
             w_gap: Default::default(),
         }
     }
@@ -551,7 +580,7 @@ impl Logic for ReqEngine {
             self, clock, state, last_turn, qpn, d_prod, d_bad, d_push, sq, qc, sq_sent, qc_sent, sq_got, qc_got, look_err, hdr, sge0,
             beat_n, slot_idx, wqe_addr, len, rest, first, rd_atomic, s_op, s_last, s_plen, s_psns, s_bad, npkts, a_fresh, a_psn, a_ack_req, a_npsn,
             a_max_psn, a_next_offset, a_sq_next, a_rd_out, a_since, a_arm, host, meta_done, pay_done, rsp_mode, r_psn, r_op, r_syn, r_pkey,
-            r_kind, r_a, w_idx, w_psn, w_first, w_una, w_prog, w_rd_out, w_step, w_n
+            r_kind, r_a, w_idx, w_psn, w_first, w_una, w_prog, w_rd_out, w_step, w_n, r_nak, w_end_ok, b_do, b_ign, b_off
         );
         clock!(self, clock, ready, ks);
         self.ready.reset.next = self.reset.val();
@@ -645,6 +674,11 @@ impl Logic for ReqEngine {
         self.ack.npkts.next = self.npkts.q.val();
         self.ack.a.next = self.r_a.q.val();
         self.rsp_pay.tready.next = true;
+        self.retry_now.next = self.sq.q.val().retry_left;
+        if self.w_prog.q.val() {
+            self.retry_now.next = self.qc.q.val().get_bits::<8>(488);
+        }
+        self.b_k.next = self.r_psn.q.val() - self.w_psn.q.val();
 
         // ---- the key check: the whole SGE, local read (SEND/WRITE) or local write ----
         self.ks.start.next = self.state.q.val() == ReqStep::Key;
@@ -769,11 +803,16 @@ impl Logic for ReqEngine {
         self.rsp_dqp.next = self.rsp.val().dest_qp;
         // After a walk: progress re-arms the timer while anything is unacknowledged (golden's
         // `progress`), and a QP with more to send that is not queued is queued again.
-        self.r_push.next = !self.sq_flags.val().get_bit(3) & (self.sq.q.val().sq_next != self.sq.q.val().sq_producer);
+        self.r_push.next = !self.sq_flags.val().get_bit(3) & ((self.sq.q.val().sq_next != self.sq.q.val().sq_producer) | self.b_do.q.val());
         self.r_flags.next = self.sq.q.val().flags;
         if self.w_prog.q.val() {
-            self.r_flags.next = (self.sq.q.val().flags & bit_cast::<8, 8>(0xFE.into()))
+            // Progress also forgets the PSN last gone back to (golden's `rewound_for`).
+            self.r_flags.next = (self.sq.q.val().flags & bit_cast::<8, 8>(0xFA.into()))
                 | bit_cast::<8, 1>((self.w_una.q.val() != bit_cast::<24, 32>(self.sq.q.val().max_psn)).into());
+        }
+        if self.b_do.q.val() {
+            // Gone back: the PSN remembered, the timer restarted.
+            self.r_flags.next = self.r_flags.val() | bit_cast::<8, 8>(5.into());
         }
         if self.r_push.val() {
             self.r_flags.next = self.r_flags.val() | bit_cast::<8, 8>(8.into());
@@ -1093,6 +1132,8 @@ impl Logic for ReqEngine {
             }
             ReqStep::RClass => {
                 self.r_kind.d.next = self.cls.kind.val();
+                self.r_nak.d.next = self.cls.nak_code.val();
+                self.w_end_ok.d.next = false;
                 // An ACK acknowledges up to its PSN; a NAK, an RNR NAK and an atomic ACK every
                 // PSN before theirs.
                 self.r_a.d.next = self.r_psn.q.val() - 1;
@@ -1126,9 +1167,10 @@ impl Logic for ReqEngine {
             ReqStep::WStart => {
                 self.slot_idx.d.next = self.w_idx.q.val() & self.idx_mask.val();
                 self.beat_n.d.next = 0.into();
+                self.w_end_ok.d.next = false;
                 self.state.d.next = ReqStep::Addr;
                 if self.w_idx.q.val() == self.sq.q.val().sq_producer {
-                    self.state.d.next = ReqStep::RDone;
+                    self.state.d.next = ReqStep::RBack;
                 }
             }
             ReqStep::WStep => {
@@ -1137,7 +1179,9 @@ impl Logic for ReqEngine {
                 self.state.d.next = ReqStep::WAct;
             }
             ReqStep::WAct => {
-                self.state.d.next = ReqStep::RDone;
+                self.state.d.next = ReqStep::RBack;
+                // The walk ends here at a SEND or WRITE it did not retire.
+                self.w_end_ok.d.next = ((self.w_step.q.val() == 5) | (self.w_step.q.val() == 6)) & !self.rd_atomic.q.val();
                 if (self.w_step.q.val() == 1) | (self.w_step.q.val() == 4) {
                     // Complete (or already complete): retired, on to the next.
                     self.ev_retired.next = true;
@@ -1160,7 +1204,37 @@ impl Logic for ReqEngine {
                     self.ev_unsupported.next = true;
                 }
             }
+            ReqStep::RBack => {
+                // A PSN sequence NAK (golden's `retry_from`): once the PSNs before it are
+                // retired, the requester goes back to its PSN, in the WQE the walk ended at,
+                // counting a retry; a NAK of the PSN it went back to already (and nothing
+                // acknowledged since) is ignored. With no retry left the WQE would complete in
+                // error: not built yet. A go-back into a READ or an atomic is not built yet.
+                self.b_do.d.next = false;
+                self.b_ign.d.next = false;
+                self.b_off.d.next = bit_cast::<32, 24>(self.b_k.val()) << 12;
+                if self.view.mtu_code.val() < 4 {
+                    self.b_off.d.next = bit_cast::<32, 24>(self.b_k.val()) << (bit_cast::<32, 3>(self.view.mtu_code.val()) + 8);
+                }
+                if (self.r_kind.q.val() == 2) & (self.r_nak.q.val() == 0) & self.w_end_ok.q.val() & (self.b_k.val() < self.npkts.q.val()) {
+                    if self.sq_flags.val().get_bit(2)
+                        & (bit_cast::<24, 32>(self.sq.q.val().resend_psn) == self.r_psn.q.val())
+                        & !self.w_prog.q.val()
+                    {
+                        self.b_ign.d.next = true;
+                    } else if self.retry_now.val().any() {
+                        self.b_do.d.next = true;
+                    }
+                }
+                self.state.d.next = ReqStep::RDone;
+            }
             ReqStep::RDone => {
+                if self.b_do.q.val() {
+                    self.nsq.next.sq_next = self.w_idx.q.val();
+                    self.nsq.next.next_offset = self.b_off.q.val();
+                    self.nsq.next.npsn = bit_cast::<32, 24>(self.r_psn.q.val());
+                    self.nsq.next.resend_psn = bit_cast::<32, 24>(self.r_psn.q.val());
+                }
                 self.nsq.next.sq_retire = self.w_idx.q.val();
                 self.nsq.next.retire_psn = bit_cast::<32, 24>(self.w_psn.q.val());
                 self.nsq.next.una_psn = bit_cast::<32, 24>(self.w_una.q.val());
@@ -1171,6 +1245,9 @@ impl Logic for ReqEngine {
                     self.nsq.next.retry_left = self.qc.q.val().get_bits::<8>(488);
                     self.nsq.next.rnr_left = self.qc.q.val().get_bits::<8>(496);
                 }
+                if self.b_do.q.val() {
+                    self.nsq.next.retry_left = self.retry_now.val() - 1;
+                }
                 self.sqc_up.valid.next = true;
                 if self.sqc_up.ready.val() {
                     self.ready.wr_en.next = self.r_push.val();
@@ -1180,7 +1257,7 @@ impl Logic for ReqEngine {
                     if self.r_kind.q.val() == 0 {
                         self.ev_stale.next = !self.w_prog.q.val() & (self.w_step.q.val() != 2);
                     } else {
-                        self.ev_unsupported.next = true;
+                        self.ev_unsupported.next = !(self.b_do.q.val() | self.b_ign.q.val());
                     }
                     self.state.d.next = ReqStep::Idle;
                 }

@@ -29,10 +29,10 @@
 //! - **Responses.** [`RxSplit`] sends the responses the parser accepted and that are addressed
 //!   to the NIC (opcodes 0x0D..0x12) to the requester, with their payloads; everything else goes
 //!   to the responder's engine as before. The requester's ACK handling retires WQEs and reopens
-//!   windows (see [`crate::req_engine`]).
-//! - **Not yet** (see [`crate::req_engine`]): READ responses, atomic ACKs' values, NAKs' and
-//!   RNR NAKs' actions, retransmission, timers, send completions, more than one SGE, UD, and the
-//!   requester's event counters in the register map.
+//!   windows, and a PSN sequence NAK sends it back to resend (see [`crate::req_engine`]).
+//! - **Not yet** (see [`crate::req_engine`]): READ responses, atomic ACKs' values, remote-error
+//!   NAKs, RNR NAKs, timers, send completions, more than one SGE, UD, and the requester's event
+//!   counters in the register map.
 use crate::axi::{Axi4Master, AxiLiteSlave};
 use crate::axis::{AxisSink, AxisSource};
 use crate::cache_port::{CacheLookup, CacheUpdate};

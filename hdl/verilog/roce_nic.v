@@ -42871,7 +42871,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     localparam ReqStep__WStart = 22;
     localparam ReqStep__WStep = 23;
     localparam ReqStep__WAct = 24;
-    localparam ReqStep__RDone = 25;
+    localparam ReqStep__RBack = 25;
+    localparam ReqStep__RDone = 26;
     
     // Stub signals
     reg  [4:0] state__d;
@@ -43051,6 +43052,21 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  [23:0] w_n__d;
     wire  [23:0] w_n__q;
     wire  w_n__clock;
+    reg  [2:0] r_nak__d;
+    wire  [2:0] r_nak__q;
+    wire  r_nak__clock;
+    reg  w_end_ok__d;
+    wire  w_end_ok__q;
+    wire  w_end_ok__clock;
+    reg  b_do__d;
+    wire  b_do__q;
+    wire  b_do__clock;
+    reg  b_ign__d;
+    wire  b_ign__q;
+    wire  b_ign__clock;
+    reg  [31:0] b_off__d;
+    wire  [31:0] b_off__q;
+    wire  b_off__clock;
     reg  [23:0] cls__una;
     reg  [23:0] cls__max_psn;
     reg  [23:0] cls__psn;
@@ -43199,6 +43215,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  r_push;
     reg  [7:0] r_flags;
     reg  [23:0] rsp_dqp;
+    reg  [7:0] retry_now;
+    reg  [23:0] b_k;
     reg  [23:0] w_gap;
     
     // Sub module instances
@@ -43493,6 +43511,31 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         .q(w_n__q),
         .clock(w_n__clock)
     );
+    roce_nic__dff_w3_v2 r_nak(
+        .d(r_nak__d),
+        .q(r_nak__q),
+        .clock(r_nak__clock)
+    );
+    roce_nic__dff_w1 w_end_ok(
+        .d(w_end_ok__d),
+        .q(w_end_ok__q),
+        .clock(w_end_ok__clock)
+    );
+    roce_nic__dff_w1 b_do(
+        .d(b_do__d),
+        .q(b_do__q),
+        .clock(b_do__clock)
+    );
+    roce_nic__dff_w1 b_ign(
+        .d(b_ign__d),
+        .q(b_ign__q),
+        .clock(b_ign__clock)
+    );
+    roce_nic__dff_w32 b_off(
+        .d(b_off__d),
+        .q(b_off__q),
+        .clock(b_off__clock)
+    );
     roce_nic__req__cls cls(
         .una(cls__una),
         .max_psn(cls__max_psn),
@@ -43719,6 +43762,11 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     assign w_rd_out__clock = clock;
     assign w_step__clock = clock;
     assign w_n__clock = clock;
+    assign r_nak__clock = clock;
+    assign w_end_ok__clock = clock;
+    assign b_do__clock = clock;
+    assign b_ign__clock = clock;
+    assign b_off__clock = clock;
     assign ready__clock = clock;
     assign ks__clock = clock;
     assign ready__reset = reset;
@@ -43782,6 +43830,11 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         w_rd_out__d = w_rd_out__q;
         w_step__d = w_step__q;
         w_n__d = w_n__q;
+        r_nak__d = r_nak__q;
+        w_end_ok__d = w_end_ok__q;
+        b_do__d = b_do__q;
+        b_ign__d = b_ign__q;
+        b_off__d = b_off__q;
         ready__replace = 1'b0;
         ready__wr_en = 1'b0;
         ready__wr_data = qpn__q;
@@ -43861,6 +43914,11 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         ack__npkts = npkts__q;
         ack__a = r_a__q;
         rsp_pay__tready = 1'b1;
+        retry_now = sq__q[(64'h160)+:(8)];
+        if (w_prog__q) begin
+            retry_now = qc__q[(32'h1e8)+:(8)];
+        end
+        b_k = r_psn__q - w_psn__q;
         ks__start = state__q == ReqStep__Key;
         ks__inv = 1'b0;
         ks__key = sge0__q[(32'h60)+:(32)];
@@ -43962,10 +44020,13 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         rsp_ready = 1'b0;
         rsp_ok = rsp_valid & enable;
         rsp_dqp = rsp[(64'h1d0)+:(24)];
-        r_push = ~sq_flags[32'h3] & (sq__q[(64'h80)+:(32)] != sq__q[(64'h60)+:(32)]);
+        r_push = ~sq_flags[32'h3] & ((sq__q[(64'h80)+:(32)] != sq__q[(64'h60)+:(32)]) | b_do__q);
         r_flags = sq__q[(64'h50)+:(8)];
         if (w_prog__q) begin
-            r_flags = (sq__q[(64'h50)+:(8)] & ((32'hfe) & 8'hff)) | (((w_una__q != ((sq__q[(64'h1c0)+:(32)]) & 24'hffffff))) & 8'hff);
+            r_flags = (sq__q[(64'h50)+:(8)] & ((32'hfa) & 8'hff)) | (((w_una__q != ((sq__q[(64'h1c0)+:(32)]) & 24'hffffff))) & 8'hff);
+        end
+        if (b_do__q) begin
+            r_flags = r_flags | ((32'h5) & 8'hff);
         end
         if (r_push) begin
             r_flags = r_flags | ((32'h8) & 8'hff);
@@ -44293,6 +44354,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
             ReqStep__RClass:
                 begin
                     r_kind__d = cls__kind;
+                    r_nak__d = cls__nak_code;
+                    w_end_ok__d = 1'b0;
                     r_a__d = r_psn__q - 32'h1;
                     if ((r_op__q == 32'h11) & ~|r_syn__q[(32'h5)+:(3)]) begin
                         r_a__d = r_psn__q;
@@ -44325,9 +44388,10 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                 begin
                     slot_idx__d = w_idx__q & idx_mask;
                     beat_n__d = 32'h0;
+                    w_end_ok__d = 1'b0;
                     state__d = ReqStep__Addr;
                     if (w_idx__q == sq__q[(64'h60)+:(32)]) begin
-                        state__d = ReqStep__RDone;
+                        state__d = ReqStep__RBack;
                     end
                 end
             ReqStep__WStep:
@@ -44338,7 +44402,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                 end
             ReqStep__WAct:
                 begin
-                    state__d = ReqStep__RDone;
+                    state__d = ReqStep__RBack;
+                    w_end_ok__d = ((w_step__q == 32'h5) | (w_step__q == 32'h6)) & ~rd_atomic__q;
                     if ((w_step__q == 32'h1) | (w_step__q == 32'h4)) begin
                         ev_retired = 1'b1;
                         w_idx__d = w_idx__q + 32'h1;
@@ -44359,8 +44424,32 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                         ev_unsupported = 1'b1;
                     end
                 end
+            ReqStep__RBack:
+                begin
+                    b_do__d = 1'b0;
+                    b_ign__d = 1'b0;
+                    b_off__d = ((b_k) & 32'hffffffff) << 32'hc;
+                    if (view__mtu_code < 32'h4) begin
+                        b_off__d = ((b_k) & 32'hffffffff) << (((view__mtu_code) & 32'hffffffff) + 32'h8);
+                    end
+                    if ((r_kind__q == 32'h2) & (r_nak__q == 32'h0) & w_end_ok__q & (b_k < npkts__q)) begin
+                        if (sq_flags[32'h2] & (((sq__q[(64'h1a0)+:(32)]) & 24'hffffff) == r_psn__q) & ~w_prog__q) begin
+                            b_ign__d = 1'b1;
+                        end
+                        else if (|retry_now) begin
+                            b_do__d = 1'b1;
+                        end
+                    end
+                    state__d = ReqStep__RDone;
+                end
             ReqStep__RDone:
                 begin
+                    if (b_do__q) begin
+                        nsq[(64'h80)+:(32)] = w_idx__q;
+                        nsq[(64'h120)+:(32)] = b_off__q;
+                        nsq[(64'hc0)+:(32)] = ((r_psn__q) & 32'hffffffff);
+                        nsq[(64'h1a0)+:(32)] = ((r_psn__q) & 32'hffffffff);
+                    end
                     nsq[(64'ha0)+:(32)] = w_idx__q;
                     nsq[(64'h100)+:(32)] = ((w_psn__q) & 32'hffffffff);
                     nsq[(64'he0)+:(32)] = ((w_una__q) & 32'hffffffff);
@@ -44370,6 +44459,9 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                         nsq[(64'h160)+:(8)] = qc__q[(32'h1e8)+:(8)];
                         nsq[(64'h168)+:(8)] = qc__q[(32'h1f0)+:(8)];
                     end
+                    if (b_do__q) begin
+                        nsq[(64'h160)+:(8)] = retry_now - 32'h1;
+                    end
                     sqc_up__valid = 1'b1;
                     if (sqc_up__ready) begin
                         ready__wr_en = r_push;
@@ -44377,7 +44469,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                             ev_stale = ~w_prog__q & (w_step__q != 32'h2);
                         end
                         else begin
-                            ev_unsupported = 1'b1;
+                            ev_unsupported = ~(b_do__q | b_ign__q);
                         end
                         state__d = ReqStep__Idle;
                     end

@@ -20,7 +20,7 @@
 //! | 0 | 8 | `sq_base` | host address of the send WQE ring ([`crate::hostfmt`] send WQEs) |
 //! | 8 | 1 | `sq_log_size` | 0..=16: the ring holds `1 << n` WQEs |
 //! | 9 | 1 | `sq_log_stride` | 7..=12 (or 0 while the QP has no SQ): WQE size `1 << n` bytes ([`crate::hostfmt::send_wqe_log_stride`]) |
-//! | 10 | 1 | flags | bit 0 `timer_armed` (`deadline` is live: the retransmission timer runs), bit 1 `rnr_wait` (an RNR NAK was taken: nothing is sent before `deadline`), bit 2 `go_back` (a NAK or timeout asked to resend from `resend_psn`; not yet started), bit 3 `scheduled` (the QP is in the scheduler's ready set); bits 4..7 zero |
+//! | 10 | 1 | flags | bit 0 `timer_armed` (`deadline` is live: the retransmission timer runs), bit 1 `rnr_wait` (an RNR NAK was taken: nothing is sent before `deadline`), bit 2 `go_back` (the requester went back to `resend_psn` after a PSN sequence NAK: a repeated NAK of that PSN is not retried again; cleared by forward progress, as golden's `rewound_for`), bit 3 `scheduled` (the QP is in the scheduler's ready set); bits 4..7 zero |
 //! | 11 | 1 | `rd_atomic_out` | 0..=16: READ and atomic requests sent and not yet answered |
 //! | 12 | 4 | `sq_producer` | free-running WQE index written by the driver (send doorbell) |
 //! | 16 | 4 | `sq_next` | free-running index of the WQE being sent or next to send |
@@ -35,7 +35,7 @@
 //! | 46 | 1 | `since_ackreq` | RC: packets sent since the last one with AckReq set (the requester sets it at least every `ack_req_every` packets, 1..=255) |
 //! | 47 | 1 | reserved | 0 |
 //! | 48 | 4 | `acked_msn` | 24 bits: the MSN of the last ACK taken (an ACK's MSN may not go back) |
-//! | 52 | 4 | `resend_psn` | 24 bits: where a pending go-back resumes (live while `go_back`) |
+//! | 52 | 4 | `resend_psn` | 24 bits: the PSN last gone back to (live while `go_back`) |
 //! | 56 | 4 | `max_psn` | 24 bits: the first PSN never sent (a packet before it is a retransmission; the WQE at `sq_next` is new when `npsn` is here and `next_offset` is 0) |
 //! | 60 | 4 | reserved | 0 |
 //!
@@ -107,7 +107,7 @@ pub mod sqc_flag {
     pub const TIMER_ARMED: u8 = 1 << 0;
     /// Waiting out an RNR NAK's timer (`deadline` is its end).
     pub const RNR_WAIT: u8 = 1 << 1;
-    /// A go-back-N to `resend_psn` is pending.
+    /// The requester went back to `resend_psn` (a repeated NAK of it is ignored until progress).
     pub const GO_BACK: u8 = 1 << 2;
     /// The QP is in the scheduler's ready set.
     pub const SCHEDULED: u8 = 1 << 3;
@@ -135,7 +135,7 @@ pub struct SqContext {
     pub timer_armed: bool,
     /// Waiting out an RNR timer.
     pub rnr_wait: bool,
-    /// A go-back-N to `resend_psn` is pending.
+    /// The requester went back to `resend_psn` (a repeated NAK of it is ignored until progress).
     pub go_back: bool,
     /// In the scheduler's ready set.
     pub scheduled: bool,
@@ -165,7 +165,7 @@ pub struct SqContext {
     pub since_ackreq: u8,
     /// MSN of the last ACK taken (24 bits).
     pub acked_msn: u32,
-    /// Where a pending go-back resumes.
+    /// The PSN last gone back to (live while `go_back`).
     pub resend_psn: Psn,
     /// The first PSN never sent.
     pub max_psn: Psn,
