@@ -27,7 +27,7 @@
 
 use golden::context::{mkey_index, EntryError, MkeyEntry, QpContext, MKEY_ENTRY_SIZE, QPC_ENTRY_SIZE};
 use golden::regs::{
-    self, cq, doorbell, engine_counters, id, mailbox, port, rx_counters, send_doorbell, tables, version_major, BlockKind, HDR_NEXT,
+    self, cq, doorbell, engine_counters, id, mailbox, port, req_counters, rx_counters, send_doorbell, tables, version_major, BlockKind, HDR_NEXT,
     HDR_TYPE, HDR_VERSION,
 };
 use golden::transport::counters::{Counters, DropCounters};
@@ -401,6 +401,7 @@ impl<B: RegBus> Driver<B> {
             ("cq.COUNT", BlockKind::Cq, cq::COUNT, cq::NUM),
             ("engine_counters.COUNT", BlockKind::EngineCounters, engine_counters::COUNT, engine_counters::NUM),
             ("rx_counters.COUNT", BlockKind::RxCounters, rx_counters::COUNT, rx_counters::NUM),
+            ("req_counters.COUNT", BlockKind::ReqCounters, req_counters::COUNT, req_counters::NUM),
         ] {
             let found = d.rd(kind, reg);
             if found != expected as u32 {
@@ -837,12 +838,20 @@ impl<B: RegBus> Driver<B> {
         Ok(self.rd(BlockKind::RxCounters, rx_counters::value(i)))
     }
 
-    /// The NIC's counters in golden's terms ([`Counters`]), for comparing a NIC with the golden
-    /// responder: ACK/NAK/CNP and duplicate counts, and every drop reason. The RX parser's
-    /// rejects are split into `bad_icrc`, `not_roce` and `malformed` (everything else it
-    /// rejects). `rx_bytes` is payload bytes (golden counts frame bytes); what the hardware has
-    /// no counter for (retransmissions, requester side, ECN-CE received, duplicate executions,
-    /// which only a checker can see) stays 0.
+    /// Requester counter `name` ([`golden::regs::req_counters::NAMES`]).
+    pub fn req_counter(&mut self, name: &str) -> Result<u32> {
+        let i = req_counters::index(name).ok_or_else(|| DriverError::UnknownCounter(name.to_string()))?;
+        Ok(self.rd(BlockKind::ReqCounters, req_counters::value(i)))
+    }
+
+    /// The NIC's counters in golden's terms ([`Counters`]), for comparing a NIC with a golden
+    /// endpoint: ACK/NAK/CNP and duplicate counts, the requester's resends and NAKs received,
+    /// and every drop reason (a drop reason both engines count, such as `unknown_qp`, is their
+    /// sum: golden counts requests and responses alike). The RX parser's rejects are split into
+    /// `bad_icrc`, `not_roce` and `malformed` (everything else it rejects). `rx_bytes` is
+    /// payload bytes (golden counts frame bytes); what the hardware has no counter for
+    /// (timeouts, CNPs and ECN-CE received, duplicate executions, which only a checker can see)
+    /// stays 0.
     pub fn transport_counters(&mut self) -> Counters {
         let mut e = [0u64; engine_counters::NUM];
         for (i, v) in e.iter_mut().enumerate() {
@@ -852,8 +861,13 @@ impl<B: RegBus> Driver<B> {
         for (i, v) in r.iter_mut().enumerate() {
             *v = u64::from(self.rd(BlockKind::RxCounters, rx_counters::value(i)));
         }
+        let mut q = [0u64; req_counters::NUM];
+        for (i, v) in q.iter_mut().enumerate() {
+            *v = u64::from(self.rd(BlockKind::ReqCounters, req_counters::value(i)));
+        }
         let en = |n: &str| engine_counters::index(n).map_or(0, |i| e[i]);
         let rx = |n: &str| rx_counters::index(n).map_or(0, |i| r[i]);
+        let rq = |n: &str| req_counters::index(n).map_or(0, |i| q[i]);
         let (bad_icrc, not_roce) = (rx("bad_icrc"), rx("not_roce"));
         Counters {
             tx_packets: en("tx_packets"),
@@ -873,34 +887,44 @@ impl<B: RegBus> Driver<B> {
             rnr_naks_sent: en("rnr_naks_sent"),
             cnps_sent: en("cnps_sent"),
             cq_overflows: en("cq_overflows"),
+            retransmissions: rq("retransmissions"),
+            naks_received: rq("naks_received"),
+            rnr_naks_received: rq("rnr_naks_received"),
             drops: DropCounters {
                 bad_icrc,
                 not_roce,
                 malformed: en("rx_rejected").saturating_sub(bad_icrc + not_roce),
                 wrong_address: en("drops_wrong_address"),
-                unknown_qp: en("drops_unknown_qp"),
-                bad_state: en("drops_bad_state"),
-                bad_pkey: en("drops_bad_pkey"),
+                // Requests (the responder's engine) and responses (the requester) alike.
+                unknown_qp: en("drops_unknown_qp") + rq("drops_unknown_qp"),
+                bad_state: en("drops_bad_state") + rq("drops_bad_state"),
+                bad_pkey: en("drops_bad_pkey") + rq("drops_bad_pkey"),
                 bad_qkey: en("drops_bad_qkey"),
                 uc_message_dropped: en("drops_uc"),
                 ud_no_recv: en("drops_ud_no_recv"),
                 ud_too_long: en("drops_ud_too_long"),
                 psn_out_of_sequence: en("drops_psn"),
                 stale_duplicate: en("drops_stale_dup"),
+                stale_response: rq("drops_stale_response"),
+                bad_response: rq("drops_bad_response"),
                 ..Default::default()
             },
             ..Default::default()
         }
     }
 
-    /// Every counter: `("engine.<name>", v)` then `("rx.<name>", v)`, in index order.
+    /// Every counter: `("engine.<name>", v)`, then `("rx.<name>", v)`, then `("req.<name>", v)`,
+    /// in index order.
     pub fn counters(&mut self) -> Vec<(String, u32)> {
-        let mut out = Vec::with_capacity(engine_counters::NUM + rx_counters::NUM);
+        let mut out = Vec::with_capacity(engine_counters::NUM + rx_counters::NUM + req_counters::NUM);
         for (i, n) in engine_counters::NAMES.iter().enumerate() {
             out.push((format!("engine.{n}"), self.rd(BlockKind::EngineCounters, engine_counters::value(i))));
         }
         for (i, n) in rx_counters::NAMES.iter().enumerate() {
             out.push((format!("rx.{n}"), self.rd(BlockKind::RxCounters, rx_counters::value(i))));
+        }
+        for (i, n) in req_counters::NAMES.iter().enumerate() {
+            out.push((format!("req.{n}"), self.rd(BlockKind::ReqCounters, req_counters::value(i))));
         }
         out
     }

@@ -6,7 +6,7 @@ use common::RegModel;
 use firmware::{CacheOp, Caps, Driver, DriverError, PortConfig, RegBus, Target, UdpSport};
 use golden::context::{mkey_index, MkeyEntry, QpContext};
 use golden::memory::AccessFlags;
-use golden::regs::{self, cq, engine_counters, id, mailbox, port, rx_counters, tables, version, BlockKind, BLOCKS};
+use golden::regs::{self, cq, engine_counters, id, mailbox, port, req_counters, rx_counters, tables, version, BlockKind, BLOCKS};
 use golden::verbs::{QpState, QpType};
 use proptest::prelude::*;
 
@@ -81,10 +81,10 @@ fn probe_rejects_other_nics_and_broken_chains() {
 
 #[test]
 fn unknown_blocks_are_skipped() {
-    // Splice an unknown block into the chain: rx_counters.NEXT -> 0x2000 (unmapped in the
+    // Splice an unknown block into the chain: req_counters.NEXT -> 0x2000 (unmapped in the
     // model, overridden to look like a block of a future kind), whose NEXT is 0.
-    let rx = BlockKind::RxCounters.desc().base;
-    let mut d = probe_with(&[(rx + regs::HDR_NEXT, 0x2000), (0x2000, 0x5243_00FF), (0x2004, version(1, 0)), (0x2008, 0)])
+    let last = BlockKind::ReqCounters.desc().base;
+    let mut d = probe_with(&[(last + regs::HDR_NEXT, 0x2000), (0x2000, 0x5243_00FF), (0x2004, version(1, 0)), (0x2008, 0)])
         .expect("probe");
     assert_eq!(d.unknown_blocks(), &[(0x2000, 0x5243_00FF)]);
     assert_eq!(d.blocks().len(), BLOCKS.len());
@@ -356,10 +356,22 @@ fn counters_by_name() {
     assert_eq!(d.rx_counter("bad_icrc").unwrap(), 57);
     assert_eq!(d.engine_counter("bogus"), Err(DriverError::UnknownCounter("bogus".into())));
     assert_eq!(d.rx_counter("acks_sent"), Err(DriverError::UnknownCounter("acks_sent".into())));
+    for i in 0..req_counters::NUM {
+        d.bus().req[i] = 700 + i as u32;
+    }
+    assert_eq!(d.req_counter("go_backs").unwrap(), 702);
+    assert_eq!(d.req_counter("acks_sent"), Err(DriverError::UnknownCounter("acks_sent".into())));
     let all = d.counters();
-    assert_eq!(all.len(), engine_counters::NUM + rx_counters::NUM);
+    assert_eq!(all.len(), engine_counters::NUM + rx_counters::NUM + req_counters::NUM);
     assert_eq!(all[4], ("engine.acks_sent".to_string(), 1004));
     assert_eq!(all[engine_counters::NUM + 9], ("rx.bad_pad".to_string(), 59));
+    assert_eq!(all[engine_counters::NUM + rx_counters::NUM + 1], ("req.retransmissions".to_string(), 701));
+    // In golden's terms: a drop reason both engines count is their sum; the requester's own.
+    d.bus().engine[engine_counters::index("drops_unknown_qp").unwrap()] = 5;
+    d.bus().req[req_counters::index("drops_unknown_qp").unwrap()] = 7;
+    let c = d.transport_counters();
+    assert_eq!(c.drops.unknown_qp, 12);
+    assert_eq!((c.retransmissions, c.naks_received, c.drops.stale_response), (701, 705, 710));
     assert!(d.bus().unmapped.is_empty());
 }
 

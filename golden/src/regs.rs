@@ -25,7 +25,8 @@
 //! | 0x0C00 | 0x100 | [`doorbell`] | QPN, PRODUCER, STATUS |
 //! | 0x0D00 | 0x100 | [`send_doorbell`] | QPN, PRODUCER, STATUS |
 //! | 0x1000 | 0x200 | [`engine_counters`] | COUNT, then 33 counters at +0x100 |
-//! | 0x1200 | 0x200 | [`rx_counters`] | COUNT, then 10 RX parser counters at +0x100 |
+//! | 0x1200 | 0x200 | [`rx_counters`] | COUNT, then 11 RX parser counters at +0x100 |
+//! | 0x1400 | 0x200 | [`req_counters`] | COUNT, then 15 requester counters at +0x100 |
 //!
 //! Everything else in the 64 KiB window is unmapped (SLVERR).
 //!
@@ -109,11 +110,13 @@ pub enum BlockKind {
     EngineCounters,
     /// RX parser counters.
     RxCounters,
+    /// Requester counters.
+    ReqCounters,
 }
 
 impl BlockKind {
     /// Every kind, in chain order.
-    pub const ALL: [BlockKind; 9] = [
+    pub const ALL: [BlockKind; 10] = [
         BlockKind::Id,
         BlockKind::Tables,
         BlockKind::Port,
@@ -123,6 +126,7 @@ impl BlockKind {
         BlockKind::SendDoorbell,
         BlockKind::EngineCounters,
         BlockKind::RxCounters,
+        BlockKind::ReqCounters,
     ];
 
     /// The `TYPE` register value: 'RC' in the high half, a block number in the low half.
@@ -138,6 +142,7 @@ impl BlockKind {
                 BlockKind::EngineCounters => 7,
                 BlockKind::RxCounters => 8,
                 BlockKind::SendDoorbell => 9,
+                BlockKind::ReqCounters => 10,
             }
     }
 
@@ -182,7 +187,7 @@ impl BlockDesc {
 }
 
 /// All blocks, in chain order (`BLOCKS[i].next == BLOCKS[i + 1].base`).
-pub static BLOCKS: [BlockDesc; 9] = [
+pub static BLOCKS: [BlockDesc; 10] = [
     BlockDesc { name: "id", kind: BlockKind::Id, base: id::BASE, size: 0x100, version: id::VERSION, next: tables::BASE },
     BlockDesc { name: "tables", kind: BlockKind::Tables, base: tables::BASE, size: 0x100, version: tables::VERSION, next: port::BASE },
     BlockDesc { name: "port", kind: BlockKind::Port, base: port::BASE, size: 0x100, version: port::VERSION, next: cq::BASE },
@@ -205,7 +210,15 @@ pub static BLOCKS: [BlockDesc; 9] = [
         version: engine_counters::VERSION,
         next: rx_counters::BASE,
     },
-    BlockDesc { name: "rx_counters", kind: BlockKind::RxCounters, base: rx_counters::BASE, size: 0x200, version: rx_counters::VERSION, next: 0 },
+    BlockDesc {
+        name: "rx_counters",
+        kind: BlockKind::RxCounters,
+        base: rx_counters::BASE,
+        size: 0x200,
+        version: rx_counters::VERSION,
+        next: req_counters::BASE,
+    },
+    BlockDesc { name: "req_counters", kind: BlockKind::ReqCounters, base: req_counters::BASE, size: 0x200, version: req_counters::VERSION, next: 0 },
 ];
 
 /// How software may access a register.
@@ -640,6 +653,50 @@ pub mod rx_counters {
     }
 }
 
+/// Requester counters (the `req_counters` input, [`NUM`](req_counters::NUM) x 32 bits, counter
+/// `i` in bits `32i+31..32i`). The requester's own, beside the responder's [`engine_counters`]:
+/// the drops of responses use golden's drop names, so a driver adds the two blocks for golden's
+/// per-endpoint totals.
+pub mod req_counters {
+    use super::version;
+    /// Block base address.
+    pub const BASE: u16 = 0x1400;
+    /// Block version.
+    pub const VERSION: u32 = version(1, 0);
+    /// Number of counters (RO register, value [`NUM`]).
+    pub const COUNT: u16 = BASE + 0x0C;
+    /// Counters.
+    pub const NUM: usize = 15;
+    /// Address of counter 0 (RO); counter `i` at `VALUES + 4*i`.
+    pub const VALUES: u16 = BASE + 0x100;
+    /// Counter names, by index (the requester increments counter `i` for event `NAMES[i]`).
+    pub const NAMES: [&str; NUM] = [
+        "requests_sent",        // 0: request packets sent (first sends and resends)
+        "retransmissions",      // 1: of them, resends (PSN before the highest sent: go-back-N)
+        "go_backs",             // 2: send cursors rewound to a NAK's PSN (golden's `retry_from`)
+        "wqes_retired",         // 3: send WQEs an ACK retired
+        "acks_received",        // 4: positive ACKs taken (checked, not stale)
+        "naks_received",        // 5: NAKs of any kind, RNR NAKs included, taken (not stale)
+        "rnr_naks_received",    // 6: of them, RNR NAKs
+        "drops_unknown_qp",     // 7: responses for a QP outside the tables, in Reset or not RC
+        "drops_bad_pkey",       // 8: responses whose P_Key differs from the QP's
+        "drops_bad_state",      // 9: responses for a QP not in RTS/SQD
+        "drops_stale_response", // 10: responses that acknowledge nothing outstanding
+        "drops_bad_response",   // 11: responses the requester cannot take (opcode, syndrome)
+        "doorbells_dropped",    // 12: send doorbells for a QPN beyond the tables
+        "wqe_errors",           // 13: turns that ended in an error (WQE, key, DMA)
+        "unsupported",          // 14: events the RTL requester does not handle yet (see README)
+    ];
+    /// Address of counter `i`.
+    pub const fn value(i: usize) -> u16 {
+        VALUES + 4 * i as u16
+    }
+    /// Index of the counter called `name`.
+    pub fn index(name: &str) -> Option<usize> {
+        NAMES.iter().position(|n| *n == name)
+    }
+}
+
 /// The two register words of a MAC address (`MAC_LO`, `MAC_HI`), wire byte 0 in bits 7..0.
 pub fn mac_words(mac: [u8; 6]) -> [u32; 2] {
     [u32::from_le_bytes([mac[0], mac[1], mac[2], mac[3]]), u32::from_le_bytes([mac[4], mac[5], 0, 0])]
@@ -792,6 +849,12 @@ pub fn registers() -> Vec<RegDesc> {
                     r.push(reg(format!("rx_counters.{n}"), rx_counters::value(i), Ro, !0, 0));
                 }
             }
+            BlockKind::ReqCounters => {
+                r.push(reg(s("req_counters.COUNT"), req_counters::COUNT, Const, !0, req_counters::NUM as u32));
+                for (i, n) in req_counters::NAMES.iter().enumerate() {
+                    r.push(reg(format!("req_counters.{n}"), req_counters::value(i), Ro, !0, 0));
+                }
+            }
         }
     }
     r
@@ -921,6 +984,7 @@ mod tests {
         assert!(mailbox::DATA > mailbox::STATUS);
         assert!(engine_counters::value(engine_counters::NUM - 1) < engine_counters::BASE + 0x200);
         assert!(rx_counters::value(rx_counters::NUM - 1) < rx_counters::BASE + 0x200);
+        assert!(req_counters::value(req_counters::NUM - 1) < req_counters::BASE + 0x200);
         assert!(cq::STRIDE >= 6 * REG_BYTES && cq::STRIDE.is_power_of_two(), "six registers per queue");
     }
 
@@ -934,6 +998,10 @@ mod tests {
         assert_eq!(engine_counters::index("dma_errors"), Some(23));
         assert_eq!(engine_counters::index("nope"), None);
         assert_eq!(rx_counters::index("bad_icrc"), Some(7));
+        let q: BTreeSet<_> = req_counters::NAMES.iter().collect();
+        assert_eq!(q.len(), req_counters::NUM, "requester counter names unique");
+        assert_eq!(req_counters::index("requests_sent"), Some(0));
+        assert_eq!(lookup(req_counters::value(1)).map(|r| r.name), Some("req_counters.retransmissions".to_string()));
         assert_eq!(lookup(engine_counters::value(4)).map(|r| r.name), Some("engine_counters.acks_sent".to_string()));
     }
 

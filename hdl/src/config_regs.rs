@@ -3,7 +3,7 @@
 //! `UPDATE_VERILOG=1 cargo test -p hdl --release --test verilog_sync` the Verilog).
 //!
 //! The register bank of the map's plain storage registers (34 read/write registers without
-//! side effects, outside the arrays) and its 32 constant registers. A write (`wr`) of `wv`
+//! side effects, outside the arrays) and its 36 constant registers. A write (`wr`) of `wv`
 //! under the byte mask `wm` to address `wa` stores the register's mask bits; `ra` selects a
 //! register for reading (`r_hit`, `r_val`, combinational). Each storage register is an output,
 //! straight from its flip-flops.
@@ -158,7 +158,8 @@ impl Logic for ConfigRegs {
             | (self.wa.val() == 0xc08) | (self.wa.val() == 0xc0c) | (self.wa.val() == 0xd00) | (self.wa.val() == 0xd04)
             | (self.wa.val() == 0xd08) | (self.wa.val() == 0xd0c) | (self.wa.val() == 0x1000) | (self.wa.val() == 0x1004)
             | (self.wa.val() == 0x1008) | (self.wa.val() == 0x100c) | (self.wa.val() == 0x1200) | (self.wa.val() == 0x1204)
-            | (self.wa.val() == 0x1208) | (self.wa.val() == 0x120c);
+            | (self.wa.val() == 0x1208) | (self.wa.val() == 0x120c) | (self.wa.val() == 0x1400) | (self.wa.val() == 0x1404)
+            | (self.wa.val() == 0x1408) | (self.wa.val() == 0x140c);
         self.r_hit.next = (self.ra.val() == 0x0) | (self.ra.val() == 0x4) | (self.ra.val() == 0x8) | (self.ra.val() == 0xc)
             | (self.ra.val() == 0x10) | (self.ra.val() == 0x14) | (self.ra.val() == 0x100) | (self.ra.val() == 0x104)
             | (self.ra.val() == 0x108) | (self.ra.val() == 0x10c) | (self.ra.val() == 0x110) | (self.ra.val() == 0x114)
@@ -175,7 +176,8 @@ impl Logic for ConfigRegs {
             | (self.ra.val() == 0xc08) | (self.ra.val() == 0xc0c) | (self.ra.val() == 0xd00) | (self.ra.val() == 0xd04)
             | (self.ra.val() == 0xd08) | (self.ra.val() == 0xd0c) | (self.ra.val() == 0x1000) | (self.ra.val() == 0x1004)
             | (self.ra.val() == 0x1008) | (self.ra.val() == 0x100c) | (self.ra.val() == 0x1200) | (self.ra.val() == 0x1204)
-            | (self.ra.val() == 0x1208) | (self.ra.val() == 0x120c);
+            | (self.ra.val() == 0x1208) | (self.ra.val() == 0x120c) | (self.ra.val() == 0x1400) | (self.ra.val() == 0x1404)
+            | (self.ra.val() == 0x1408) | (self.ra.val() == 0x140c);
         self.r_val.next = 0.into();
         // id.CONTROL (RW, mask 0x1, reset 0x0)
         if self.wr.val() & (self.wa.val() == 0x14) { self.s_id_control.d.next = (self.s_id_control.q.val() & !self.wm.val().get_bits::<1>(0)) | self.wv.val().get_bits::<1>(0); }
@@ -345,8 +347,12 @@ impl Logic for ConfigRegs {
         if self.ra.val() == 0x100c { self.r_val.next = 0x22_u64.into(); } // engine_counters.COUNT
         if self.ra.val() == 0x1200 { self.r_val.next = 0x52430008_u64.into(); } // rx_counters.TYPE
         if self.ra.val() == 0x1204 { self.r_val.next = 0x10001_u64.into(); } // rx_counters.VERSION
-        if self.ra.val() == 0x1208 { self.r_val.next = 0x0_u64.into(); } // rx_counters.NEXT
+        if self.ra.val() == 0x1208 { self.r_val.next = 0x1400_u64.into(); } // rx_counters.NEXT
         if self.ra.val() == 0x120c { self.r_val.next = 0xb_u64.into(); } // rx_counters.COUNT
+        if self.ra.val() == 0x1400 { self.r_val.next = 0x5243000a_u64.into(); } // req_counters.TYPE
+        if self.ra.val() == 0x1404 { self.r_val.next = 0x10000_u64.into(); } // req_counters.VERSION
+        if self.ra.val() == 0x1408 { self.r_val.next = 0x0_u64.into(); } // req_counters.NEXT
+        if self.ra.val() == 0x140c { self.r_val.next = 0xf_u64.into(); } // req_counters.COUNT
         // Reset: every storage register to its reset value in the map.
         if self.reset.val() {
             self.s_id_control.d.next = 0x0_u64.into();

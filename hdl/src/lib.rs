@@ -67,6 +67,7 @@ pub mod roce_nic;
 pub mod regfile;
 pub mod regmap_gen;
 pub mod req_ack_step;
+pub mod req_counters;
 pub mod req_advance;
 pub mod req_engine;
 pub mod req_gate;

@@ -62,7 +62,7 @@
 use crate::config_regs::ConfigRegs;
 use crate::cq_regs::CqRegs;
 use crate::doorbell_regs::{Doorbell, DoorbellRegs};
-use golden::regs::{cq, doorbell, engine_counters, id, mailbox, port, rx_counters, send_doorbell};
+use golden::regs::{cq, doorbell, engine_counters, id, mailbox, port, req_counters, rx_counters, send_doorbell};
 use crate::axi::AxiLiteSlave;
 use rust_hdl::prelude::*;
 
@@ -76,7 +76,7 @@ const _: () = assert!(
 const _: () = assert!(doorbell::STATUS_PENDING == 1 && send_doorbell::STATUS_PENDING == 1);
 const _: () = assert!(id::CAPS_RESPONDER == 1 && id::CAPS_REQUESTER == 2);
 const _: () = assert!(cq::NUM == 16 && cq::STRIDE == 32 && cq::ARRAY % 0x100 == 0 && cq::STATUS_ERROR == 1);
-const _: () = assert!(mailbox::DATA_WORDS == 32 && engine_counters::NUM == 34 && rx_counters::NUM == 11);
+const _: () = assert!(mailbox::DATA_WORDS == 32 && engine_counters::NUM == 34 && rx_counters::NUM == 11 && req_counters::NUM == 15);
 
 /// The engine counters the transmit path counts, in `tx_counters` order (word k = bits 32k..32k+32).
 pub const TX_COUNTER_SLOTS: [&str; 4] = ["tx_packets", "tx_bytes", "acks_coalesced", "acks_withdrawn"];
@@ -197,6 +197,9 @@ pub struct RegFile {
     pub tx_counters: Signal<In, Bits<128>>,
     /// RX parser counters, counter i in bits 32i+31..32i (`golden::regs::rx_counters::NAMES`).
     pub rx_counters: Signal<In, Bits<352>>,
+    /// Requester counters, counter i in bits 32i+31..32i (`golden::regs::req_counters::NAMES`;
+    /// zero in a NIC without a requester).
+    pub req_counters: Signal<In, Bits<480>>,
 
     // ---- address constants (from golden::regs) ----
     a_mb_go: Constant<Bits<16>>,
@@ -228,6 +231,8 @@ pub struct RegFile {
     eng_hi: Constant<Bits<16>>,
     rxc_lo: Constant<Bits<16>>,
     rxc_hi: Constant<Bits<16>>,
+    reqc_lo: Constant<Bits<16>>,
+    reqc_hi: Constant<Bits<16>>,
     /// The plain storage and constant registers, generated from the map (`crate::regmap_gen`).
     cfg: ConfigRegs,
 
@@ -293,6 +298,7 @@ pub struct RegFile {
     wd_in_mbc: DFF<Bit>,
     wd_in_eng: DFF<Bit>,
     wd_in_rxc: DFF<Bit>,
+    wd_in_reqc: DFF<Bit>,
     wd_in_cq: DFF<Bit>,
     wd_cq_idx: DFF<Bits<4>>,
     wd_cq_off: DFF<Bits<5>>,
@@ -314,10 +320,12 @@ pub struct RegFile {
     rq_in_mbc: DFF<Bit>,
     rq_in_eng: DFF<Bit>,
     rq_in_rx: DFF<Bit>,
+    rq_in_req: DFF<Bit>,
     rq_word_mbd: DFF<Bits<5>>,
     rq_word_mbc: DFF<Bits<5>>,
     rq_word_eng: DFF<Bits<6>>,
     rq_word_rx: DFF<Bits<5>>,
+    rq_word_req: DFF<Bits<5>>,
     r_al: Signal<Local, Bit>,
     r_in_cq: Signal<Local, Bit>,
     r_cq_rel: Signal<Local, Bits<9>>,
@@ -327,14 +335,17 @@ pub struct RegFile {
     r_in_mbc: Signal<Local, Bit>,
     r_in_eng: Signal<Local, Bit>,
     r_in_rx: Signal<Local, Bit>,
+    r_in_req: Signal<Local, Bit>,
     r_word_mbd: Signal<Local, Bits<5>>,
     r_word_mbc: Signal<Local, Bits<5>>,
     r_word_eng: Signal<Local, Bits<6>>,
     r_word_rx: Signal<Local, Bits<5>>,
+    r_word_req: Signal<Local, Bits<5>>,
     acc_mbd: Signal<Local, Bits<32>>,
     acc_mbc: Signal<Local, Bits<32>>,
     acc_eng: Signal<Local, Bits<32>>,
     acc_rx: Signal<Local, Bits<32>>,
+    acc_req: Signal<Local, Bits<32>>,
 }
 
 impl Default for RegFile {
@@ -397,6 +408,7 @@ impl RegFile {
             engine_counters: Default::default(),
             tx_counters: Default::default(),
             rx_counters: Default::default(),
+            req_counters: Default::default(),
             a_mb_go: a16(mailbox::GO),
             a_mb_status: a16(mailbox::STATUS),
             a_db_prod: a16(doorbell::PRODUCER),
@@ -421,6 +433,8 @@ impl RegFile {
             eng_hi: a16(engine_counters::VALUES + 4 * engine_counters::NUM as u16),
             rxc_lo: a16(rx_counters::VALUES),
             rxc_hi: a16(rx_counters::VALUES + 4 * rx_counters::NUM as u16),
+            reqc_lo: a16(req_counters::VALUES),
+            reqc_hi: a16(req_counters::VALUES + 4 * req_counters::NUM as u16),
             cfg: Default::default(),
             aw_full: Default::default(),
             aw_addr: Default::default(),
@@ -464,6 +478,7 @@ impl RegFile {
             wd_in_mbc: Default::default(),
             wd_in_eng: Default::default(),
             wd_in_rxc: Default::default(),
+            wd_in_reqc: Default::default(),
             wd_in_cq: Default::default(),
             wd_cq_idx: Default::default(),
             wd_cq_off: Default::default(),
@@ -480,10 +495,12 @@ impl RegFile {
             rq_in_mbc: Default::default(),
             rq_in_eng: Default::default(),
             rq_in_rx: Default::default(),
+            rq_in_req: Default::default(),
             rq_word_mbd: Default::default(),
             rq_word_mbc: Default::default(),
             rq_word_eng: Default::default(),
             rq_word_rx: Default::default(),
+            rq_word_req: Default::default(),
             r_al: Default::default(),
             r_in_cq: Default::default(),
             r_cq_rel: Default::default(),
@@ -493,14 +510,17 @@ impl RegFile {
             r_in_mbc: Default::default(),
             r_in_eng: Default::default(),
             r_in_rx: Default::default(),
+            r_in_req: Default::default(),
             r_word_mbd: Default::default(),
             r_word_mbc: Default::default(),
             r_word_eng: Default::default(),
             r_word_rx: Default::default(),
+            r_word_req: Default::default(),
             acc_mbd: Default::default(),
             acc_mbc: Default::default(),
             acc_eng: Default::default(),
             acc_rx: Default::default(),
+            acc_req: Default::default(),
         }
     }
 }
@@ -510,8 +530,8 @@ impl Logic for RegFile {
     fn update(&mut self) {
         dff_setup!(
             self, clock, aw_full, aw_addr, w_full, w_data, w_strb, b_valid, b_resp, ar_full, ar_addr, r_valid, r_data,
-            r_resp, r_mb_data, r_mb_valid, r_mb_busy, r_mb_done, r_mb_err, r_mb_overrun, r_mb_cpl, wd_ok, wd_hit, wd_cfg_hit, wd_in_mbc, wd_in_eng, wd_in_rxc, wd_in_cq, wd_cq_idx, wd_cq_off, wd_in_mbd, wd_word, rq_ok, rq_in_cq,
-            rq_cq_idx, rq_cq_off, rq_in_mbd, rq_in_mbc, rq_in_eng, rq_in_rx, rq_word_mbd, rq_word_mbc, rq_word_eng, rq_word_rx
+            r_resp, r_mb_data, r_mb_valid, r_mb_busy, r_mb_done, r_mb_err, r_mb_overrun, r_mb_cpl, wd_ok, wd_hit, wd_cfg_hit, wd_in_mbc, wd_in_eng, wd_in_rxc, wd_in_reqc, wd_in_cq, wd_cq_idx, wd_cq_off, wd_in_mbd, wd_word, rq_ok, rq_in_cq,
+            rq_cq_idx, rq_cq_off, rq_in_mbd, rq_in_mbc, rq_in_eng, rq_in_rx, rq_in_req, rq_word_mbd, rq_word_mbc, rq_word_eng, rq_word_rx, rq_word_req
         );
         self.cqr.clock.next = self.clock.val();
         self.cqr.reset.next = self.reset.val();
@@ -631,6 +651,7 @@ impl Logic for RegFile {
         self.wd_in_mbc.d.next = self.w_al.val() & (self.wa.val() >= self.mbc_lo.val()) & (self.wa.val() < self.mbc_hi.val());
         self.wd_in_eng.d.next = self.w_al.val() & (self.wa.val() >= self.eng_lo.val()) & (self.wa.val() < self.eng_hi.val());
         self.wd_in_rxc.d.next = self.w_al.val() & (self.wa.val() >= self.rxc_lo.val()) & (self.wa.val() < self.rxc_hi.val());
+        self.wd_in_reqc.d.next = self.w_al.val() & (self.wa.val() >= self.reqc_lo.val()) & (self.wa.val() < self.reqc_hi.val());
         self.wd_in_cq.d.next = self.w_in_cq.val();
         self.wd_cq_idx.d.next = self.w_cq_idx.val();
         self.wd_cq_off.d.next = self.w_cq_off.val();
@@ -652,7 +673,8 @@ impl Logic for RegFile {
                 | self.wd_in_mbd.q.val()
                 | self.wd_in_mbc.q.val()
                 | self.wd_in_eng.q.val()
-                | self.wd_in_rxc.q.val())
+                | self.wd_in_rxc.q.val()
+                | self.wd_in_reqc.q.val())
             {
                 self.b_resp.d.next = 2.into();
             }
@@ -698,10 +720,12 @@ impl Logic for RegFile {
         self.r_in_mbc.next = self.r_al.val() & (self.ra.val() >= self.mbc_lo.val()) & (self.ra.val() < self.mbc_hi.val());
         self.r_in_eng.next = self.r_al.val() & (self.ra.val() >= self.eng_lo.val()) & (self.ra.val() < self.eng_hi.val());
         self.r_in_rx.next = self.r_al.val() & (self.ra.val() >= self.rxc_lo.val()) & (self.ra.val() < self.rxc_hi.val());
+        self.r_in_req.next = self.r_al.val() & (self.ra.val() >= self.reqc_lo.val()) & (self.ra.val() < self.reqc_hi.val());
         self.r_word_mbd.next = bit_cast::<5, 16>((self.ra.val() - self.mbd_lo.val()) >> 2);
         self.r_word_mbc.next = bit_cast::<5, 16>((self.ra.val() - self.mbc_lo.val()) >> 2);
         self.r_word_eng.next = bit_cast::<6, 16>((self.ra.val() - self.eng_lo.val()) >> 2);
         self.r_word_rx.next = bit_cast::<5, 16>((self.ra.val() - self.rxc_lo.val()) >> 2);
+        self.r_word_req.next = bit_cast::<5, 16>((self.ra.val() - self.reqc_lo.val()) >> 2);
         // The address register only changes while empty, so the decode of the cycle after it came
         // in holds until the read is performed.
         self.rq_ok.d.next = self.ar_full.q.val() & !(self.rq_ok.q.val() & !self.r_valid.q.val());
@@ -712,16 +736,19 @@ impl Logic for RegFile {
         self.rq_in_mbc.d.next = self.r_in_mbc.val();
         self.rq_in_eng.d.next = self.r_in_eng.val();
         self.rq_in_rx.d.next = self.r_in_rx.val();
+        self.rq_in_req.d.next = self.r_in_req.val();
         self.rq_word_mbd.d.next = self.r_word_mbd.val();
         self.rq_word_mbc.d.next = self.r_word_mbc.val();
         self.rq_word_eng.d.next = self.r_word_eng.val();
         self.rq_word_rx.d.next = self.r_word_rx.val();
+        self.rq_word_req.d.next = self.r_word_req.val();
         self.rd_val.next = 0.into();
         self.rd_hit.next = false;
         self.acc_mbd.next = 0.into();
         self.acc_mbc.next = 0.into();
         self.acc_eng.next = 0.into();
         self.acc_rx.next = 0.into();
+        self.acc_req.next = 0.into();
         // The decode runs only while a read waits (for the model: no address compares and no
         // word selection over the wide vectors in the cycles without a read).
         if self.ar_full.q.val() {
@@ -742,7 +769,7 @@ impl Logic for RegFile {
                     | (bit_cast::<32, 1>(self.r_mb_overrun.q.val()) << 3);
                 self.rd_hit.next = true;
             }
-            if self.rq_in_mbd.q.val() | self.rq_in_mbc.q.val() | self.rq_in_eng.q.val() | self.rq_in_rx.q.val() {
+            if self.rq_in_mbd.q.val() | self.rq_in_mbc.q.val() | self.rq_in_eng.q.val() | self.rq_in_rx.q.val() | self.rq_in_req.q.val() {
                 self.rd_hit.next = true;
             }
             // Word selection: OR of the selected 32-bit word, a part-select at a constant offset
@@ -751,6 +778,7 @@ impl Logic for RegFile {
             self.acc_mbc.next = 0.into();
             self.acc_eng.next = 0.into();
             self.acc_rx.next = 0.into();
+        self.acc_req.next = 0.into();
             for i in 0..32 {
                 if self.rq_in_mbd.q.val() & (self.rq_word_mbd.q.val() == self.wid[i].val()) {
                     self.acc_mbd.next = self.acc_mbd.val() | self.r_mb_data.q.val().get_bits::<32>(self.wsh[i].val().index());
@@ -774,11 +802,17 @@ impl Logic for RegFile {
                     self.acc_rx.next = self.acc_rx.val() | self.rx_counters.val().get_bits::<32>(self.wsh[i].val().index());
                 }
             }
+            for i in 0..req_counters::NUM {
+                if self.rq_in_req.q.val() & (self.rq_word_req.q.val() == self.wid[i].val()) {
+                    self.acc_req.next = self.acc_req.val() | self.req_counters.val().get_bits::<32>(self.wsh[i].val().index());
+                }
+            }
             self.rd_val.next = self.rd_val.val()
                 | self.acc_mbd.val()
                 | self.acc_mbc.val()
                 | self.acc_eng.val()
-                | self.acc_rx.val();
+                | self.acc_rx.val()
+                | self.acc_req.val();
             if self.ra.val() == self.a_db_prod.val() {
                 self.rd_val.next = self.rd_val.val() | self.rdb.producer.val();
                 self.rd_hit.next = true;
@@ -1315,16 +1349,17 @@ mod tests {
         assert_eq!(tb.read_ok(cq::COUNT), cq::NUM as u32);
         assert_eq!(tb.read_ok(engine_counters::COUNT), engine_counters::NUM as u32);
         assert_eq!(tb.read_ok(rx_counters::COUNT), rx_counters::NUM as u32);
+        assert_eq!(tb.read_ok(req_counters::COUNT), req_counters::NUM as u32);
     }
 
-    /// Every aligned address below 0x1400 that is no register, a few above, and unaligned ones
+    /// Every aligned address below 0x1600 that is no register, a few above, and unaligned ones
     /// answer SLVERR with data 0 on reads; writes to them answer SLVERR and change nothing.
     #[test]
     fn unmapped_addresses_answer_slverr() {
         let mut tb = Tb::new();
         let map: BTreeMap<u16, RegDesc> = regs::registers().into_iter().map(|r| (r.addr, r)).collect();
-        let mut unmapped: Vec<u16> = (0..0x1400u16).step_by(4).filter(|a| !map.contains_key(a)).collect();
-        unmapped.extend([0x1400, 0x2000, 0x8000, 0xFFFC, id::CONTROL + 1, port::TTL + 2, mailbox::data(3) + 1, engine_counters::value(2) + 3]);
+        let mut unmapped: Vec<u16> = (0..0x1600u16).step_by(4).filter(|a| !map.contains_key(a)).collect();
+        unmapped.extend([0x1600, 0x2000, 0x8000, 0xFFFC, id::CONTROL + 1, port::TTL + 2, mailbox::data(3) + 1, engine_counters::value(2) + 3]);
         assert!(unmapped.len() > 900);
         for &a in &unmapped {
             assert_eq!(tb.read(a), (0, RESP_SLVERR), "read {a:#x}");
@@ -1637,6 +1672,15 @@ mod tests {
             assert_eq!(tb.read_ok(rx_counters::value(i)), ev(i) ^ 0x00FF_FF00, "{name}");
         }
         assert_eq!(tb.read(rx_counters::value(rx_counters::NUM)), (0, RESP_SLVERR));
+        let mut q = Vec::new();
+        for i in 0..req_counters::NUM {
+            q.extend_from_slice(&(ev(i) ^ 0x0F0F_F0F0).to_le_bytes());
+        }
+        tb.u.req_counters.next = to_bits::<480>(&q);
+        for (i, name) in req_counters::NAMES.iter().enumerate() {
+            assert_eq!(tb.read_ok(req_counters::value(i)), ev(i) ^ 0x0F0F_F0F0, "{name}");
+        }
+        assert_eq!(tb.read(req_counters::value(req_counters::NUM)), (0, RESP_SLVERR));
         assert_eq!(tb.read(engine_counters::value(engine_counters::NUM)), (0, RESP_SLVERR));
         // The transmit path's counters read in their engine counter words (ORed with the
         // engine's own word there), and nowhere else.

@@ -6,7 +6,7 @@
 //! - **Doorbells** ([`golden::regs::send_doorbell`]): the QP's send-queue context gets the new
 //!   producer index. A doorbell that would post more WQEs than the ring holds, or move the
 //!   producer behind the send cursor (or names a ring that is not set up or has slots of other
-//!   than 128..4096 bytes, or a QPN of 2^16 or more) is dropped and counted (`ev_bad_doorbell`); the context is left as it was.
+//!   than 128..4096 bytes, or a QPN of 2^16 or more) is dropped and counted (`doorbells_dropped`); the context is left as it was.
 //! - **Scheduling**: a QP with WQEs to send is in the ready queue exactly when its context's
 //!   `scheduled` flag is set (set when it is queued, cleared when it leaves it with nothing to
 //!   send or held), so the queue holds each QP at most once and never overflows: it has 2^16
@@ -28,8 +28,8 @@
 //! - **Responses** (`rsp`, from [crate::rx_split]: responses the parser accepted, addressed to
 //!   this NIC; taken before doorbells and turns, since they retire work and open windows): the
 //!   two contexts are looked up and golden's checks before `on_response` are made (a QP outside
-//!   the tables or in Reset, a P_Key that differs, a QP not RC or not in RTS/SQD: dropped,
-//!   `ev_resp_drop`); the response is classified ([ReqRespClass]: stale, bad, ACK, NAK, RNR
+//!   the tables or in Reset, a P_Key that differs, a QP not RC or not in RTS/SQD: dropped and
+//!   counted as golden counts them, `drops_unknown_qp` / `drops_bad_pkey` / `drops_bad_state`); the response is classified ([ReqRespClass]: stale, bad, ACK, NAK, RNR
 //!   NAK, atomic ACK, READ response). An ACK (or the PSNs before a NAK, an RNR NAK or an atomic
 //!   ACK) starts the **retire walk**: from the oldest WQE not retired (`sq_retire`, first PSN
 //!   `retire_psn`) each WQE is read back from the ring (there is no on-chip copy per WQE: its
@@ -40,7 +40,7 @@
 //!   QP context's `retry_cnt` / `rnr_retry` and arms the timer flag exactly while something is
 //!   unacknowledged (golden's `progress`), and a QP with more to send that is not queued (one a
 //!   full window or `max_rd_atomic` held) is queued again. An ACK that acknowledges nothing new
-//!   is stale (`ev_stale`, as golden counts it).
+//!   is stale (`drops_stale_response`, as golden counts it).
 //! - **Go-back-N** on a PSN sequence NAK (golden's `retry_from`; no retransmission buffer): the
 //!   walk (up to the PSN before the NAK's) ends at the WQE the NAK's PSN lies in; the send
 //!   cursor (`sq_next`), its byte offset (`next_offset`: packets times the path MTU) and `npsn`
@@ -51,15 +51,15 @@
 //!
 //! # Not yet (the build list goes on from here)
 //! - Gather lists of more than one SGE, UD (the WQE's address vector): counted in
-//!   `ev_unsupported` and the QP leaves the queue.
+//!   `unsupported` and the QP leaves the queue.
 //! - Errors (a bad WQE, a failed key check or WQE read, an opcode the service does not carry, a
-//!   UD message longer than the MTU) are counted (`ev_error`) and the QP leaves the queue; their
+//!   UD message longer than the MTU) are counted (`wqe_errors`) and the QP leaves the queue; their
 //!   completions, the QP's move to ERR and the flush are the completion path's.
 //! - From responses: READ responses (their payloads are taken and dropped), the atomic's
 //!   original value, a remote-error NAK's completion, the RNR wait, a go-back into a READ or an
 //!   atomic, a READ's or atomic's lost answer, a NAK with no retry left (its error completion),
 //!   the CNP golden sends for a congestion-marked response when congestion control is on: all
-//!   counted in `ev_unsupported`. The MSN is not checked
+//!   counted in `unsupported`. The MSN is not checked
 //!   (golden does not either). Timers, completions; one packet per turn and one turn at a time
 //!   (a pipelined engine overlaps turns of different QPs); a walk costs one WQE read per WQE it
 //!   retires.
@@ -73,6 +73,7 @@ use crate::doorbell_regs::DoorbellIn;
 use crate::key_stage::KeyStage;
 use crate::qpc_view::QpcView;
 use crate::req_ack_step::ReqAckStep;
+use crate::req_counters::ReqCounterInc;
 use crate::req_advance::ReqAdvance;
 use crate::req_gate::ReqGate;
 use crate::req_resp_class::ReqRespClass;
@@ -239,29 +240,15 @@ pub struct ReqEngine {
     pub pay_req_addr: Signal<Out, Bits<64>>,
     /// The payload's bytes.
     pub pay_req_len: Signal<Out, Bits<17>>,
-    /// A packet went out (one cycle).
-    pub ev_sent: Signal<Out, Bit>,
-    /// A turn found the QP held by the gate (one cycle).
-    pub ev_held: Signal<Out, Bit>,
-    /// A doorbell was dropped (one cycle).
-    pub ev_bad_doorbell: Signal<Out, Bit>,
-    /// A turn ended in an error (one cycle).
-    pub ev_error: Signal<Out, Bit>,
-    /// A turn met a WQE this engine cannot send yet, or a response asked for what this
-    /// engine does not do yet (one cycle).
-    pub ev_unsupported: Signal<Out, Bit>,
-    /// A WQE retired (one cycle per WQE).
-    pub ev_retired: Signal<Out, Bit>,
-    /// A response was dropped before its kind was known: its QP is not in the tables or in
-    /// Reset, not RC, not in RTS/SQD, or its P_Key differs (one cycle).
-    pub ev_resp_drop: Signal<Out, Bit>,
-    /// A response was stale: outside the QP's window of PSNs, or an ACK that acknowledged
-    /// nothing new (one cycle).
-    pub ev_stale: Signal<Out, Bit>,
-    /// A response was bad: not a response the requester takes (one cycle).
-    pub ev_bad_resp: Signal<Out, Bit>,
+    /// This cycle's events, one flag per requester counter (`golden::regs::req_counters`):
+    /// packets sent and resent, go-backs, WQEs retired, ACKs and NAKs taken, responses dropped
+    /// by reason, doorbells dropped, turns ended in an error, and what the engine does not do
+    /// yet.
+    pub ev: Signal<Out, ReqCounterInc>,
     /// Nothing to do: idle, no doorbell waiting, the ready queue empty.
     pub idle: Signal<Out, Bit>,
+    /// No events (the default of `ev` each cycle).
+    ev_none: Constant<ReqCounterInc>,
     state: DFF<ReqStep>,
     /// The ready queue (QPNs).
     ready: SyncFifo<Bits<16>, 16, 17>,
@@ -309,6 +296,8 @@ pub struct ReqEngine {
     npkts: DFF<Bits<24>>,
     /// The bookkeeping's outputs.
     a_fresh: DFF<Bit>,
+    /// The packet is a resend (its PSN before `max_psn`).
+    a_retrans: DFF<Bit>,
     a_psn: DFF<Bits<24>>,
     a_ack_req: DFF<Bit>,
     a_npsn: DFF<Bits<24>>,
@@ -456,15 +445,8 @@ impl Default for ReqEngine {
             pay_req_ready: Default::default(),
             pay_req_addr: Default::default(),
             pay_req_len: Default::default(),
-            ev_sent: Default::default(),
-            ev_held: Default::default(),
-            ev_bad_doorbell: Default::default(),
-            ev_error: Default::default(),
-            ev_unsupported: Default::default(),
-            ev_retired: Default::default(),
-            ev_resp_drop: Default::default(),
-            ev_stale: Default::default(),
-            ev_bad_resp: Default::default(),
+            ev: Default::default(),
+            ev_none: Constant::new(ReqCounterInc::default()),
             idle: Default::default(),
             state: Default::default(),
             ready: Default::default(),
@@ -496,6 +478,7 @@ impl Default for ReqEngine {
             s_bad: Default::default(),
             npkts: Default::default(),
             a_fresh: Default::default(),
+            a_retrans: Default::default(),
             a_psn: Default::default(),
             a_ack_req: Default::default(),
             a_npsn: Default::default(),
@@ -578,7 +561,7 @@ impl Logic for ReqEngine {
     fn update(&mut self) {
         dff_setup!(
             self, clock, state, last_turn, qpn, d_prod, d_bad, d_push, sq, qc, sq_sent, qc_sent, sq_got, qc_got, look_err, hdr, sge0,
-            beat_n, slot_idx, wqe_addr, len, rest, first, rd_atomic, s_op, s_last, s_plen, s_psns, s_bad, npkts, a_fresh, a_psn, a_ack_req, a_npsn,
+            beat_n, slot_idx, wqe_addr, len, rest, first, rd_atomic, s_op, s_last, s_plen, s_psns, s_bad, npkts, a_fresh, a_retrans, a_psn, a_ack_req, a_npsn,
             a_max_psn, a_next_offset, a_sq_next, a_rd_out, a_since, a_arm, host, meta_done, pay_done, rsp_mode, r_psn, r_op, r_syn, r_pkey,
             r_kind, r_a, w_idx, w_psn, w_first, w_una, w_prog, w_rd_out, w_step, w_n, r_nak, w_end_ok, b_do, b_ign, b_off
         );
@@ -789,15 +772,7 @@ impl Logic for ReqEngine {
         self.pay_req_valid.next = false;
         self.pay_req_addr.next = self.host.q.val();
         self.pay_req_len.next = bit_cast::<17, 13>(self.s_plen.q.val());
-        self.ev_sent.next = false;
-        self.ev_held.next = false;
-        self.ev_bad_doorbell.next = false;
-        self.ev_error.next = false;
-        self.ev_unsupported.next = false;
-        self.ev_retired.next = false;
-        self.ev_resp_drop.next = false;
-        self.ev_stale.next = false;
-        self.ev_bad_resp.next = false;
+        self.ev.next = self.ev_none.val();
         self.rsp_ready.next = false;
         self.rsp_ok.next = self.rsp_valid.val() & self.enable.val();
         self.rsp_dqp.next = self.rsp.val().dest_qp;
@@ -843,13 +818,13 @@ impl Logic for ReqEngine {
                     self.rsp_mode.d.next = true;
                     if self.rsp_dqp.val().get_bits::<8>(16).any() {
                         // A QPN beyond every table.
-                        self.ev_resp_drop.next = true;
+                        self.ev.next.drops_unknown_qp = true;
                     } else {
                         self.state.d.next = ReqStep::TurnLook;
                     }
                     if (self.rsp.val().ecn == 3) & self.cc_enabled.val() {
                         // Golden answers a congestion-marked response with a CNP: not yet here.
-                        self.ev_unsupported.next = true;
+                        self.ev.next.unsupported = true;
                     }
                 } else if self.db_ok.val() & (self.last_turn.q.val() | !self.turn_ok.val()) {
                     self.db.ready.next = true;
@@ -857,7 +832,7 @@ impl Logic for ReqEngine {
                     self.qpn.d.next = self.db.qpn.val().get_bits::<16>(0);
                     self.d_prod.d.next = self.db.producer.val();
                     if self.db.qpn.val().get_bits::<8>(16).any() {
-                        self.ev_bad_doorbell.next = true;
+                        self.ev.next.doorbells_dropped = true;
                     } else {
                         self.state.d.next = ReqStep::DbLook;
                     }
@@ -879,7 +854,7 @@ impl Logic for ReqEngine {
                 if self.sqc.rsp_valid.val() {
                     self.sq.d.next = self.load.sqc.val();
                     if self.sqc.rsp_err.val() {
-                        self.ev_bad_doorbell.next = true;
+                        self.ev.next.doorbells_dropped = true;
                         self.state.d.next = ReqStep::Idle;
                     } else {
                         self.state.d.next = ReqStep::DbCheck;
@@ -904,7 +879,7 @@ impl Logic for ReqEngine {
                     self.nsq.next.flags = self.sq.q.val().flags | bit_cast::<8, 8>(8.into());
                 }
                 if self.d_bad.q.val() {
-                    self.ev_bad_doorbell.next = true;
+                    self.ev.next.doorbells_dropped = true;
                     self.state.d.next = ReqStep::Idle;
                 } else {
                     self.sqc_up.valid.next = true;
@@ -948,8 +923,8 @@ impl Logic for ReqEngine {
                     if self.look_err.q.val() {
                         // A QP outside the tables (its QPN came from a doorbell that passed
                         // the range check of a smaller table, or a response's): dropped.
-                        self.ev_error.next = !self.rsp_mode.q.val();
-                        self.ev_resp_drop.next = self.rsp_mode.q.val();
+                        self.ev.next.wqe_errors = !self.rsp_mode.q.val();
+                        self.ev.next.drops_unknown_qp = self.rsp_mode.q.val();
                         self.state.d.next = ReqStep::Idle;
                     } else if self.rsp_mode.q.val() {
                         self.state.d.next = ReqStep::RCheck;
@@ -969,7 +944,7 @@ impl Logic for ReqEngine {
                     self.state.d.next = ReqStep::Release;
                 }
                 if self.view.qp_type.val() == 2 {
-                    self.ev_unsupported.next = true;
+                    self.ev.next.unsupported = true;
                     self.state.d.next = ReqStep::Release;
                 }
             }
@@ -995,7 +970,7 @@ impl Logic for ReqEngine {
                 }
                 if self.rd.cpl_valid.val() {
                     if self.rd.cpl_status.val().any() {
-                        self.ev_error.next = true;
+                        self.ev.next.wqe_errors = true;
                         self.state.d.next = ReqStep::Release;
                         if self.rsp_mode.q.val() {
                             self.state.d.next = ReqStep::RDone;
@@ -1016,7 +991,7 @@ impl Logic for ReqEngine {
                 self.rd_atomic.d.next = (self.wop.val() == 4) | (self.wop.val() == 5) | (self.wop.val() == 6);
                 self.state.d.next = ReqStep::Seg;
                 if (self.num_sge.val() > 1) | self.wflags.val().get_bit(3) {
-                    self.ev_unsupported.next = true;
+                    self.ev.next.unsupported = true;
                     self.state.d.next = ReqStep::Release;
                     if self.rsp_mode.q.val() {
                         self.state.d.next = ReqStep::RDone;
@@ -1036,12 +1011,13 @@ impl Logic for ReqEngine {
             }
             ReqStep::Adv => {
                 if self.s_bad.q.val() {
-                    self.ev_error.next = true;
+                    self.ev.next.wqe_errors = true;
                     self.state.d.next = ReqStep::Release;
                 } else {
                     self.state.d.next = ReqStep::Gate;
                 }
                 self.a_fresh.d.next = self.adv.fresh.val();
+                self.a_retrans.d.next = self.adv.retrans.val();
                 self.a_psn.d.next = self.adv.psn.val();
                 self.a_ack_req.d.next = self.adv.ack_req.val();
                 self.a_npsn.d.next = self.adv.n_npsn.val();
@@ -1057,7 +1033,6 @@ impl Logic for ReqEngine {
                 self.pay_done.d.next = false;
                 self.host.d.next = 0.into();
                 if !self.gate.go.val() {
-                    self.ev_held.next = true;
                     self.state.d.next = ReqStep::Release;
                 } else if self.num_sge.val() == 1 {
                     self.state.d.next = ReqStep::Key;
@@ -1069,7 +1044,7 @@ impl Logic for ReqEngine {
                 if self.ks.res.done.val() {
                     self.host.d.next = self.ks.res.host_addr.val() + bit_cast::<64, 32>(self.sq.q.val().next_offset);
                     if self.ks.res.code.val().any() {
-                        self.ev_error.next = true;
+                        self.ev.next.wqe_errors = true;
                         self.state.d.next = ReqStep::Release;
                     } else {
                         self.state.d.next = ReqStep::Emit;
@@ -1088,7 +1063,8 @@ impl Logic for ReqEngine {
                 if (self.meta_done.q.val() | (self.meta_valid.val() & self.meta_ready.val()))
                     & (!self.pay.val() | self.pay_done.q.val() | (self.pay_req_valid.val() & self.pay_req_ready.val()))
                 {
-                    self.ev_sent.next = true;
+                    self.ev.next.requests_sent = true;
+                    self.ev.next.retransmissions = self.a_retrans.q.val();
                     self.state.d.next = ReqStep::Write;
                 }
             }
@@ -1121,12 +1097,17 @@ impl Logic for ReqEngine {
                 // Golden's `handle_frame` before `on_response`: a QP in Reset is unknown, then
                 // the P_Key (15 bits), then the service (responses are RC's), then the state.
                 self.state.d.next = ReqStep::RClass;
-                if (self.qc.q.val().get_bits::<8>(0) == 0)
-                    | (self.r_pkey.q.val().get_bits::<15>(0) != self.view.pkey.val().get_bits::<15>(0))
-                    | (self.view.qp_type.val() != 0)
-                    | ((self.qc.q.val().get_bits::<8>(0) != 3) & (self.qc.q.val().get_bits::<8>(0) != 4))
-                {
-                    self.ev_resp_drop.next = true;
+                if self.qc.q.val().get_bits::<8>(0) == 0 {
+                    self.ev.next.drops_unknown_qp = true;
+                    self.state.d.next = ReqStep::Idle;
+                } else if self.r_pkey.q.val().get_bits::<15>(0) != self.view.pkey.val().get_bits::<15>(0) {
+                    self.ev.next.drops_bad_pkey = true;
+                    self.state.d.next = ReqStep::Idle;
+                } else if self.view.qp_type.val() != 0 {
+                    self.ev.next.drops_unknown_qp = true;
+                    self.state.d.next = ReqStep::Idle;
+                } else if (self.qc.q.val().get_bits::<8>(0) != 3) & (self.qc.q.val().get_bits::<8>(0) != 4) {
+                    self.ev.next.drops_bad_state = true;
                     self.state.d.next = ReqStep::Idle;
                 }
             }
@@ -1150,17 +1131,20 @@ impl Logic for ReqEngine {
             }
             ReqStep::RKind => {
                 self.state.d.next = ReqStep::WStart;
+                self.ev.next.acks_received = self.r_kind.q.val() == 0;
+                self.ev.next.naks_received = (self.r_kind.q.val() == 1) | (self.r_kind.q.val() == 2);
+                self.ev.next.rnr_naks_received = self.r_kind.q.val() == 1;
                 if self.r_kind.q.val() == 5 {
-                    self.ev_stale.next = true;
+                    self.ev.next.drops_stale_response = true;
                     self.state.d.next = ReqStep::Idle;
                 }
                 if self.r_kind.q.val() == 6 {
-                    self.ev_bad_resp.next = true;
+                    self.ev.next.drops_bad_response = true;
                     self.state.d.next = ReqStep::Idle;
                 }
                 if self.r_kind.q.val() == 4 {
                     // READ responses: not taken yet.
-                    self.ev_unsupported.next = true;
+                    self.ev.next.unsupported = true;
                     self.state.d.next = ReqStep::Idle;
                 }
             }
@@ -1184,7 +1168,7 @@ impl Logic for ReqEngine {
                 self.w_end_ok.d.next = ((self.w_step.q.val() == 5) | (self.w_step.q.val() == 6)) & !self.rd_atomic.q.val();
                 if (self.w_step.q.val() == 1) | (self.w_step.q.val() == 4) {
                     // Complete (or already complete): retired, on to the next.
-                    self.ev_retired.next = true;
+                    self.ev.next.wqes_retired = true;
                     self.w_idx.d.next = self.w_idx.q.val() + 1;
                     self.w_psn.d.next = self.w_psn.q.val() + self.npkts.q.val();
                     self.w_una.d.next = self.w_psn.q.val() + self.npkts.q.val();
@@ -1201,7 +1185,7 @@ impl Logic for ReqEngine {
                 }
                 if self.w_step.q.val() == 2 {
                     // A READ's or an atomic's answer was lost: go-back-N is not built yet.
-                    self.ev_unsupported.next = true;
+                    self.ev.next.unsupported = true;
                 }
             }
             ReqStep::RBack => {
@@ -1254,10 +1238,11 @@ impl Logic for ReqEngine {
                     // An ACK that acknowledged nothing new is stale (golden's `on_aeth`); what a
                     // NAK, an RNR NAK or an atomic ACK asks beyond the PSNs before it (a
                     // go-back, an RNR wait, the atomic's original value) is not built yet.
+                    self.ev.next.go_backs = self.b_do.q.val();
                     if self.r_kind.q.val() == 0 {
-                        self.ev_stale.next = !self.w_prog.q.val() & (self.w_step.q.val() != 2);
+                        self.ev.next.drops_stale_response = !self.w_prog.q.val() & (self.w_step.q.val() != 2);
                     } else {
-                        self.ev_unsupported.next = !(self.b_do.q.val() | self.b_ign.q.val());
+                        self.ev.next.unsupported = !(self.b_do.q.val() | self.b_ign.q.val());
                     }
                     self.state.d.next = ReqStep::Idle;
                 }

@@ -271,6 +271,8 @@ impl Logic for Responder {
             | (bit_cast::<128, 32>(self.tx.acks_coalesced.val()) << 64)
             | (bit_cast::<128, 32>(self.tx.acks_withdrawn.val()) << 96);
         self.regs.rx_counters.next = self.rx.counters.val();
+        // No requester: its counter block reads 0.
+        self.regs.req_counters.next = 0.into();
 
         // ---- transmit ----
         self.tx.local_mac.next = self.regs.local_mac.val();

@@ -45,6 +45,7 @@ use crate::doorbell_regs::Doorbell;
 use crate::lookup_share::{LookupShare, NIC_TAG_BIT};
 use crate::mailbox_route::MailboxRoute;
 use crate::regfile::RegFile;
+use crate::req_counters::ReqCounters;
 use crate::req_engine::ReqEngine;
 use crate::resp_engine::RespEngine;
 use crate::resp_tx::RespTx;
@@ -97,6 +98,8 @@ pub struct RoceNic {
     txb: TxBuilder,
     /// The requester's send engine.
     req: ReqEngine,
+    /// The requester's counters (`golden::regs::req_counters`).
+    req_cnt: ReqCounters,
     qpc: CtxCache,
     mkey: CtxCache,
     /// The send-queue context cache.
@@ -146,6 +149,7 @@ impl Default for RoceNic {
             arb: Default::default(),
             txb: Default::default(),
             req: Default::default(),
+            req_cnt: Default::default(),
             qpc: CtxCache::new(true),
             mkey: CtxCache::new(false),
             sqc: CtxCache::new(false),
@@ -170,7 +174,7 @@ impl Logic for RoceNic {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, clock, rd_out, rst_q, time_q, pause_q);
-        clock!(self, clock, rx, split, eng, tx, txb, qpc, mkey, qpc_pf, dma, regs, mbox, req, sqc, arb, rd1, wr1, rd2);
+        clock!(self, clock, rx, split, eng, tx, txb, qpc, mkey, qpc_pf, dma, regs, mbox, req, req_cnt, sqc, arb, rd1, wr1, rd2);
         // The inputs that fan out widely are registered first: reset (to every block), the
         // time base and PFC pause. (For the model too: a combinational block that reads a
         // top-level input is evaluated by Verilator on every `eval`.)
@@ -189,6 +193,7 @@ impl Logic for RoceNic {
         self.dma.reset.next = self.rst_q.q.val();
         self.regs.reset.next = self.rst_q.q.val();
         self.req.reset.next = self.rst_q.q.val();
+        self.req_cnt.reset.next = self.rst_q.q.val();
         self.sqc.reset.next = self.rst_q.q.val();
         self.arb.reset.next = self.rst_q.q.val();
         self.rd1.reset.next = self.rst_q.q.val();
@@ -357,6 +362,8 @@ impl Logic for RoceNic {
             | (bit_cast::<128, 32>(self.tx.acks_coalesced.val()) << 64)
             | (bit_cast::<128, 32>(self.tx.acks_withdrawn.val()) << 96);
         self.regs.rx_counters.next = self.rx.counters.val();
+        self.req_cnt.inc.next = self.req.ev.val();
+        self.regs.req_counters.next = self.req_cnt.counters.val();
 
         // ---- transmit ----
         self.tx.local_mac.next = self.regs.local_mac.val();

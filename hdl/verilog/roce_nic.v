@@ -374,16 +374,12 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     reg  req__pay_req_ready;
     wire  [63:0] req__pay_req_addr;
     wire  [16:0] req__pay_req_len;
-    wire  req__ev_sent;
-    wire  req__ev_held;
-    wire  req__ev_bad_doorbell;
-    wire  req__ev_error;
-    wire  req__ev_unsupported;
-    wire  req__ev_retired;
-    wire  req__ev_resp_drop;
-    wire  req__ev_stale;
-    wire  req__ev_bad_resp;
+    wire  [14:0] req__ev;
     wire  req__idle;
+    wire  req_cnt__clock;
+    reg  req_cnt__reset;
+    reg  [14:0] req_cnt__inc;
+    wire  [479:0] req_cnt__counters;
     wire  qpc__clock;
     reg  qpc__reset;
     reg  [63:0] qpc__base;
@@ -888,6 +884,7 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     reg  [1087:0] regs__engine_counters;
     reg  [127:0] regs__tx_counters;
     reg  [351:0] regs__rx_counters;
+    reg  [479:0] regs__req_counters;
     wire  mbox__clock;
     reg  mbox__reset;
     reg  mbox__cmd_valid;
@@ -1245,16 +1242,14 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
         .pay_req_ready(req__pay_req_ready),
         .pay_req_addr(req__pay_req_addr),
         .pay_req_len(req__pay_req_len),
-        .ev_sent(req__ev_sent),
-        .ev_held(req__ev_held),
-        .ev_bad_doorbell(req__ev_bad_doorbell),
-        .ev_error(req__ev_error),
-        .ev_unsupported(req__ev_unsupported),
-        .ev_retired(req__ev_retired),
-        .ev_resp_drop(req__ev_resp_drop),
-        .ev_stale(req__ev_stale),
-        .ev_bad_resp(req__ev_bad_resp),
+        .ev(req__ev),
         .idle(req__idle)
+    );
+    roce_nic__req_cnt req_cnt(
+        .clock(req_cnt__clock),
+        .reset(req_cnt__reset),
+        .inc(req_cnt__inc),
+        .counters(req_cnt__counters)
     );
     roce_nic__qpc qpc(
         .clock(qpc__clock),
@@ -1826,7 +1821,8 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
         .sdb__producer(regs__sdb__producer),
         .engine_counters(regs__engine_counters),
         .tx_counters(regs__tx_counters),
-        .rx_counters(regs__rx_counters)
+        .rx_counters(regs__rx_counters),
+        .req_counters(regs__req_counters)
     );
     roce_nic__mbox mbox(
         .clock(mbox__clock),
@@ -1890,6 +1886,7 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     assign regs__clock = clock;
     assign mbox__clock = clock;
     assign req__clock = clock;
+    assign req_cnt__clock = clock;
     assign sqc__clock = clock;
     assign arb__clock = clock;
     assign rd1__clock = clock;
@@ -1917,6 +1914,7 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
         dma__reset = rst_q__q;
         regs__reset = rst_q__q;
         req__reset = rst_q__q;
+        req_cnt__reset = rst_q__q;
         sqc__reset = rst_q__q;
         arb__reset = rst_q__q;
         rd1__reset = rst_q__q;
@@ -2034,6 +2032,8 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
         regs__engine_counters = eng__counters;
         regs__tx_counters = ((tx__tx_packets) & 128'hffffffffffffffffffffffffffffffff) | (((tx__tx_bytes) & 128'hffffffffffffffffffffffffffffffff) << 32'h20) | (((tx__acks_coalesced) & 128'hffffffffffffffffffffffffffffffff) << 32'h40) | (((tx__acks_withdrawn) & 128'hffffffffffffffffffffffffffffffff) << 32'h60);
         regs__rx_counters = rx__counters;
+        req_cnt__inc = req__ev;
+        regs__req_counters = req_cnt__counters;
         tx__local_mac = regs__local_mac;
         tx__local_ip = regs__local_ip;
         tx__ip_v6 = regs__ip_v6;
@@ -38735,7 +38735,7 @@ module roce_nic__rd1__order__beats(clock,reset,push,push_bit,pop,head,valid,full
     
 endmodule // roce_nic__rd1__order__beats
 
-module roce_nic__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr,s_axil__wvalid,s_axil__wready,s_axil__wdata,s_axil__wstrb,s_axil__bvalid,s_axil__bready,s_axil__bresp,s_axil__arvalid,s_axil__arready,s_axil__araddr,s_axil__rvalid,s_axil__rready,s_axil__rdata,s_axil__rresp,enable,qpc_base,qpc_log2,mkey_base,mkey_log2,replay_base,sqc_base,caps,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,dscp,ttl,cnp_pcp,cnp_dscp,cc_enabled,udp_sport_fixed,udp_sport_per_qp,cnp_interval,psn_window,ack_req_every,cq_sel,cq_base,cq_log2,cq_inc,cq_producer,cq_consumer,cq_error,cq_err_set,cmd_valid,cmd_ready,cmd_target,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_err,cpl_data,db__valid,db__ready,db__qpn,db__producer,sdb__valid,sdb__ready,sdb__qpn,sdb__producer,engine_counters,tx_counters,rx_counters);
+module roce_nic__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr,s_axil__wvalid,s_axil__wready,s_axil__wdata,s_axil__wstrb,s_axil__bvalid,s_axil__bready,s_axil__bresp,s_axil__arvalid,s_axil__arready,s_axil__araddr,s_axil__rvalid,s_axil__rready,s_axil__rdata,s_axil__rresp,enable,qpc_base,qpc_log2,mkey_base,mkey_log2,replay_base,sqc_base,caps,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,dscp,ttl,cnp_pcp,cnp_dscp,cc_enabled,udp_sport_fixed,udp_sport_per_qp,cnp_interval,psn_window,ack_req_every,cq_sel,cq_base,cq_log2,cq_inc,cq_producer,cq_consumer,cq_error,cq_err_set,cmd_valid,cmd_ready,cmd_target,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_err,cpl_data,db__valid,db__ready,db__qpn,db__producer,sdb__valid,sdb__ready,sdb__qpn,sdb__producer,engine_counters,tx_counters,rx_counters,req_counters);
     
     // Module arguments
     input wire  clock;
@@ -38809,6 +38809,7 @@ module roce_nic__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr
     input wire  [1087:0] engine_counters;
     input wire  [127:0] tx_counters;
     input wire  [351:0] rx_counters;
+    input wire  [479:0] req_counters;
     
     // Constant declarations
     localparam  a_mb_go = 16'h818;
@@ -38969,6 +38970,8 @@ module roce_nic__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr
     localparam  eng_hi = 16'h1188;
     localparam  rxc_lo = 16'h1300;
     localparam  rxc_hi = 16'h132c;
+    localparam  reqc_lo = 16'h1500;
+    localparam  reqc_hi = 16'h153c;
     
     // Stub signals
     wire  cfg__clock;
@@ -39126,6 +39129,9 @@ module roce_nic__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr
     reg  wd_in_rxc__d;
     wire  wd_in_rxc__q;
     wire  wd_in_rxc__clock;
+    reg  wd_in_reqc__d;
+    wire  wd_in_reqc__q;
+    wire  wd_in_reqc__clock;
     reg  wd_in_cq__d;
     wire  wd_in_cq__q;
     wire  wd_in_cq__clock;
@@ -39165,6 +39171,9 @@ module roce_nic__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr
     reg  rq_in_rx__d;
     wire  rq_in_rx__q;
     wire  rq_in_rx__clock;
+    reg  rq_in_req__d;
+    wire  rq_in_req__q;
+    wire  rq_in_req__clock;
     reg  [4:0] rq_word_mbd__d;
     wire  [4:0] rq_word_mbd__q;
     wire  rq_word_mbd__clock;
@@ -39177,6 +39186,9 @@ module roce_nic__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr
     reg  [4:0] rq_word_rx__d;
     wire  [4:0] rq_word_rx__q;
     wire  rq_word_rx__clock;
+    reg  [4:0] rq_word_req__d;
+    wire  [4:0] rq_word_req__q;
+    wire  rq_word_req__clock;
     
     // Local signals
     reg  [15:0] wa;
@@ -39205,14 +39217,17 @@ module roce_nic__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr
     reg  r_in_mbc;
     reg  r_in_eng;
     reg  r_in_rx;
+    reg  r_in_req;
     reg  [4:0] r_word_mbd;
     reg  [4:0] r_word_mbc;
     reg  [5:0] r_word_eng;
     reg  [4:0] r_word_rx;
+    reg  [4:0] r_word_req;
     reg  [31:0] acc_mbd;
     reg  [31:0] acc_mbc;
     reg  [31:0] acc_eng;
     reg  [31:0] acc_rx;
+    reg  [31:0] acc_req;
     
     // Sub module instances
     roce_nic__regs__cfg cfg(
@@ -39436,6 +39451,11 @@ module roce_nic__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr
         .q(wd_in_rxc__q),
         .clock(wd_in_rxc__clock)
     );
+    roce_nic__dff_w1 wd_in_reqc(
+        .d(wd_in_reqc__d),
+        .q(wd_in_reqc__q),
+        .clock(wd_in_reqc__clock)
+    );
     roce_nic__dff_w1 wd_in_cq(
         .d(wd_in_cq__d),
         .q(wd_in_cq__q),
@@ -39501,6 +39521,11 @@ module roce_nic__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr
         .q(rq_in_rx__q),
         .clock(rq_in_rx__clock)
     );
+    roce_nic__dff_w1 rq_in_req(
+        .d(rq_in_req__d),
+        .q(rq_in_req__q),
+        .clock(rq_in_req__clock)
+    );
     roce_nic__dff_w5 rq_word_mbd(
         .d(rq_word_mbd__d),
         .q(rq_word_mbd__q),
@@ -39520,6 +39545,11 @@ module roce_nic__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr
         .d(rq_word_rx__d),
         .q(rq_word_rx__q),
         .clock(rq_word_rx__clock)
+    );
+    roce_nic__dff_w5 rq_word_req(
+        .d(rq_word_req__d),
+        .q(rq_word_req__q),
+        .clock(rq_word_req__clock)
     );
     
     assign aw_full__clock = clock;
@@ -39547,6 +39577,7 @@ module roce_nic__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr
     assign wd_in_mbc__clock = clock;
     assign wd_in_eng__clock = clock;
     assign wd_in_rxc__clock = clock;
+    assign wd_in_reqc__clock = clock;
     assign wd_in_cq__clock = clock;
     assign wd_cq_idx__clock = clock;
     assign wd_cq_off__clock = clock;
@@ -39560,10 +39591,12 @@ module roce_nic__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr
     assign rq_in_mbc__clock = clock;
     assign rq_in_eng__clock = clock;
     assign rq_in_rx__clock = clock;
+    assign rq_in_req__clock = clock;
     assign rq_word_mbd__clock = clock;
     assign rq_word_mbc__clock = clock;
     assign rq_word_eng__clock = clock;
     assign rq_word_rx__clock = clock;
+    assign rq_word_req__clock = clock;
     assign cqr__clock = clock;
     assign cqr__reset = reset;
     assign rdb__clock = clock;
@@ -39600,6 +39633,7 @@ module roce_nic__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr
         wd_in_mbc__d = wd_in_mbc__q;
         wd_in_eng__d = wd_in_eng__q;
         wd_in_rxc__d = wd_in_rxc__q;
+        wd_in_reqc__d = wd_in_reqc__q;
         wd_in_cq__d = wd_in_cq__q;
         wd_cq_idx__d = wd_cq_idx__q;
         wd_cq_off__d = wd_cq_off__q;
@@ -39613,10 +39647,12 @@ module roce_nic__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr
         rq_in_mbc__d = rq_in_mbc__q;
         rq_in_eng__d = rq_in_eng__q;
         rq_in_rx__d = rq_in_rx__q;
+        rq_in_req__d = rq_in_req__q;
         rq_word_mbd__d = rq_word_mbd__q;
         rq_word_mbc__d = rq_word_mbc__q;
         rq_word_eng__d = rq_word_eng__q;
         rq_word_rx__d = rq_word_rx__q;
+        rq_word_req__d = rq_word_req__q;
         s_axil__awready = ~aw_full__q;
         s_axil__wready = ~w_full__q;
         s_axil__bvalid = b_valid__q;
@@ -39698,6 +39734,7 @@ module roce_nic__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr
         wd_in_mbc__d = w_al & (wa >= mbc_lo) & (wa < mbc_hi);
         wd_in_eng__d = w_al & (wa >= eng_lo) & (wa < eng_hi);
         wd_in_rxc__d = w_al & (wa >= rxc_lo) & (wa < rxc_hi);
+        wd_in_reqc__d = w_al & (wa >= reqc_lo) & (wa < reqc_hi);
         wd_in_cq__d = w_in_cq;
         wd_cq_idx__d = w_cq_idx;
         wd_cq_off__d = w_cq_off;
@@ -39713,7 +39750,7 @@ module roce_nic__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr
             w_full__d = 1'b0;
             b_valid__d = 1'b1;
             b_resp__d = 32'h0;
-            if (~(wd_hit__q | wd_cfg_hit__q | wd_in_cq__q | wd_in_mbd__q | wd_in_mbc__q | wd_in_eng__q | wd_in_rxc__q)) begin
+            if (~(wd_hit__q | wd_cfg_hit__q | wd_in_cq__q | wd_in_mbd__q | wd_in_mbc__q | wd_in_eng__q | wd_in_rxc__q | wd_in_reqc__q)) begin
                 b_resp__d = 32'h2;
             end
             if (wd_in_mbd__q & (wd_word__q == wid__0)) begin
@@ -39846,10 +39883,12 @@ module roce_nic__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr
         r_in_mbc = r_al & (ra >= mbc_lo) & (ra < mbc_hi);
         r_in_eng = r_al & (ra >= eng_lo) & (ra < eng_hi);
         r_in_rx = r_al & (ra >= rxc_lo) & (ra < rxc_hi);
+        r_in_req = r_al & (ra >= reqc_lo) & (ra < reqc_hi);
         r_word_mbd = (((ra - mbd_lo) >> 32'h2) & 5'h1f);
         r_word_mbc = (((ra - mbc_lo) >> 32'h2) & 5'h1f);
         r_word_eng = (((ra - eng_lo) >> 32'h2) & 6'h3f);
         r_word_rx = (((ra - rxc_lo) >> 32'h2) & 5'h1f);
+        r_word_req = (((ra - reqc_lo) >> 32'h2) & 5'h1f);
         rq_ok__d = ar_full__q & ~(rq_ok__q & ~r_valid__q);
         rq_in_cq__d = r_in_cq;
         rq_cq_idx__d = r_cq_idx;
@@ -39858,16 +39897,19 @@ module roce_nic__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr
         rq_in_mbc__d = r_in_mbc;
         rq_in_eng__d = r_in_eng;
         rq_in_rx__d = r_in_rx;
+        rq_in_req__d = r_in_req;
         rq_word_mbd__d = r_word_mbd;
         rq_word_mbc__d = r_word_mbc;
         rq_word_eng__d = r_word_eng;
         rq_word_rx__d = r_word_rx;
+        rq_word_req__d = r_word_req;
         rd_val = 32'h0;
         rd_hit = 1'b0;
         acc_mbd = 32'h0;
         acc_mbc = 32'h0;
         acc_eng = 32'h0;
         acc_rx = 32'h0;
+        acc_req = 32'h0;
         if (ar_full__q) begin
             rd_val = cfg__r_val;
             rd_hit = cfg__r_hit;
@@ -39882,13 +39924,14 @@ module roce_nic__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr
                 rd_val = rd_val | ((r_mb_busy__q) & 32'hffffffff) | (((r_mb_done__q) & 32'hffffffff) << 32'h1) | (((r_mb_err__q) & 32'hffffffff) << 32'h2) | (((r_mb_overrun__q) & 32'hffffffff) << 32'h3);
                 rd_hit = 1'b1;
             end
-            if (rq_in_mbd__q | rq_in_mbc__q | rq_in_eng__q | rq_in_rx__q) begin
+            if (rq_in_mbd__q | rq_in_mbc__q | rq_in_eng__q | rq_in_rx__q | rq_in_req__q) begin
                 rd_hit = 1'b1;
             end
             acc_mbd = 32'h0;
             acc_mbc = 32'h0;
             acc_eng = 32'h0;
             acc_rx = 32'h0;
+            acc_req = 32'h0;
             if (rq_in_mbd__q & (rq_word_mbd__q == wid__0)) begin
                 acc_mbd = acc_mbd | r_mb_data__q[(wsh__0)+:(32)];
             end
@@ -40228,7 +40271,52 @@ module roce_nic__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr
             if (rq_in_rx__q & (rq_word_rx__q == wid__10)) begin
                 acc_rx = acc_rx | rx_counters[(wsh__10)+:(32)];
             end
-            rd_val = rd_val | acc_mbd | acc_mbc | acc_eng | acc_rx;
+            if (rq_in_req__q & (rq_word_req__q == wid__0)) begin
+                acc_req = acc_req | req_counters[(wsh__0)+:(32)];
+            end
+            if (rq_in_req__q & (rq_word_req__q == wid__1)) begin
+                acc_req = acc_req | req_counters[(wsh__1)+:(32)];
+            end
+            if (rq_in_req__q & (rq_word_req__q == wid__2)) begin
+                acc_req = acc_req | req_counters[(wsh__2)+:(32)];
+            end
+            if (rq_in_req__q & (rq_word_req__q == wid__3)) begin
+                acc_req = acc_req | req_counters[(wsh__3)+:(32)];
+            end
+            if (rq_in_req__q & (rq_word_req__q == wid__4)) begin
+                acc_req = acc_req | req_counters[(wsh__4)+:(32)];
+            end
+            if (rq_in_req__q & (rq_word_req__q == wid__5)) begin
+                acc_req = acc_req | req_counters[(wsh__5)+:(32)];
+            end
+            if (rq_in_req__q & (rq_word_req__q == wid__6)) begin
+                acc_req = acc_req | req_counters[(wsh__6)+:(32)];
+            end
+            if (rq_in_req__q & (rq_word_req__q == wid__7)) begin
+                acc_req = acc_req | req_counters[(wsh__7)+:(32)];
+            end
+            if (rq_in_req__q & (rq_word_req__q == wid__8)) begin
+                acc_req = acc_req | req_counters[(wsh__8)+:(32)];
+            end
+            if (rq_in_req__q & (rq_word_req__q == wid__9)) begin
+                acc_req = acc_req | req_counters[(wsh__9)+:(32)];
+            end
+            if (rq_in_req__q & (rq_word_req__q == wid__10)) begin
+                acc_req = acc_req | req_counters[(wsh__10)+:(32)];
+            end
+            if (rq_in_req__q & (rq_word_req__q == wid__11)) begin
+                acc_req = acc_req | req_counters[(wsh__11)+:(32)];
+            end
+            if (rq_in_req__q & (rq_word_req__q == wid__12)) begin
+                acc_req = acc_req | req_counters[(wsh__12)+:(32)];
+            end
+            if (rq_in_req__q & (rq_word_req__q == wid__13)) begin
+                acc_req = acc_req | req_counters[(wsh__13)+:(32)];
+            end
+            if (rq_in_req__q & (rq_word_req__q == wid__14)) begin
+                acc_req = acc_req | req_counters[(wsh__14)+:(32)];
+            end
+            rd_val = rd_val | acc_mbd | acc_mbc | acc_eng | acc_rx | acc_req;
             if (ra == a_db_prod) begin
                 rd_val = rd_val | rdb__producer;
                 rd_hit = 1'b1;
@@ -40713,8 +40801,8 @@ module roce_nic__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id_contr
         s_mailbox_index__d = s_mailbox_index__q;
         s_doorbell_qpn__d = s_doorbell_qpn__q;
         s_send_doorbell_qpn__d = s_send_doorbell_qpn__q;
-        w_hit = (wa == 32'h0) | (wa == 32'h4) | (wa == 32'h8) | (wa == 32'hc) | (wa == 32'h10) | (wa == 32'h14) | (wa == 32'h100) | (wa == 32'h104) | (wa == 32'h108) | (wa == 32'h10c) | (wa == 32'h110) | (wa == 32'h114) | (wa == 32'h118) | (wa == 32'h11c) | (wa == 32'h120) | (wa == 32'h124) | (wa == 32'h128) | (wa == 32'h12c) | (wa == 32'h130) | (wa == 32'h200) | (wa == 32'h204) | (wa == 32'h208) | (wa == 32'h20c) | (wa == 32'h210) | (wa == 32'h214) | (wa == 32'h218) | (wa == 32'h21c) | (wa == 32'h220) | (wa == 32'h224) | (wa == 32'h228) | (wa == 32'h22c) | (wa == 32'h230) | (wa == 32'h234) | (wa == 32'h238) | (wa == 32'h23c) | (wa == 32'h240) | (wa == 32'h244) | (wa == 32'h248) | (wa == 32'h24c) | (wa == 32'h250) | (wa == 32'h400) | (wa == 32'h404) | (wa == 32'h408) | (wa == 32'h40c) | (wa == 32'h800) | (wa == 32'h804) | (wa == 32'h808) | (wa == 32'h80c) | (wa == 32'h810) | (wa == 32'h814) | (wa == 32'hc00) | (wa == 32'hc04) | (wa == 32'hc08) | (wa == 32'hc0c) | (wa == 32'hd00) | (wa == 32'hd04) | (wa == 32'hd08) | (wa == 32'hd0c) | (wa == 32'h1000) | (wa == 32'h1004) | (wa == 32'h1008) | (wa == 32'h100c) | (wa == 32'h1200) | (wa == 32'h1204) | (wa == 32'h1208) | (wa == 32'h120c);
-        r_hit = (ra == 32'h0) | (ra == 32'h4) | (ra == 32'h8) | (ra == 32'hc) | (ra == 32'h10) | (ra == 32'h14) | (ra == 32'h100) | (ra == 32'h104) | (ra == 32'h108) | (ra == 32'h10c) | (ra == 32'h110) | (ra == 32'h114) | (ra == 32'h118) | (ra == 32'h11c) | (ra == 32'h120) | (ra == 32'h124) | (ra == 32'h128) | (ra == 32'h12c) | (ra == 32'h130) | (ra == 32'h200) | (ra == 32'h204) | (ra == 32'h208) | (ra == 32'h20c) | (ra == 32'h210) | (ra == 32'h214) | (ra == 32'h218) | (ra == 32'h21c) | (ra == 32'h220) | (ra == 32'h224) | (ra == 32'h228) | (ra == 32'h22c) | (ra == 32'h230) | (ra == 32'h234) | (ra == 32'h238) | (ra == 32'h23c) | (ra == 32'h240) | (ra == 32'h244) | (ra == 32'h248) | (ra == 32'h24c) | (ra == 32'h250) | (ra == 32'h400) | (ra == 32'h404) | (ra == 32'h408) | (ra == 32'h40c) | (ra == 32'h800) | (ra == 32'h804) | (ra == 32'h808) | (ra == 32'h80c) | (ra == 32'h810) | (ra == 32'h814) | (ra == 32'hc00) | (ra == 32'hc04) | (ra == 32'hc08) | (ra == 32'hc0c) | (ra == 32'hd00) | (ra == 32'hd04) | (ra == 32'hd08) | (ra == 32'hd0c) | (ra == 32'h1000) | (ra == 32'h1004) | (ra == 32'h1008) | (ra == 32'h100c) | (ra == 32'h1200) | (ra == 32'h1204) | (ra == 32'h1208) | (ra == 32'h120c);
+        w_hit = (wa == 32'h0) | (wa == 32'h4) | (wa == 32'h8) | (wa == 32'hc) | (wa == 32'h10) | (wa == 32'h14) | (wa == 32'h100) | (wa == 32'h104) | (wa == 32'h108) | (wa == 32'h10c) | (wa == 32'h110) | (wa == 32'h114) | (wa == 32'h118) | (wa == 32'h11c) | (wa == 32'h120) | (wa == 32'h124) | (wa == 32'h128) | (wa == 32'h12c) | (wa == 32'h130) | (wa == 32'h200) | (wa == 32'h204) | (wa == 32'h208) | (wa == 32'h20c) | (wa == 32'h210) | (wa == 32'h214) | (wa == 32'h218) | (wa == 32'h21c) | (wa == 32'h220) | (wa == 32'h224) | (wa == 32'h228) | (wa == 32'h22c) | (wa == 32'h230) | (wa == 32'h234) | (wa == 32'h238) | (wa == 32'h23c) | (wa == 32'h240) | (wa == 32'h244) | (wa == 32'h248) | (wa == 32'h24c) | (wa == 32'h250) | (wa == 32'h400) | (wa == 32'h404) | (wa == 32'h408) | (wa == 32'h40c) | (wa == 32'h800) | (wa == 32'h804) | (wa == 32'h808) | (wa == 32'h80c) | (wa == 32'h810) | (wa == 32'h814) | (wa == 32'hc00) | (wa == 32'hc04) | (wa == 32'hc08) | (wa == 32'hc0c) | (wa == 32'hd00) | (wa == 32'hd04) | (wa == 32'hd08) | (wa == 32'hd0c) | (wa == 32'h1000) | (wa == 32'h1004) | (wa == 32'h1008) | (wa == 32'h100c) | (wa == 32'h1200) | (wa == 32'h1204) | (wa == 32'h1208) | (wa == 32'h120c) | (wa == 32'h1400) | (wa == 32'h1404) | (wa == 32'h1408) | (wa == 32'h140c);
+        r_hit = (ra == 32'h0) | (ra == 32'h4) | (ra == 32'h8) | (ra == 32'hc) | (ra == 32'h10) | (ra == 32'h14) | (ra == 32'h100) | (ra == 32'h104) | (ra == 32'h108) | (ra == 32'h10c) | (ra == 32'h110) | (ra == 32'h114) | (ra == 32'h118) | (ra == 32'h11c) | (ra == 32'h120) | (ra == 32'h124) | (ra == 32'h128) | (ra == 32'h12c) | (ra == 32'h130) | (ra == 32'h200) | (ra == 32'h204) | (ra == 32'h208) | (ra == 32'h20c) | (ra == 32'h210) | (ra == 32'h214) | (ra == 32'h218) | (ra == 32'h21c) | (ra == 32'h220) | (ra == 32'h224) | (ra == 32'h228) | (ra == 32'h22c) | (ra == 32'h230) | (ra == 32'h234) | (ra == 32'h238) | (ra == 32'h23c) | (ra == 32'h240) | (ra == 32'h244) | (ra == 32'h248) | (ra == 32'h24c) | (ra == 32'h250) | (ra == 32'h400) | (ra == 32'h404) | (ra == 32'h408) | (ra == 32'h40c) | (ra == 32'h800) | (ra == 32'h804) | (ra == 32'h808) | (ra == 32'h80c) | (ra == 32'h810) | (ra == 32'h814) | (ra == 32'hc00) | (ra == 32'hc04) | (ra == 32'hc08) | (ra == 32'hc0c) | (ra == 32'hd00) | (ra == 32'hd04) | (ra == 32'hd08) | (ra == 32'hd0c) | (ra == 32'h1000) | (ra == 32'h1004) | (ra == 32'h1008) | (ra == 32'h100c) | (ra == 32'h1200) | (ra == 32'h1204) | (ra == 32'h1208) | (ra == 32'h120c) | (ra == 32'h1400) | (ra == 32'h1404) | (ra == 32'h1408) | (ra == 32'h140c);
         r_val = 32'h0;
         if (wr & (wa == 32'h14)) begin
             s_id_control__d = (s_id_control__q & ~wm[(32'h0)+:(1)]) | wv[(32'h0)+:(1)];
@@ -41046,10 +41134,22 @@ module roce_nic__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id_contr
             r_val = 64'h10001;
         end
         if (ra == 32'h1208) begin
-            r_val = 64'h0;
+            r_val = 64'h1400;
         end
         if (ra == 32'h120c) begin
             r_val = 64'hb;
+        end
+        if (ra == 32'h1400) begin
+            r_val = 64'h5243000a;
+        end
+        if (ra == 32'h1404) begin
+            r_val = 64'h10000;
+        end
+        if (ra == 32'h1408) begin
+            r_val = 64'h0;
+        end
+        if (ra == 32'h140c) begin
+            r_val = 64'hf;
         end
         if (reset) begin
             s_id_control__d = 64'h0;
@@ -42754,7 +42854,7 @@ module roce_nic__dff_w4_v2(d,q,clock);
           
 endmodule // roce_nic__dff_w4_v2
 
-module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,window,ack_every,db__valid,db__ready,db__qpn,db__producer,sqc__lk_valid,sqc__lk_ready,sqc__lk_index,sqc__lk_tag,sqc__rsp_valid,sqc__rsp_ready,sqc__rsp_tag,sqc__rsp_data,sqc__rsp_err,sqc_up__valid,sqc_up__ready,sqc_up__index,sqc_up__data,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay__tdata,rsp_pay__tkeep,rsp_pay__tvalid,rsp_pay__tready,rsp_pay__tlast,rsp_pay__tuser,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev_sent,ev_held,ev_bad_doorbell,ev_error,ev_unsupported,ev_retired,ev_resp_drop,ev_stale,ev_bad_resp,idle);
+module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,window,ack_every,db__valid,db__ready,db__qpn,db__producer,sqc__lk_valid,sqc__lk_ready,sqc__lk_index,sqc__lk_tag,sqc__rsp_valid,sqc__rsp_ready,sqc__rsp_tag,sqc__rsp_data,sqc__rsp_err,sqc_up__valid,sqc_up__ready,sqc_up__index,sqc_up__data,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay__tdata,rsp_pay__tkeep,rsp_pay__tvalid,rsp_pay__tready,rsp_pay__tlast,rsp_pay__tuser,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev,idle);
     
     // Module arguments
     input wire  clock;
@@ -42834,16 +42934,11 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     input wire  pay_req_ready;
     output reg  [63:0] pay_req_addr;
     output reg  [16:0] pay_req_len;
-    output reg  ev_sent;
-    output reg  ev_held;
-    output reg  ev_bad_doorbell;
-    output reg  ev_error;
-    output reg  ev_unsupported;
-    output reg  ev_retired;
-    output reg  ev_resp_drop;
-    output reg  ev_stale;
-    output reg  ev_bad_resp;
+    output reg  [14:0] ev;
     output reg  idle;
+    
+    // Constant declarations
+    localparam  ev_none = 15'b0;
     
     // Enums
     localparam ReqStep__Idle = 0;
@@ -42971,6 +43066,9 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  a_fresh__d;
     wire  a_fresh__q;
     wire  a_fresh__clock;
+    reg  a_retrans__d;
+    wire  a_retrans__q;
+    wire  a_retrans__clock;
     reg  [23:0] a_psn__d;
     wire  [23:0] a_psn__q;
     wire  a_psn__clock;
@@ -43376,6 +43474,11 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         .q(a_fresh__q),
         .clock(a_fresh__clock)
     );
+    roce_nic__dff_w1 a_retrans(
+        .d(a_retrans__d),
+        .q(a_retrans__q),
+        .clock(a_retrans__clock)
+    );
     roce_nic__dff_w24 a_psn(
         .d(a_psn__d),
         .q(a_psn__q),
@@ -43735,6 +43838,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     assign s_bad__clock = clock;
     assign npkts__clock = clock;
     assign a_fresh__clock = clock;
+    assign a_retrans__clock = clock;
     assign a_psn__clock = clock;
     assign a_ack_req__clock = clock;
     assign a_npsn__clock = clock;
@@ -43803,6 +43907,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         s_bad__d = s_bad__q;
         npkts__d = npkts__q;
         a_fresh__d = a_fresh__q;
+        a_retrans__d = a_retrans__q;
         a_psn__d = a_psn__q;
         a_ack_req__d = a_ack_req__q;
         a_npsn__d = a_npsn__q;
@@ -44008,15 +44113,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         pay_req_valid = 1'b0;
         pay_req_addr = host__q;
         pay_req_len = ((s_plen__q) & 17'h1ffff);
-        ev_sent = 1'b0;
-        ev_held = 1'b0;
-        ev_bad_doorbell = 1'b0;
-        ev_error = 1'b0;
-        ev_unsupported = 1'b0;
-        ev_retired = 1'b0;
-        ev_resp_drop = 1'b0;
-        ev_stale = 1'b0;
-        ev_bad_resp = 1'b0;
+        ev = ev_none;
         rsp_ready = 1'b0;
         rsp_ok = rsp_valid & enable;
         rsp_dqp = rsp[(64'h1d0)+:(24)];
@@ -44054,13 +44151,13 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                         r_pkey__d = rsp[(64'h1be)+:(16)];
                         rsp_mode__d = 1'b1;
                         if (|rsp_dqp[(32'h10)+:(8)]) begin
-                            ev_resp_drop = 1'b1;
+                            ev[(64'h7)+:(1)] = 1'b1;
                         end
                         else begin
                             state__d = ReqStep__TurnLook;
                         end
                         if ((rsp[(64'h8c)+:(2)] == 32'h3) & cc_enabled) begin
-                            ev_unsupported = 1'b1;
+                            ev[(64'he)+:(1)] = 1'b1;
                         end
                     end
                     else if (db_ok & (last_turn__q | ~turn_ok)) begin
@@ -44069,7 +44166,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                         qpn__d = db__qpn[(32'h0)+:(16)];
                         d_prod__d = db__producer;
                         if (|db__qpn[(32'h10)+:(8)]) begin
-                            ev_bad_doorbell = 1'b1;
+                            ev[(64'hc)+:(1)] = 1'b1;
                         end
                         else begin
                             state__d = ReqStep__DbLook;
@@ -44095,7 +44192,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     if (sqc__rsp_valid) begin
                         sq__d = load__sqc;
                         if (sqc__rsp_err) begin
-                            ev_bad_doorbell = 1'b1;
+                            ev[(64'hc)+:(1)] = 1'b1;
                             state__d = ReqStep__Idle;
                         end
                         else begin
@@ -44116,7 +44213,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                         nsq[(64'h50)+:(8)] = sq__q[(64'h50)+:(8)] | ((32'h8) & 8'hff);
                     end
                     if (d_bad__q) begin
-                        ev_bad_doorbell = 1'b1;
+                        ev[(64'hc)+:(1)] = 1'b1;
                         state__d = ReqStep__Idle;
                     end
                     else begin
@@ -44161,8 +44258,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     end
                     if (sq_got__q & qc_got__q) begin
                         if (look_err__q) begin
-                            ev_error = ~rsp_mode__q;
-                            ev_resp_drop = rsp_mode__q;
+                            ev[(64'hd)+:(1)] = ~rsp_mode__q;
+                            ev[(64'h7)+:(1)] = rsp_mode__q;
                             state__d = ReqStep__Idle;
                         end
                         else if (rsp_mode__q) begin
@@ -44182,7 +44279,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                         state__d = ReqStep__Release;
                     end
                     if (view__qp_type == 32'h2) begin
-                        ev_unsupported = 1'b1;
+                        ev[(64'he)+:(1)] = 1'b1;
                         state__d = ReqStep__Release;
                     end
                 end
@@ -44212,7 +44309,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     end
                     if (rd__cpl_valid) begin
                         if (|rd__cpl_status) begin
-                            ev_error = 1'b1;
+                            ev[(64'hd)+:(1)] = 1'b1;
                             state__d = ReqStep__Release;
                             if (rsp_mode__q) begin
                                 state__d = ReqStep__RDone;
@@ -44235,7 +44332,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     rd_atomic__d = (wop == 32'h4) | (wop == 32'h5) | (wop == 32'h6);
                     state__d = ReqStep__Seg;
                     if ((num_sge > 32'h1) | wflags[32'h3]) begin
-                        ev_unsupported = 1'b1;
+                        ev[(64'he)+:(1)] = 1'b1;
                         state__d = ReqStep__Release;
                         if (rsp_mode__q) begin
                             state__d = ReqStep__RDone;
@@ -44256,13 +44353,14 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
             ReqStep__Adv:
                 begin
                     if (s_bad__q) begin
-                        ev_error = 1'b1;
+                        ev[(64'hd)+:(1)] = 1'b1;
                         state__d = ReqStep__Release;
                     end
                     else begin
                         state__d = ReqStep__Gate;
                     end
                     a_fresh__d = adv__fresh;
+                    a_retrans__d = adv__retrans;
                     a_psn__d = adv__psn;
                     a_ack_req__d = adv__ack_req;
                     a_npsn__d = adv__n_npsn;
@@ -44279,7 +44377,6 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     pay_done__d = 1'b0;
                     host__d = 32'h0;
                     if (~gate__go) begin
-                        ev_held = 1'b1;
                         state__d = ReqStep__Release;
                     end
                     else if (num_sge == 32'h1) begin
@@ -44294,7 +44391,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     if (ks__res__done) begin
                         host__d = ks__res__host_addr + ((sq__q[(64'h120)+:(32)]) & 64'hffffffffffffffff);
                         if (|ks__res__code) begin
-                            ev_error = 1'b1;
+                            ev[(64'hd)+:(1)] = 1'b1;
                             state__d = ReqStep__Release;
                         end
                         else begin
@@ -44313,7 +44410,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                         pay_done__d = 1'b1;
                     end
                     if ((meta_done__q | (meta_valid & meta_ready)) & (~pay | pay_done__q | (pay_req_valid & pay_req_ready))) begin
-                        ev_sent = 1'b1;
+                        ev[(64'h0)+:(1)] = 1'b1;
+                        ev[(64'h1)+:(1)] = a_retrans__q;
                         state__d = ReqStep__Write;
                     end
                 end
@@ -44346,8 +44444,20 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
             ReqStep__RCheck:
                 begin
                     state__d = ReqStep__RClass;
-                    if ((qc__q[(32'h0)+:(8)] == 32'h0) | (r_pkey__q[(32'h0)+:(15)] != view__pkey[(32'h0)+:(15)]) | (view__qp_type != 32'h0) | ((qc__q[(32'h0)+:(8)] != 32'h3) & (qc__q[(32'h0)+:(8)] != 32'h4))) begin
-                        ev_resp_drop = 1'b1;
+                    if (qc__q[(32'h0)+:(8)] == 32'h0) begin
+                        ev[(64'h7)+:(1)] = 1'b1;
+                        state__d = ReqStep__Idle;
+                    end
+                    else if (r_pkey__q[(32'h0)+:(15)] != view__pkey[(32'h0)+:(15)]) begin
+                        ev[(64'h8)+:(1)] = 1'b1;
+                        state__d = ReqStep__Idle;
+                    end
+                    else if (view__qp_type != 32'h0) begin
+                        ev[(64'h7)+:(1)] = 1'b1;
+                        state__d = ReqStep__Idle;
+                    end
+                    else if ((qc__q[(32'h0)+:(8)] != 32'h3) & (qc__q[(32'h0)+:(8)] != 32'h4)) begin
+                        ev[(64'h9)+:(1)] = 1'b1;
                         state__d = ReqStep__Idle;
                     end
                 end
@@ -44371,16 +44481,19 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
             ReqStep__RKind:
                 begin
                     state__d = ReqStep__WStart;
+                    ev[(64'h4)+:(1)] = r_kind__q == 32'h0;
+                    ev[(64'h5)+:(1)] = (r_kind__q == 32'h1) | (r_kind__q == 32'h2);
+                    ev[(64'h6)+:(1)] = r_kind__q == 32'h1;
                     if (r_kind__q == 32'h5) begin
-                        ev_stale = 1'b1;
+                        ev[(64'ha)+:(1)] = 1'b1;
                         state__d = ReqStep__Idle;
                     end
                     if (r_kind__q == 32'h6) begin
-                        ev_bad_resp = 1'b1;
+                        ev[(64'hb)+:(1)] = 1'b1;
                         state__d = ReqStep__Idle;
                     end
                     if (r_kind__q == 32'h4) begin
-                        ev_unsupported = 1'b1;
+                        ev[(64'he)+:(1)] = 1'b1;
                         state__d = ReqStep__Idle;
                     end
                 end
@@ -44405,7 +44518,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     state__d = ReqStep__RBack;
                     w_end_ok__d = ((w_step__q == 32'h5) | (w_step__q == 32'h6)) & ~rd_atomic__q;
                     if ((w_step__q == 32'h1) | (w_step__q == 32'h4)) begin
-                        ev_retired = 1'b1;
+                        ev[(64'h3)+:(1)] = 1'b1;
                         w_idx__d = w_idx__q + 32'h1;
                         w_psn__d = w_psn__q + npkts__q;
                         w_una__d = w_psn__q + npkts__q;
@@ -44421,7 +44534,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                         w_prog__d = 1'b1;
                     end
                     if (w_step__q == 32'h2) begin
-                        ev_unsupported = 1'b1;
+                        ev[(64'he)+:(1)] = 1'b1;
                     end
                 end
             ReqStep__RBack:
@@ -44465,11 +44578,12 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     sqc_up__valid = 1'b1;
                     if (sqc_up__ready) begin
                         ready__wr_en = r_push;
+                        ev[(64'h2)+:(1)] = b_do__q;
                         if (r_kind__q == 32'h0) begin
-                            ev_stale = ~w_prog__q & (w_step__q != 32'h2);
+                            ev[(64'ha)+:(1)] = ~w_prog__q & (w_step__q != 32'h2);
                         end
                         else begin
-                            ev_unsupported = ~(b_do__q | b_ign__q);
+                            ev[(64'he)+:(1)] = ~(b_do__q | b_ign__q);
                         end
                         state__d = ReqStep__Idle;
                     end
@@ -45201,6 +45315,286 @@ module roce_nic__req__state(d,q,clock);
     end
           
 endmodule // roce_nic__req__state
+
+module roce_nic__req_cnt(clock,reset,inc,counters);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [14:0] inc;
+    output reg  [479:0] counters;
+    
+    // Stub signals
+    reg  [31:0] cnt__0__d;
+    wire  [31:0] cnt__0__q;
+    wire  cnt__0__clock;
+    reg  [31:0] cnt__1__d;
+    wire  [31:0] cnt__1__q;
+    wire  cnt__1__clock;
+    reg  [31:0] cnt__2__d;
+    wire  [31:0] cnt__2__q;
+    wire  cnt__2__clock;
+    reg  [31:0] cnt__3__d;
+    wire  [31:0] cnt__3__q;
+    wire  cnt__3__clock;
+    reg  [31:0] cnt__4__d;
+    wire  [31:0] cnt__4__q;
+    wire  cnt__4__clock;
+    reg  [31:0] cnt__5__d;
+    wire  [31:0] cnt__5__q;
+    wire  cnt__5__clock;
+    reg  [31:0] cnt__6__d;
+    wire  [31:0] cnt__6__q;
+    wire  cnt__6__clock;
+    reg  [31:0] cnt__7__d;
+    wire  [31:0] cnt__7__q;
+    wire  cnt__7__clock;
+    reg  [31:0] cnt__8__d;
+    wire  [31:0] cnt__8__q;
+    wire  cnt__8__clock;
+    reg  [31:0] cnt__9__d;
+    wire  [31:0] cnt__9__q;
+    wire  cnt__9__clock;
+    reg  [31:0] cnt__10__d;
+    wire  [31:0] cnt__10__q;
+    wire  cnt__10__clock;
+    reg  [31:0] cnt__11__d;
+    wire  [31:0] cnt__11__q;
+    wire  cnt__11__clock;
+    reg  [31:0] cnt__12__d;
+    wire  [31:0] cnt__12__q;
+    wire  cnt__12__clock;
+    reg  [31:0] cnt__13__d;
+    wire  [31:0] cnt__13__q;
+    wire  cnt__13__clock;
+    reg  [31:0] cnt__14__d;
+    wire  [31:0] cnt__14__q;
+    wire  cnt__14__clock;
+    
+    // Local signals
+    reg  [14:0] inc_bits;
+    reg  [479:0] pk;
+    
+    // Sub module instances
+    roce_nic__dff_w32 cnt__0(
+        .d(cnt__0__d),
+        .q(cnt__0__q),
+        .clock(cnt__0__clock)
+    );
+    roce_nic__dff_w32 cnt__1(
+        .d(cnt__1__d),
+        .q(cnt__1__q),
+        .clock(cnt__1__clock)
+    );
+    roce_nic__dff_w32 cnt__2(
+        .d(cnt__2__d),
+        .q(cnt__2__q),
+        .clock(cnt__2__clock)
+    );
+    roce_nic__dff_w32 cnt__3(
+        .d(cnt__3__d),
+        .q(cnt__3__q),
+        .clock(cnt__3__clock)
+    );
+    roce_nic__dff_w32 cnt__4(
+        .d(cnt__4__d),
+        .q(cnt__4__q),
+        .clock(cnt__4__clock)
+    );
+    roce_nic__dff_w32 cnt__5(
+        .d(cnt__5__d),
+        .q(cnt__5__q),
+        .clock(cnt__5__clock)
+    );
+    roce_nic__dff_w32 cnt__6(
+        .d(cnt__6__d),
+        .q(cnt__6__q),
+        .clock(cnt__6__clock)
+    );
+    roce_nic__dff_w32 cnt__7(
+        .d(cnt__7__d),
+        .q(cnt__7__q),
+        .clock(cnt__7__clock)
+    );
+    roce_nic__dff_w32 cnt__8(
+        .d(cnt__8__d),
+        .q(cnt__8__q),
+        .clock(cnt__8__clock)
+    );
+    roce_nic__dff_w32 cnt__9(
+        .d(cnt__9__d),
+        .q(cnt__9__q),
+        .clock(cnt__9__clock)
+    );
+    roce_nic__dff_w32 cnt__10(
+        .d(cnt__10__d),
+        .q(cnt__10__q),
+        .clock(cnt__10__clock)
+    );
+    roce_nic__dff_w32 cnt__11(
+        .d(cnt__11__d),
+        .q(cnt__11__q),
+        .clock(cnt__11__clock)
+    );
+    roce_nic__dff_w32 cnt__12(
+        .d(cnt__12__d),
+        .q(cnt__12__q),
+        .clock(cnt__12__clock)
+    );
+    roce_nic__dff_w32 cnt__13(
+        .d(cnt__13__d),
+        .q(cnt__13__q),
+        .clock(cnt__13__clock)
+    );
+    roce_nic__dff_w32 cnt__14(
+        .d(cnt__14__d),
+        .q(cnt__14__q),
+        .clock(cnt__14__clock)
+    );
+    
+    assign cnt__0__clock = clock;
+    assign cnt__1__clock = clock;
+    assign cnt__2__clock = clock;
+    assign cnt__3__clock = clock;
+    assign cnt__4__clock = clock;
+    assign cnt__5__clock = clock;
+    assign cnt__6__clock = clock;
+    assign cnt__7__clock = clock;
+    assign cnt__8__clock = clock;
+    assign cnt__9__clock = clock;
+    assign cnt__10__clock = clock;
+    assign cnt__11__clock = clock;
+    assign cnt__12__clock = clock;
+    assign cnt__13__clock = clock;
+    assign cnt__14__clock = clock;
+    
+    // Update code
+    always @(*) begin
+        inc_bits = inc;
+        cnt__0__d = cnt__0__q;
+        if (inc_bits[0]) begin
+            cnt__0__d = cnt__0__q + 32'h1;
+        end
+        if (reset) begin
+            cnt__0__d = 32'h0;
+        end
+        cnt__1__d = cnt__1__q;
+        if (inc_bits[1]) begin
+            cnt__1__d = cnt__1__q + 32'h1;
+        end
+        if (reset) begin
+            cnt__1__d = 32'h0;
+        end
+        cnt__2__d = cnt__2__q;
+        if (inc_bits[2]) begin
+            cnt__2__d = cnt__2__q + 32'h1;
+        end
+        if (reset) begin
+            cnt__2__d = 32'h0;
+        end
+        cnt__3__d = cnt__3__q;
+        if (inc_bits[3]) begin
+            cnt__3__d = cnt__3__q + 32'h1;
+        end
+        if (reset) begin
+            cnt__3__d = 32'h0;
+        end
+        cnt__4__d = cnt__4__q;
+        if (inc_bits[4]) begin
+            cnt__4__d = cnt__4__q + 32'h1;
+        end
+        if (reset) begin
+            cnt__4__d = 32'h0;
+        end
+        cnt__5__d = cnt__5__q;
+        if (inc_bits[5]) begin
+            cnt__5__d = cnt__5__q + 32'h1;
+        end
+        if (reset) begin
+            cnt__5__d = 32'h0;
+        end
+        cnt__6__d = cnt__6__q;
+        if (inc_bits[6]) begin
+            cnt__6__d = cnt__6__q + 32'h1;
+        end
+        if (reset) begin
+            cnt__6__d = 32'h0;
+        end
+        cnt__7__d = cnt__7__q;
+        if (inc_bits[7]) begin
+            cnt__7__d = cnt__7__q + 32'h1;
+        end
+        if (reset) begin
+            cnt__7__d = 32'h0;
+        end
+        cnt__8__d = cnt__8__q;
+        if (inc_bits[8]) begin
+            cnt__8__d = cnt__8__q + 32'h1;
+        end
+        if (reset) begin
+            cnt__8__d = 32'h0;
+        end
+        cnt__9__d = cnt__9__q;
+        if (inc_bits[9]) begin
+            cnt__9__d = cnt__9__q + 32'h1;
+        end
+        if (reset) begin
+            cnt__9__d = 32'h0;
+        end
+        cnt__10__d = cnt__10__q;
+        if (inc_bits[10]) begin
+            cnt__10__d = cnt__10__q + 32'h1;
+        end
+        if (reset) begin
+            cnt__10__d = 32'h0;
+        end
+        cnt__11__d = cnt__11__q;
+        if (inc_bits[11]) begin
+            cnt__11__d = cnt__11__q + 32'h1;
+        end
+        if (reset) begin
+            cnt__11__d = 32'h0;
+        end
+        cnt__12__d = cnt__12__q;
+        if (inc_bits[12]) begin
+            cnt__12__d = cnt__12__q + 32'h1;
+        end
+        if (reset) begin
+            cnt__12__d = 32'h0;
+        end
+        cnt__13__d = cnt__13__q;
+        if (inc_bits[13]) begin
+            cnt__13__d = cnt__13__q + 32'h1;
+        end
+        if (reset) begin
+            cnt__13__d = 32'h0;
+        end
+        cnt__14__d = cnt__14__q;
+        if (inc_bits[14]) begin
+            cnt__14__d = cnt__14__q + 32'h1;
+        end
+        if (reset) begin
+            cnt__14__d = 32'h0;
+        end
+        pk[(64'h0)+:(32)] = cnt__0__q;
+        pk[(64'h20)+:(32)] = cnt__1__q;
+        pk[(64'h40)+:(32)] = cnt__2__q;
+        pk[(64'h60)+:(32)] = cnt__3__q;
+        pk[(64'h80)+:(32)] = cnt__4__q;
+        pk[(64'ha0)+:(32)] = cnt__5__q;
+        pk[(64'hc0)+:(32)] = cnt__6__q;
+        pk[(64'he0)+:(32)] = cnt__7__q;
+        pk[(64'h100)+:(32)] = cnt__8__q;
+        pk[(64'h120)+:(32)] = cnt__9__q;
+        pk[(64'h140)+:(32)] = cnt__10__q;
+        pk[(64'h160)+:(32)] = cnt__11__q;
+        pk[(64'h180)+:(32)] = cnt__12__q;
+        pk[(64'h1a0)+:(32)] = cnt__13__q;
+        pk[(64'h1c0)+:(32)] = cnt__14__q;
+        counters = pk;
+    end
+    
+endmodule // roce_nic__req_cnt
 
 module roce_nic__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast,s__tuser,time_now,m_pay__tdata,m_pay__tkeep,m_pay__tvalid,m_pay__tready,m_pay__tlast,m_pay__tuser,meta,meta_valid,meta_ready,hint_valid,hint_qpn,hint_key_valid,hint_key,counters);
     

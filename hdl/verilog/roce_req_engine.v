@@ -1,5 +1,5 @@
 // roce_req_engine: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,window,ack_every,db_valid,db_ready,db_qpn,db_producer,sqc_lk_valid,sqc_lk_ready,sqc_lk_index,sqc_lk_tag,sqc_rsp_valid,sqc_rsp_ready,sqc_rsp_tag,sqc_rsp_data,sqc_rsp_err,sqc_up_valid,sqc_up_ready,sqc_up_index,sqc_up_data,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_lk_tag,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_tag,mkey_rsp_data,mkey_rsp_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay_tdata,rsp_pay_tkeep,rsp_pay_tvalid,rsp_pay_tready,rsp_pay_tlast,rsp_pay_tuser,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev_sent,ev_held,ev_bad_doorbell,ev_error,ev_unsupported,ev_retired,ev_resp_drop,ev_stale,ev_bad_resp,idle);
+module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,window,ack_every,db_valid,db_ready,db_qpn,db_producer,sqc_lk_valid,sqc_lk_ready,sqc_lk_index,sqc_lk_tag,sqc_rsp_valid,sqc_rsp_ready,sqc_rsp_tag,sqc_rsp_data,sqc_rsp_err,sqc_up_valid,sqc_up_ready,sqc_up_index,sqc_up_data,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_lk_tag,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_tag,mkey_rsp_data,mkey_rsp_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay_tdata,rsp_pay_tkeep,rsp_pay_tvalid,rsp_pay_tready,rsp_pay_tlast,rsp_pay_tuser,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev,idle);
     
     // Module arguments
     input wire  clock;
@@ -79,16 +79,11 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     input wire  pay_req_ready;
     output reg  [63:0] pay_req_addr;
     output reg  [16:0] pay_req_len;
-    output reg  ev_sent;
-    output reg  ev_held;
-    output reg  ev_bad_doorbell;
-    output reg  ev_error;
-    output reg  ev_unsupported;
-    output reg  ev_retired;
-    output reg  ev_resp_drop;
-    output reg  ev_stale;
-    output reg  ev_bad_resp;
+    output reg  [14:0] ev;
     output reg  idle;
+    
+    // Constant declarations
+    localparam  ev_none = 15'b0;
     
     // Enums
     localparam ReqStep__Idle = 0;
@@ -216,6 +211,9 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  a_fresh__d;
     wire  a_fresh__q;
     wire  a_fresh__clock;
+    reg  a_retrans__d;
+    wire  a_retrans__q;
+    wire  a_retrans__clock;
     reg  [23:0] a_psn__d;
     wire  [23:0] a_psn__q;
     wire  a_psn__clock;
@@ -621,6 +619,11 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         .q(a_fresh__q),
         .clock(a_fresh__clock)
     );
+    roce_req_engine__dff_w1 a_retrans(
+        .d(a_retrans__d),
+        .q(a_retrans__q),
+        .clock(a_retrans__clock)
+    );
     roce_req_engine__dff_w24 a_psn(
         .d(a_psn__d),
         .q(a_psn__q),
@@ -980,6 +983,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     assign s_bad__clock = clock;
     assign npkts__clock = clock;
     assign a_fresh__clock = clock;
+    assign a_retrans__clock = clock;
     assign a_psn__clock = clock;
     assign a_ack_req__clock = clock;
     assign a_npsn__clock = clock;
@@ -1048,6 +1052,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         s_bad__d = s_bad__q;
         npkts__d = npkts__q;
         a_fresh__d = a_fresh__q;
+        a_retrans__d = a_retrans__q;
         a_psn__d = a_psn__q;
         a_ack_req__d = a_ack_req__q;
         a_npsn__d = a_npsn__q;
@@ -1253,15 +1258,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         pay_req_valid = 1'b0;
         pay_req_addr = host__q;
         pay_req_len = ((s_plen__q) & 17'h1ffff);
-        ev_sent = 1'b0;
-        ev_held = 1'b0;
-        ev_bad_doorbell = 1'b0;
-        ev_error = 1'b0;
-        ev_unsupported = 1'b0;
-        ev_retired = 1'b0;
-        ev_resp_drop = 1'b0;
-        ev_stale = 1'b0;
-        ev_bad_resp = 1'b0;
+        ev = ev_none;
         rsp_ready = 1'b0;
         rsp_ok = rsp_valid & enable;
         rsp_dqp = rsp[(64'h1d0)+:(24)];
@@ -1299,13 +1296,13 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         r_pkey__d = rsp[(64'h1be)+:(16)];
                         rsp_mode__d = 1'b1;
                         if (|rsp_dqp[(32'h10)+:(8)]) begin
-                            ev_resp_drop = 1'b1;
+                            ev[(64'h7)+:(1)] = 1'b1;
                         end
                         else begin
                             state__d = ReqStep__TurnLook;
                         end
                         if ((rsp[(64'h8c)+:(2)] == 32'h3) & cc_enabled) begin
-                            ev_unsupported = 1'b1;
+                            ev[(64'he)+:(1)] = 1'b1;
                         end
                     end
                     else if (db_ok & (last_turn__q | ~turn_ok)) begin
@@ -1314,7 +1311,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         qpn__d = db_qpn[(32'h0)+:(16)];
                         d_prod__d = db_producer;
                         if (|db_qpn[(32'h10)+:(8)]) begin
-                            ev_bad_doorbell = 1'b1;
+                            ev[(64'hc)+:(1)] = 1'b1;
                         end
                         else begin
                             state__d = ReqStep__DbLook;
@@ -1340,7 +1337,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     if (sqc_rsp_valid) begin
                         sq__d = load__sqc;
                         if (sqc_rsp_err) begin
-                            ev_bad_doorbell = 1'b1;
+                            ev[(64'hc)+:(1)] = 1'b1;
                             state__d = ReqStep__Idle;
                         end
                         else begin
@@ -1361,7 +1358,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         nsq[(64'h50)+:(8)] = sq__q[(64'h50)+:(8)] | ((32'h8) & 8'hff);
                     end
                     if (d_bad__q) begin
-                        ev_bad_doorbell = 1'b1;
+                        ev[(64'hc)+:(1)] = 1'b1;
                         state__d = ReqStep__Idle;
                     end
                     else begin
@@ -1406,8 +1403,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     end
                     if (sq_got__q & qc_got__q) begin
                         if (look_err__q) begin
-                            ev_error = ~rsp_mode__q;
-                            ev_resp_drop = rsp_mode__q;
+                            ev[(64'hd)+:(1)] = ~rsp_mode__q;
+                            ev[(64'h7)+:(1)] = rsp_mode__q;
                             state__d = ReqStep__Idle;
                         end
                         else if (rsp_mode__q) begin
@@ -1427,7 +1424,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         state__d = ReqStep__Release;
                     end
                     if (view__qp_type == 32'h2) begin
-                        ev_unsupported = 1'b1;
+                        ev[(64'he)+:(1)] = 1'b1;
                         state__d = ReqStep__Release;
                     end
                 end
@@ -1457,7 +1454,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     end
                     if (rd_cpl_valid) begin
                         if (|rd_cpl_status) begin
-                            ev_error = 1'b1;
+                            ev[(64'hd)+:(1)] = 1'b1;
                             state__d = ReqStep__Release;
                             if (rsp_mode__q) begin
                                 state__d = ReqStep__RDone;
@@ -1480,7 +1477,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     rd_atomic__d = (wop == 32'h4) | (wop == 32'h5) | (wop == 32'h6);
                     state__d = ReqStep__Seg;
                     if ((num_sge > 32'h1) | wflags[32'h3]) begin
-                        ev_unsupported = 1'b1;
+                        ev[(64'he)+:(1)] = 1'b1;
                         state__d = ReqStep__Release;
                         if (rsp_mode__q) begin
                             state__d = ReqStep__RDone;
@@ -1501,13 +1498,14 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
             ReqStep__Adv:
                 begin
                     if (s_bad__q) begin
-                        ev_error = 1'b1;
+                        ev[(64'hd)+:(1)] = 1'b1;
                         state__d = ReqStep__Release;
                     end
                     else begin
                         state__d = ReqStep__Gate;
                     end
                     a_fresh__d = adv__fresh;
+                    a_retrans__d = adv__retrans;
                     a_psn__d = adv__psn;
                     a_ack_req__d = adv__ack_req;
                     a_npsn__d = adv__n_npsn;
@@ -1524,7 +1522,6 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     pay_done__d = 1'b0;
                     host__d = 32'h0;
                     if (~gate__go) begin
-                        ev_held = 1'b1;
                         state__d = ReqStep__Release;
                     end
                     else if (num_sge == 32'h1) begin
@@ -1539,7 +1536,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     if (ks__res__done) begin
                         host__d = ks__res__host_addr + ((sq__q[(64'h120)+:(32)]) & 64'hffffffffffffffff);
                         if (|ks__res__code) begin
-                            ev_error = 1'b1;
+                            ev[(64'hd)+:(1)] = 1'b1;
                             state__d = ReqStep__Release;
                         end
                         else begin
@@ -1558,7 +1555,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         pay_done__d = 1'b1;
                     end
                     if ((meta_done__q | (meta_valid & meta_ready)) & (~pay | pay_done__q | (pay_req_valid & pay_req_ready))) begin
-                        ev_sent = 1'b1;
+                        ev[(64'h0)+:(1)] = 1'b1;
+                        ev[(64'h1)+:(1)] = a_retrans__q;
                         state__d = ReqStep__Write;
                     end
                 end
@@ -1591,8 +1589,20 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
             ReqStep__RCheck:
                 begin
                     state__d = ReqStep__RClass;
-                    if ((qc__q[(32'h0)+:(8)] == 32'h0) | (r_pkey__q[(32'h0)+:(15)] != view__pkey[(32'h0)+:(15)]) | (view__qp_type != 32'h0) | ((qc__q[(32'h0)+:(8)] != 32'h3) & (qc__q[(32'h0)+:(8)] != 32'h4))) begin
-                        ev_resp_drop = 1'b1;
+                    if (qc__q[(32'h0)+:(8)] == 32'h0) begin
+                        ev[(64'h7)+:(1)] = 1'b1;
+                        state__d = ReqStep__Idle;
+                    end
+                    else if (r_pkey__q[(32'h0)+:(15)] != view__pkey[(32'h0)+:(15)]) begin
+                        ev[(64'h8)+:(1)] = 1'b1;
+                        state__d = ReqStep__Idle;
+                    end
+                    else if (view__qp_type != 32'h0) begin
+                        ev[(64'h7)+:(1)] = 1'b1;
+                        state__d = ReqStep__Idle;
+                    end
+                    else if ((qc__q[(32'h0)+:(8)] != 32'h3) & (qc__q[(32'h0)+:(8)] != 32'h4)) begin
+                        ev[(64'h9)+:(1)] = 1'b1;
                         state__d = ReqStep__Idle;
                     end
                 end
@@ -1616,16 +1626,19 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
             ReqStep__RKind:
                 begin
                     state__d = ReqStep__WStart;
+                    ev[(64'h4)+:(1)] = r_kind__q == 32'h0;
+                    ev[(64'h5)+:(1)] = (r_kind__q == 32'h1) | (r_kind__q == 32'h2);
+                    ev[(64'h6)+:(1)] = r_kind__q == 32'h1;
                     if (r_kind__q == 32'h5) begin
-                        ev_stale = 1'b1;
+                        ev[(64'ha)+:(1)] = 1'b1;
                         state__d = ReqStep__Idle;
                     end
                     if (r_kind__q == 32'h6) begin
-                        ev_bad_resp = 1'b1;
+                        ev[(64'hb)+:(1)] = 1'b1;
                         state__d = ReqStep__Idle;
                     end
                     if (r_kind__q == 32'h4) begin
-                        ev_unsupported = 1'b1;
+                        ev[(64'he)+:(1)] = 1'b1;
                         state__d = ReqStep__Idle;
                     end
                 end
@@ -1650,7 +1663,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     state__d = ReqStep__RBack;
                     w_end_ok__d = ((w_step__q == 32'h5) | (w_step__q == 32'h6)) & ~rd_atomic__q;
                     if ((w_step__q == 32'h1) | (w_step__q == 32'h4)) begin
-                        ev_retired = 1'b1;
+                        ev[(64'h3)+:(1)] = 1'b1;
                         w_idx__d = w_idx__q + 32'h1;
                         w_psn__d = w_psn__q + npkts__q;
                         w_una__d = w_psn__q + npkts__q;
@@ -1666,7 +1679,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         w_prog__d = 1'b1;
                     end
                     if (w_step__q == 32'h2) begin
-                        ev_unsupported = 1'b1;
+                        ev[(64'he)+:(1)] = 1'b1;
                     end
                 end
             ReqStep__RBack:
@@ -1710,11 +1723,12 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     sqc_up_valid = 1'b1;
                     if (sqc_up_ready) begin
                         ready__wr_en = r_push;
+                        ev[(64'h2)+:(1)] = b_do__q;
                         if (r_kind__q == 32'h0) begin
-                            ev_stale = ~w_prog__q & (w_step__q != 32'h2);
+                            ev[(64'ha)+:(1)] = ~w_prog__q & (w_step__q != 32'h2);
                         end
                         else begin
-                            ev_unsupported = ~(b_do__q | b_ign__q);
+                            ev[(64'he)+:(1)] = ~(b_do__q | b_ign__q);
                         end
                         state__d = ReqStep__Idle;
                     end

@@ -523,6 +523,7 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     reg  [1087:0] regs__engine_counters;
     reg  [127:0] regs__tx_counters;
     reg  [351:0] regs__rx_counters;
+    reg  [479:0] regs__req_counters;
     wire  mbox__clock;
     reg  mbox__reset;
     reg  mbox__cmd_valid;
@@ -1078,7 +1079,8 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
         .sdb__producer(regs__sdb__producer),
         .engine_counters(regs__engine_counters),
         .tx_counters(regs__tx_counters),
-        .rx_counters(regs__rx_counters)
+        .rx_counters(regs__rx_counters),
+        .req_counters(regs__req_counters)
     );
     roce_responder__mbox mbox(
         .clock(mbox__clock),
@@ -1247,6 +1249,7 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
         regs__engine_counters = eng__counters;
         regs__tx_counters = ((tx__tx_packets) & 128'hffffffffffffffffffffffffffffffff) | (((tx__tx_bytes) & 128'hffffffffffffffffffffffffffffffff) << 32'h20) | (((tx__acks_coalesced) & 128'hffffffffffffffffffffffffffffffff) << 32'h40) | (((tx__acks_withdrawn) & 128'hffffffffffffffffffffffffffffffff) << 32'h60);
         regs__rx_counters = rx__counters;
+        regs__req_counters = 32'h0;
         tx__local_mac = regs__local_mac;
         tx__local_ip = regs__local_ip;
         tx__ip_v6 = regs__ip_v6;
@@ -37246,7 +37249,7 @@ module roce_responder__qpc_pf__ram(read_address,read_clock,read_data,write_addre
                 
 endmodule // roce_responder__qpc_pf__ram
 
-module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr,s_axil__wvalid,s_axil__wready,s_axil__wdata,s_axil__wstrb,s_axil__bvalid,s_axil__bready,s_axil__bresp,s_axil__arvalid,s_axil__arready,s_axil__araddr,s_axil__rvalid,s_axil__rready,s_axil__rdata,s_axil__rresp,enable,qpc_base,qpc_log2,mkey_base,mkey_log2,replay_base,sqc_base,caps,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,dscp,ttl,cnp_pcp,cnp_dscp,cc_enabled,udp_sport_fixed,udp_sport_per_qp,cnp_interval,psn_window,ack_req_every,cq_sel,cq_base,cq_log2,cq_inc,cq_producer,cq_consumer,cq_error,cq_err_set,cmd_valid,cmd_ready,cmd_target,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_err,cpl_data,db__valid,db__ready,db__qpn,db__producer,sdb__valid,sdb__ready,sdb__qpn,sdb__producer,engine_counters,tx_counters,rx_counters);
+module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr,s_axil__wvalid,s_axil__wready,s_axil__wdata,s_axil__wstrb,s_axil__bvalid,s_axil__bready,s_axil__bresp,s_axil__arvalid,s_axil__arready,s_axil__araddr,s_axil__rvalid,s_axil__rready,s_axil__rdata,s_axil__rresp,enable,qpc_base,qpc_log2,mkey_base,mkey_log2,replay_base,sqc_base,caps,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,dscp,ttl,cnp_pcp,cnp_dscp,cc_enabled,udp_sport_fixed,udp_sport_per_qp,cnp_interval,psn_window,ack_req_every,cq_sel,cq_base,cq_log2,cq_inc,cq_producer,cq_consumer,cq_error,cq_err_set,cmd_valid,cmd_ready,cmd_target,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_err,cpl_data,db__valid,db__ready,db__qpn,db__producer,sdb__valid,sdb__ready,sdb__qpn,sdb__producer,engine_counters,tx_counters,rx_counters,req_counters);
     
     // Module arguments
     input wire  clock;
@@ -37320,6 +37323,7 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
     input wire  [1087:0] engine_counters;
     input wire  [127:0] tx_counters;
     input wire  [351:0] rx_counters;
+    input wire  [479:0] req_counters;
     
     // Constant declarations
     localparam  a_mb_go = 16'h818;
@@ -37480,6 +37484,8 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
     localparam  eng_hi = 16'h1188;
     localparam  rxc_lo = 16'h1300;
     localparam  rxc_hi = 16'h132c;
+    localparam  reqc_lo = 16'h1500;
+    localparam  reqc_hi = 16'h153c;
     
     // Stub signals
     wire  cfg__clock;
@@ -37637,6 +37643,9 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
     reg  wd_in_rxc__d;
     wire  wd_in_rxc__q;
     wire  wd_in_rxc__clock;
+    reg  wd_in_reqc__d;
+    wire  wd_in_reqc__q;
+    wire  wd_in_reqc__clock;
     reg  wd_in_cq__d;
     wire  wd_in_cq__q;
     wire  wd_in_cq__clock;
@@ -37676,6 +37685,9 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
     reg  rq_in_rx__d;
     wire  rq_in_rx__q;
     wire  rq_in_rx__clock;
+    reg  rq_in_req__d;
+    wire  rq_in_req__q;
+    wire  rq_in_req__clock;
     reg  [4:0] rq_word_mbd__d;
     wire  [4:0] rq_word_mbd__q;
     wire  rq_word_mbd__clock;
@@ -37688,6 +37700,9 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
     reg  [4:0] rq_word_rx__d;
     wire  [4:0] rq_word_rx__q;
     wire  rq_word_rx__clock;
+    reg  [4:0] rq_word_req__d;
+    wire  [4:0] rq_word_req__q;
+    wire  rq_word_req__clock;
     
     // Local signals
     reg  [15:0] wa;
@@ -37716,14 +37731,17 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
     reg  r_in_mbc;
     reg  r_in_eng;
     reg  r_in_rx;
+    reg  r_in_req;
     reg  [4:0] r_word_mbd;
     reg  [4:0] r_word_mbc;
     reg  [5:0] r_word_eng;
     reg  [4:0] r_word_rx;
+    reg  [4:0] r_word_req;
     reg  [31:0] acc_mbd;
     reg  [31:0] acc_mbc;
     reg  [31:0] acc_eng;
     reg  [31:0] acc_rx;
+    reg  [31:0] acc_req;
     
     // Sub module instances
     roce_responder__regs__cfg cfg(
@@ -37947,6 +37965,11 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
         .q(wd_in_rxc__q),
         .clock(wd_in_rxc__clock)
     );
+    roce_responder__dff_w1 wd_in_reqc(
+        .d(wd_in_reqc__d),
+        .q(wd_in_reqc__q),
+        .clock(wd_in_reqc__clock)
+    );
     roce_responder__dff_w1 wd_in_cq(
         .d(wd_in_cq__d),
         .q(wd_in_cq__q),
@@ -38012,6 +38035,11 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
         .q(rq_in_rx__q),
         .clock(rq_in_rx__clock)
     );
+    roce_responder__dff_w1 rq_in_req(
+        .d(rq_in_req__d),
+        .q(rq_in_req__q),
+        .clock(rq_in_req__clock)
+    );
     roce_responder__dff_w5 rq_word_mbd(
         .d(rq_word_mbd__d),
         .q(rq_word_mbd__q),
@@ -38031,6 +38059,11 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
         .d(rq_word_rx__d),
         .q(rq_word_rx__q),
         .clock(rq_word_rx__clock)
+    );
+    roce_responder__dff_w5 rq_word_req(
+        .d(rq_word_req__d),
+        .q(rq_word_req__q),
+        .clock(rq_word_req__clock)
     );
     
     assign aw_full__clock = clock;
@@ -38058,6 +38091,7 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
     assign wd_in_mbc__clock = clock;
     assign wd_in_eng__clock = clock;
     assign wd_in_rxc__clock = clock;
+    assign wd_in_reqc__clock = clock;
     assign wd_in_cq__clock = clock;
     assign wd_cq_idx__clock = clock;
     assign wd_cq_off__clock = clock;
@@ -38071,10 +38105,12 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
     assign rq_in_mbc__clock = clock;
     assign rq_in_eng__clock = clock;
     assign rq_in_rx__clock = clock;
+    assign rq_in_req__clock = clock;
     assign rq_word_mbd__clock = clock;
     assign rq_word_mbc__clock = clock;
     assign rq_word_eng__clock = clock;
     assign rq_word_rx__clock = clock;
+    assign rq_word_req__clock = clock;
     assign cqr__clock = clock;
     assign cqr__reset = reset;
     assign rdb__clock = clock;
@@ -38111,6 +38147,7 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
         wd_in_mbc__d = wd_in_mbc__q;
         wd_in_eng__d = wd_in_eng__q;
         wd_in_rxc__d = wd_in_rxc__q;
+        wd_in_reqc__d = wd_in_reqc__q;
         wd_in_cq__d = wd_in_cq__q;
         wd_cq_idx__d = wd_cq_idx__q;
         wd_cq_off__d = wd_cq_off__q;
@@ -38124,10 +38161,12 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
         rq_in_mbc__d = rq_in_mbc__q;
         rq_in_eng__d = rq_in_eng__q;
         rq_in_rx__d = rq_in_rx__q;
+        rq_in_req__d = rq_in_req__q;
         rq_word_mbd__d = rq_word_mbd__q;
         rq_word_mbc__d = rq_word_mbc__q;
         rq_word_eng__d = rq_word_eng__q;
         rq_word_rx__d = rq_word_rx__q;
+        rq_word_req__d = rq_word_req__q;
         s_axil__awready = ~aw_full__q;
         s_axil__wready = ~w_full__q;
         s_axil__bvalid = b_valid__q;
@@ -38209,6 +38248,7 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
         wd_in_mbc__d = w_al & (wa >= mbc_lo) & (wa < mbc_hi);
         wd_in_eng__d = w_al & (wa >= eng_lo) & (wa < eng_hi);
         wd_in_rxc__d = w_al & (wa >= rxc_lo) & (wa < rxc_hi);
+        wd_in_reqc__d = w_al & (wa >= reqc_lo) & (wa < reqc_hi);
         wd_in_cq__d = w_in_cq;
         wd_cq_idx__d = w_cq_idx;
         wd_cq_off__d = w_cq_off;
@@ -38224,7 +38264,7 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
             w_full__d = 1'b0;
             b_valid__d = 1'b1;
             b_resp__d = 32'h0;
-            if (~(wd_hit__q | wd_cfg_hit__q | wd_in_cq__q | wd_in_mbd__q | wd_in_mbc__q | wd_in_eng__q | wd_in_rxc__q)) begin
+            if (~(wd_hit__q | wd_cfg_hit__q | wd_in_cq__q | wd_in_mbd__q | wd_in_mbc__q | wd_in_eng__q | wd_in_rxc__q | wd_in_reqc__q)) begin
                 b_resp__d = 32'h2;
             end
             if (wd_in_mbd__q & (wd_word__q == wid__0)) begin
@@ -38357,10 +38397,12 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
         r_in_mbc = r_al & (ra >= mbc_lo) & (ra < mbc_hi);
         r_in_eng = r_al & (ra >= eng_lo) & (ra < eng_hi);
         r_in_rx = r_al & (ra >= rxc_lo) & (ra < rxc_hi);
+        r_in_req = r_al & (ra >= reqc_lo) & (ra < reqc_hi);
         r_word_mbd = (((ra - mbd_lo) >> 32'h2) & 5'h1f);
         r_word_mbc = (((ra - mbc_lo) >> 32'h2) & 5'h1f);
         r_word_eng = (((ra - eng_lo) >> 32'h2) & 6'h3f);
         r_word_rx = (((ra - rxc_lo) >> 32'h2) & 5'h1f);
+        r_word_req = (((ra - reqc_lo) >> 32'h2) & 5'h1f);
         rq_ok__d = ar_full__q & ~(rq_ok__q & ~r_valid__q);
         rq_in_cq__d = r_in_cq;
         rq_cq_idx__d = r_cq_idx;
@@ -38369,16 +38411,19 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
         rq_in_mbc__d = r_in_mbc;
         rq_in_eng__d = r_in_eng;
         rq_in_rx__d = r_in_rx;
+        rq_in_req__d = r_in_req;
         rq_word_mbd__d = r_word_mbd;
         rq_word_mbc__d = r_word_mbc;
         rq_word_eng__d = r_word_eng;
         rq_word_rx__d = r_word_rx;
+        rq_word_req__d = r_word_req;
         rd_val = 32'h0;
         rd_hit = 1'b0;
         acc_mbd = 32'h0;
         acc_mbc = 32'h0;
         acc_eng = 32'h0;
         acc_rx = 32'h0;
+        acc_req = 32'h0;
         if (ar_full__q) begin
             rd_val = cfg__r_val;
             rd_hit = cfg__r_hit;
@@ -38393,13 +38438,14 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
                 rd_val = rd_val | ((r_mb_busy__q) & 32'hffffffff) | (((r_mb_done__q) & 32'hffffffff) << 32'h1) | (((r_mb_err__q) & 32'hffffffff) << 32'h2) | (((r_mb_overrun__q) & 32'hffffffff) << 32'h3);
                 rd_hit = 1'b1;
             end
-            if (rq_in_mbd__q | rq_in_mbc__q | rq_in_eng__q | rq_in_rx__q) begin
+            if (rq_in_mbd__q | rq_in_mbc__q | rq_in_eng__q | rq_in_rx__q | rq_in_req__q) begin
                 rd_hit = 1'b1;
             end
             acc_mbd = 32'h0;
             acc_mbc = 32'h0;
             acc_eng = 32'h0;
             acc_rx = 32'h0;
+            acc_req = 32'h0;
             if (rq_in_mbd__q & (rq_word_mbd__q == wid__0)) begin
                 acc_mbd = acc_mbd | r_mb_data__q[(wsh__0)+:(32)];
             end
@@ -38739,7 +38785,52 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
             if (rq_in_rx__q & (rq_word_rx__q == wid__10)) begin
                 acc_rx = acc_rx | rx_counters[(wsh__10)+:(32)];
             end
-            rd_val = rd_val | acc_mbd | acc_mbc | acc_eng | acc_rx;
+            if (rq_in_req__q & (rq_word_req__q == wid__0)) begin
+                acc_req = acc_req | req_counters[(wsh__0)+:(32)];
+            end
+            if (rq_in_req__q & (rq_word_req__q == wid__1)) begin
+                acc_req = acc_req | req_counters[(wsh__1)+:(32)];
+            end
+            if (rq_in_req__q & (rq_word_req__q == wid__2)) begin
+                acc_req = acc_req | req_counters[(wsh__2)+:(32)];
+            end
+            if (rq_in_req__q & (rq_word_req__q == wid__3)) begin
+                acc_req = acc_req | req_counters[(wsh__3)+:(32)];
+            end
+            if (rq_in_req__q & (rq_word_req__q == wid__4)) begin
+                acc_req = acc_req | req_counters[(wsh__4)+:(32)];
+            end
+            if (rq_in_req__q & (rq_word_req__q == wid__5)) begin
+                acc_req = acc_req | req_counters[(wsh__5)+:(32)];
+            end
+            if (rq_in_req__q & (rq_word_req__q == wid__6)) begin
+                acc_req = acc_req | req_counters[(wsh__6)+:(32)];
+            end
+            if (rq_in_req__q & (rq_word_req__q == wid__7)) begin
+                acc_req = acc_req | req_counters[(wsh__7)+:(32)];
+            end
+            if (rq_in_req__q & (rq_word_req__q == wid__8)) begin
+                acc_req = acc_req | req_counters[(wsh__8)+:(32)];
+            end
+            if (rq_in_req__q & (rq_word_req__q == wid__9)) begin
+                acc_req = acc_req | req_counters[(wsh__9)+:(32)];
+            end
+            if (rq_in_req__q & (rq_word_req__q == wid__10)) begin
+                acc_req = acc_req | req_counters[(wsh__10)+:(32)];
+            end
+            if (rq_in_req__q & (rq_word_req__q == wid__11)) begin
+                acc_req = acc_req | req_counters[(wsh__11)+:(32)];
+            end
+            if (rq_in_req__q & (rq_word_req__q == wid__12)) begin
+                acc_req = acc_req | req_counters[(wsh__12)+:(32)];
+            end
+            if (rq_in_req__q & (rq_word_req__q == wid__13)) begin
+                acc_req = acc_req | req_counters[(wsh__13)+:(32)];
+            end
+            if (rq_in_req__q & (rq_word_req__q == wid__14)) begin
+                acc_req = acc_req | req_counters[(wsh__14)+:(32)];
+            end
+            rd_val = rd_val | acc_mbd | acc_mbc | acc_eng | acc_rx | acc_req;
             if (ra == a_db_prod) begin
                 rd_val = rd_val | rdb__producer;
                 rd_hit = 1'b1;
@@ -39224,8 +39315,8 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
         s_mailbox_index__d = s_mailbox_index__q;
         s_doorbell_qpn__d = s_doorbell_qpn__q;
         s_send_doorbell_qpn__d = s_send_doorbell_qpn__q;
-        w_hit = (wa == 32'h0) | (wa == 32'h4) | (wa == 32'h8) | (wa == 32'hc) | (wa == 32'h10) | (wa == 32'h14) | (wa == 32'h100) | (wa == 32'h104) | (wa == 32'h108) | (wa == 32'h10c) | (wa == 32'h110) | (wa == 32'h114) | (wa == 32'h118) | (wa == 32'h11c) | (wa == 32'h120) | (wa == 32'h124) | (wa == 32'h128) | (wa == 32'h12c) | (wa == 32'h130) | (wa == 32'h200) | (wa == 32'h204) | (wa == 32'h208) | (wa == 32'h20c) | (wa == 32'h210) | (wa == 32'h214) | (wa == 32'h218) | (wa == 32'h21c) | (wa == 32'h220) | (wa == 32'h224) | (wa == 32'h228) | (wa == 32'h22c) | (wa == 32'h230) | (wa == 32'h234) | (wa == 32'h238) | (wa == 32'h23c) | (wa == 32'h240) | (wa == 32'h244) | (wa == 32'h248) | (wa == 32'h24c) | (wa == 32'h250) | (wa == 32'h400) | (wa == 32'h404) | (wa == 32'h408) | (wa == 32'h40c) | (wa == 32'h800) | (wa == 32'h804) | (wa == 32'h808) | (wa == 32'h80c) | (wa == 32'h810) | (wa == 32'h814) | (wa == 32'hc00) | (wa == 32'hc04) | (wa == 32'hc08) | (wa == 32'hc0c) | (wa == 32'hd00) | (wa == 32'hd04) | (wa == 32'hd08) | (wa == 32'hd0c) | (wa == 32'h1000) | (wa == 32'h1004) | (wa == 32'h1008) | (wa == 32'h100c) | (wa == 32'h1200) | (wa == 32'h1204) | (wa == 32'h1208) | (wa == 32'h120c);
-        r_hit = (ra == 32'h0) | (ra == 32'h4) | (ra == 32'h8) | (ra == 32'hc) | (ra == 32'h10) | (ra == 32'h14) | (ra == 32'h100) | (ra == 32'h104) | (ra == 32'h108) | (ra == 32'h10c) | (ra == 32'h110) | (ra == 32'h114) | (ra == 32'h118) | (ra == 32'h11c) | (ra == 32'h120) | (ra == 32'h124) | (ra == 32'h128) | (ra == 32'h12c) | (ra == 32'h130) | (ra == 32'h200) | (ra == 32'h204) | (ra == 32'h208) | (ra == 32'h20c) | (ra == 32'h210) | (ra == 32'h214) | (ra == 32'h218) | (ra == 32'h21c) | (ra == 32'h220) | (ra == 32'h224) | (ra == 32'h228) | (ra == 32'h22c) | (ra == 32'h230) | (ra == 32'h234) | (ra == 32'h238) | (ra == 32'h23c) | (ra == 32'h240) | (ra == 32'h244) | (ra == 32'h248) | (ra == 32'h24c) | (ra == 32'h250) | (ra == 32'h400) | (ra == 32'h404) | (ra == 32'h408) | (ra == 32'h40c) | (ra == 32'h800) | (ra == 32'h804) | (ra == 32'h808) | (ra == 32'h80c) | (ra == 32'h810) | (ra == 32'h814) | (ra == 32'hc00) | (ra == 32'hc04) | (ra == 32'hc08) | (ra == 32'hc0c) | (ra == 32'hd00) | (ra == 32'hd04) | (ra == 32'hd08) | (ra == 32'hd0c) | (ra == 32'h1000) | (ra == 32'h1004) | (ra == 32'h1008) | (ra == 32'h100c) | (ra == 32'h1200) | (ra == 32'h1204) | (ra == 32'h1208) | (ra == 32'h120c);
+        w_hit = (wa == 32'h0) | (wa == 32'h4) | (wa == 32'h8) | (wa == 32'hc) | (wa == 32'h10) | (wa == 32'h14) | (wa == 32'h100) | (wa == 32'h104) | (wa == 32'h108) | (wa == 32'h10c) | (wa == 32'h110) | (wa == 32'h114) | (wa == 32'h118) | (wa == 32'h11c) | (wa == 32'h120) | (wa == 32'h124) | (wa == 32'h128) | (wa == 32'h12c) | (wa == 32'h130) | (wa == 32'h200) | (wa == 32'h204) | (wa == 32'h208) | (wa == 32'h20c) | (wa == 32'h210) | (wa == 32'h214) | (wa == 32'h218) | (wa == 32'h21c) | (wa == 32'h220) | (wa == 32'h224) | (wa == 32'h228) | (wa == 32'h22c) | (wa == 32'h230) | (wa == 32'h234) | (wa == 32'h238) | (wa == 32'h23c) | (wa == 32'h240) | (wa == 32'h244) | (wa == 32'h248) | (wa == 32'h24c) | (wa == 32'h250) | (wa == 32'h400) | (wa == 32'h404) | (wa == 32'h408) | (wa == 32'h40c) | (wa == 32'h800) | (wa == 32'h804) | (wa == 32'h808) | (wa == 32'h80c) | (wa == 32'h810) | (wa == 32'h814) | (wa == 32'hc00) | (wa == 32'hc04) | (wa == 32'hc08) | (wa == 32'hc0c) | (wa == 32'hd00) | (wa == 32'hd04) | (wa == 32'hd08) | (wa == 32'hd0c) | (wa == 32'h1000) | (wa == 32'h1004) | (wa == 32'h1008) | (wa == 32'h100c) | (wa == 32'h1200) | (wa == 32'h1204) | (wa == 32'h1208) | (wa == 32'h120c) | (wa == 32'h1400) | (wa == 32'h1404) | (wa == 32'h1408) | (wa == 32'h140c);
+        r_hit = (ra == 32'h0) | (ra == 32'h4) | (ra == 32'h8) | (ra == 32'hc) | (ra == 32'h10) | (ra == 32'h14) | (ra == 32'h100) | (ra == 32'h104) | (ra == 32'h108) | (ra == 32'h10c) | (ra == 32'h110) | (ra == 32'h114) | (ra == 32'h118) | (ra == 32'h11c) | (ra == 32'h120) | (ra == 32'h124) | (ra == 32'h128) | (ra == 32'h12c) | (ra == 32'h130) | (ra == 32'h200) | (ra == 32'h204) | (ra == 32'h208) | (ra == 32'h20c) | (ra == 32'h210) | (ra == 32'h214) | (ra == 32'h218) | (ra == 32'h21c) | (ra == 32'h220) | (ra == 32'h224) | (ra == 32'h228) | (ra == 32'h22c) | (ra == 32'h230) | (ra == 32'h234) | (ra == 32'h238) | (ra == 32'h23c) | (ra == 32'h240) | (ra == 32'h244) | (ra == 32'h248) | (ra == 32'h24c) | (ra == 32'h250) | (ra == 32'h400) | (ra == 32'h404) | (ra == 32'h408) | (ra == 32'h40c) | (ra == 32'h800) | (ra == 32'h804) | (ra == 32'h808) | (ra == 32'h80c) | (ra == 32'h810) | (ra == 32'h814) | (ra == 32'hc00) | (ra == 32'hc04) | (ra == 32'hc08) | (ra == 32'hc0c) | (ra == 32'hd00) | (ra == 32'hd04) | (ra == 32'hd08) | (ra == 32'hd0c) | (ra == 32'h1000) | (ra == 32'h1004) | (ra == 32'h1008) | (ra == 32'h100c) | (ra == 32'h1200) | (ra == 32'h1204) | (ra == 32'h1208) | (ra == 32'h120c) | (ra == 32'h1400) | (ra == 32'h1404) | (ra == 32'h1408) | (ra == 32'h140c);
         r_val = 32'h0;
         if (wr & (wa == 32'h14)) begin
             s_id_control__d = (s_id_control__q & ~wm[(32'h0)+:(1)]) | wv[(32'h0)+:(1)];
@@ -39557,10 +39648,22 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
             r_val = 64'h10001;
         end
         if (ra == 32'h1208) begin
-            r_val = 64'h0;
+            r_val = 64'h1400;
         end
         if (ra == 32'h120c) begin
             r_val = 64'hb;
+        end
+        if (ra == 32'h1400) begin
+            r_val = 64'h5243000a;
+        end
+        if (ra == 32'h1404) begin
+            r_val = 64'h10000;
+        end
+        if (ra == 32'h1408) begin
+            r_val = 64'h0;
+        end
+        if (ra == 32'h140c) begin
+            r_val = 64'hf;
         end
         if (reset) begin
             s_id_control__d = 64'h0;

@@ -6,7 +6,7 @@
 #![allow(dead_code)]
 
 use firmware::RegBus;
-use golden::regs::{self, cq, doorbell, engine_counters, id, mailbox, rx_counters, send_doorbell, tables, Access, RegDesc};
+use golden::regs::{self, cq, doorbell, engine_counters, id, mailbox, req_counters, rx_counters, send_doorbell, tables, Access, RegDesc};
 use std::collections::BTreeMap;
 
 /// A command the fake cache executed.
@@ -28,6 +28,8 @@ pub struct RegModel {
     pub cq_err: [bool; cq::NUM],
     pub engine: [u32; engine_counters::NUM],
     pub rx: [u32; rx_counters::NUM],
+    /// Requester counter values.
+    pub req: [u32; req_counters::NUM],
     /// STATUS reads that still show BUSY after a GO.
     pub busy_polls: u32,
     busy_left: u32,
@@ -70,6 +72,7 @@ impl RegModel {
             cq_err: [false; cq::NUM],
             engine: [0; engine_counters::NUM],
             rx: [0; rx_counters::NUM],
+            req: [0; req_counters::NUM],
             busy_polls: 2,
             busy_left: 0,
             busy: false,
@@ -187,6 +190,8 @@ impl RegBus for RegModel {
                     self.engine[((addr - engine_counters::VALUES) / 4) as usize]
                 } else if (rx_counters::VALUES..rx_counters::value(rx_counters::NUM)).contains(&addr) {
                     self.rx[((addr - rx_counters::VALUES) / 4) as usize]
+                } else if (req_counters::VALUES..req_counters::value(req_counters::NUM)).contains(&addr) {
+                    self.req[((addr - req_counters::VALUES) / 4) as usize]
                 } else if let Some(i) = (0..cq::NUM).find(|&i| cq::producer(i) == addr) {
                     self.cq_prod[i]
                 } else if let Some(i) = (0..cq::NUM).find(|&i| cq::status(i) == addr) {

@@ -288,14 +288,15 @@ impl LookupModel {
 
 /// The engine's frames: (fields, payload) per packet.
 fn rtl_frames(s: &Setup, tun: Tuning, seed: u64) -> (Vec<(TxMeta, Vec<u8>)>, SqContext) {
-    let Run { frames, sq, bad, .. } = rtl_run(s, tun, seed, &[], false, &[]);
-    assert_eq!(bad, 0, "no doorbell of a valid chunk is dropped");
+    let run = rtl_run(s, tun, seed, &[], false, &[]);
+    assert_eq!(run.n("doorbells_dropped"), 0, "no doorbell of a valid chunk is dropped");
+    let Run { frames, sq, .. } = run;
     (frames, SqContext::from_bytes(&sq).expect("the engine writes a valid context"))
 }
 
 /// The engine's run: doorbells from `script` (QPN, producer; each once the previous was taken
 /// and the engine went idle) or, with an empty script, the posted WQEs in random chunks.
-/// Returns the frames, the final context's bytes and the doorbells dropped.
+/// Returns the frames, the final context's bytes and the engine's events per counter.
 ///
 /// With `answer`, whenever the engine has gone quiet, it is handed first the responses of
 /// `extra` (one each time), then a positive ACK of a packet sent with AckReq that no ACK
@@ -342,7 +343,6 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
     let had_script = !script.is_empty();
     let mut script = script.iter().copied();
     let mut script_left = script.len();
-    let mut bad = 0usize;
     // PFC: the data priority paused in random stretches (other priorities' bits at random); a
     // packet starts (its record or its read taken first) only while not paused.
     let mut paused = false;
@@ -356,7 +356,7 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
     // After an ACK of PSN p every PSN up to p is acknowledged: `una_psn` is p + 1 once the
     // engine has taken it (checked when it is quiet again).
     let mut una_due: Option<u32> = None;
-    let (mut resp_drops, mut stales, mut bad_resps) = (0usize, 0usize, 0usize);
+    let mut counts = [0usize; crate::req_counters::NUM];
     let qpc = QpContext::from_bytes(&s.qpc).expect("a valid QP context");
     for cycle in 0..2_000_000u64 {
         if rng.gen_bool(0.01) {
@@ -440,11 +440,12 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
         if u.rsp_valid.val() && u.rsp_ready.val() {
             rsp_up = None;
         }
-        assert!(!u.ev_error.val() && !u.ev_unsupported.val(), "cycle {cycle}: an error event");
-        bad += u.ev_bad_doorbell.val() as usize;
-        resp_drops += u.ev_resp_drop.val() as usize;
-        stales += u.ev_stale.val() as usize;
-        bad_resps += u.ev_bad_resp.val() as usize;
+        let ev = u.ev.val();
+        assert!(!ev.wqe_errors && !ev.unsupported, "cycle {cycle}: an error event {:?}", ev.names());
+        let evb: Bits<{ crate::req_counters::NUM }> = ev.into();
+        for (i, c) in counts.iter_mut().enumerate() {
+            *c += evb.get_bit(i) as usize;
+        }
         if u.db.valid.val() && u.db.ready.val() {
             db_up = false;
         }
@@ -510,7 +511,7 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
         })
         .collect();
     assert!(pays.next().is_none(), "a payload read without its record");
-    Run { frames, sq: sqc_table[&qpn].clone(), bad, resp_drops, stales, bad_resps }
+    Run { frames, sq: sqc_table[&qpn].clone(), counts }
 }
 
 /// What a run of the engine did.
@@ -519,12 +520,15 @@ struct Run {
     frames: Vec<(TxMeta, Vec<u8>)>,
     /// The final send-queue context's bytes.
     sq: Vec<u8>,
-    /// Doorbells dropped.
-    bad: usize,
-    /// Responses dropped before their kind was known, stale, bad.
-    resp_drops: usize,
-    stales: usize,
-    bad_resps: usize,
+    /// The engine's events, counted per requester counter slot (`golden::regs::req_counters`).
+    counts: [usize; crate::req_counters::NUM],
+}
+
+impl Run {
+    /// The count of the requester counter called `name`.
+    fn n(&self, name: &str) -> usize {
+        self.counts[golden::regs::req_counters::index(name).expect("a requester counter")]
+    }
 }
 
 fn arb_wr(t: QpType) -> impl Strategy<Value = SendWr> {
@@ -603,9 +607,16 @@ proptest! {
         let wrs: Vec<SendWr> = wrs.into_iter().filter(|w| !w.op.is_read_or_atomic() && !matches!(w.op, SendOp::SendWithInv { .. })).collect();
         let tun = Tuning { window, ack_every };
         let s = setup(QpType::Rc, MTUS[m], psn0, 1, tun, &wrs);
-        let Run { frames: got, sq, .. } = rtl_run(&s, tun, seed, &[], true, &[]);
-        let sq = SqContext::from_bytes(&sq).expect("a valid context");
+        let run = rtl_run(&s, tun, seed, &[], true, &[]);
+        let Run { frames: got, sq, .. } = &run;
+        let sq = SqContext::from_bytes(sq).expect("a valid context");
         prop_assert_eq!(got.len(), s.answered.len(), "packets sent");
+        // Its counters: every packet sent once, every WQE retired once, every ACK taken.
+        prop_assert_eq!(run.n("requests_sent"), got.len());
+        prop_assert_eq!(run.n("retransmissions"), 0);
+        prop_assert_eq!(run.n("wqes_retired"), s.posted as usize);
+        prop_assert_eq!(run.n("acks_received") > 0, s.posted > 0, "ACKs taken exactly when there was work");
+        prop_assert_eq!(run.n("naks_received") + run.n("go_backs") + run.n("drops_stale_response"), 0);
         for (i, (g, w)) in got.iter().zip(&s.answered).enumerate() {
             prop_assert!(g.0 == w.0, "packet {} of {}: RTL vs golden: {}", i, got.len(), meta_diff(&g.0, &w.0));
             prop_assert_eq!(&g.1, &w.1, "packet {} payload", i);
@@ -655,9 +666,10 @@ fn drops_bad_doorbells() {
     let ring = 1u32 << LOG_SIZE;
     // 3 sent; then: overfull, behind the cursor (3 -> 2), a QPN out of range; then the 4th.
     let script = [(q, 3), (q, ring + 1), (q, 2), (q | 1 << 16, 4), (q, 4)];
-    let Run { frames: got, sq, bad, .. } = rtl_run(&s, tun, 7, &script, false, &[]);
+    let run = rtl_run(&s, tun, 7, &script, false, &[]);
+    assert_eq!(run.n("doorbells_dropped"), 3, "three doorbells dropped");
+    let Run { frames: got, sq, .. } = run;
     let sq = SqContext::from_bytes(&sq).expect("a valid context");
-    assert_eq!(bad, 3, "three doorbells dropped");
     assert_eq!(got.len(), 4, "the good doorbells' WQEs are sent");
     for (i, (g, w)) in got.iter().zip(&s.frames).enumerate() {
         assert!(g.0 == w.0, "packet {i}: {}", meta_diff(&g.0, &w.0));
@@ -676,9 +688,10 @@ fn drops_doorbells_of_a_bad_ring() {
     for stride in [0u8, 6, 13] {
         let mut s = setup(QpType::Rc, Mtu::Mtu1024, 100, 1, tun, &wrs);
         s.sqc[golden::context::sqc_off::SQ_LOG_STRIDE] = stride;
-        let Run { frames: got, sq, bad, .. } = rtl_run(&s, tun, 3, &[(s.qpn, 2)], false, &[]);
-        assert_eq!((bad, got.len()), (1, 0), "stride {stride}");
-        assert_eq!(sq, s.sqc, "stride {stride}: the context is left as it was");
+        let run = rtl_run(&s, tun, 3, &[(s.qpn, 2)], false, &[]);
+        let Run { frames: got, sq, .. } = &run;
+        assert_eq!((run.n("doorbells_dropped"), got.len()), (1, 0), "stride {stride}");
+        assert_eq!(*sq, s.sqc, "stride {stride}: the context is left as it was");
     }
 }
 
@@ -704,8 +717,15 @@ fn responses_to_ignore_are_counted_and_change_nothing() {
         (2, 0x11, 0x40, 0),
         (2, 0x13, 0x1F, 0),
     ];
-    let Run { frames, sq, resp_drops, stales, bad_resps, .. } = rtl_run(&s, tun, 5, &[], true, &extra);
-    assert_eq!((resp_drops, stales, bad_resps), (1, 3, 2), "drops, stale, bad");
+    let run = rtl_run(&s, tun, 5, &[], true, &extra);
+    let counted = |n: &str| run.n(n);
+    assert_eq!(
+        (counted("drops_bad_pkey"), counted("drops_stale_response"), counted("drops_bad_response")),
+        (1, 3, 2),
+        "P_Key drops, stale, bad"
+    );
+    assert_eq!(counted("drops_unknown_qp") + counted("drops_bad_state"), 0);
+    let Run { frames, sq, .. } = run;
     assert_eq!(frames.len(), s.answered.len(), "the ACKs after them retire everything");
     let sq = SqContext::from_bytes(&sq).unwrap();
     assert_eq!((sq.sq_retire, sq.una_psn), (6, sq.npsn));
