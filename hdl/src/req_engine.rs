@@ -47,7 +47,10 @@
 //!   are rewound there, `retry_left` counts the retry, and the PSN is remembered (`go_back`,
 //!   `resend_psn`: a repeated NAK of it is ignored until something is acknowledged, as golden's
 //!   `rewound_for`); the QP is queued and the send path resends from there, re-reading the WQE
-//!   and its payload.
+//!   and its payload. An ACK that arrives while it resends and acknowledges PSNs at or beyond
+//!   the cursor (the packets were not lost after all, only late) moves the cursor past them, as
+//!   golden's `ack_upto` moves its `cursor` / `cursor_pkt`: to the next WQE when the one at the
+//!   cursor retires, or to the packet after the acknowledged one inside it.
 //!
 //! # Not yet (the build list goes on from here)
 //! - Gather lists of more than one SGE, UD (the WQE's address vector): counted in
@@ -334,6 +337,16 @@ pub struct ReqEngine {
     /// The step's result and its count.
     w_step: DFF<Bits<3>>,
     w_n: DFF<Bits<24>>,
+    /// The send cursor as the walk leaves it (golden's `cursor`, `cursor_pkt`): an ACK beyond a
+    /// cursor that a go-back rewound retires the WQEs it is in and moves it past them (`c_next`,
+    /// its offset `c_off`, its PSN `c_npsn`; `c_moved` when it moved).
+    c_next: DFF<Bits<32>>,
+    c_off: DFF<Bits<32>>,
+    c_npsn: DFF<Bits<24>>,
+    c_moved: DFF<Bit>,
+    /// The cursor's packets into the WQE examined, and the byte offset of `w_n` packets.
+    c_k: Signal<Local, Bits<24>>,
+    c_noff: Signal<Local, Bits<32>>,
     /// The NAK's code.
     r_nak: DFF<Bits<3>>,
     /// The walk ended at a SEND or WRITE it did not retire (the WQE a NAK's PSN is in).
@@ -506,6 +519,12 @@ impl Default for ReqEngine {
             w_rd_out: Default::default(),
             w_step: Default::default(),
             w_n: Default::default(),
+            c_next: Default::default(),
+            c_off: Default::default(),
+            c_npsn: Default::default(),
+            c_moved: Default::default(),
+            c_k: Default::default(),
+            c_noff: Default::default(),
             r_nak: Default::default(),
             w_end_ok: Default::default(),
             b_do: Default::default(),
@@ -563,7 +582,7 @@ impl Logic for ReqEngine {
             self, clock, state, last_turn, qpn, d_prod, d_bad, d_push, sq, qc, sq_sent, qc_sent, sq_got, qc_got, look_err, hdr, sge0,
             beat_n, slot_idx, wqe_addr, len, rest, first, rd_atomic, s_op, s_last, s_plen, s_psns, s_bad, npkts, a_fresh, a_retrans, a_psn, a_ack_req, a_npsn,
             a_max_psn, a_next_offset, a_sq_next, a_rd_out, a_since, a_arm, host, meta_done, pay_done, rsp_mode, r_psn, r_op, r_syn, r_pkey,
-            r_kind, r_a, w_idx, w_psn, w_first, w_una, w_prog, w_rd_out, w_step, w_n, r_nak, w_end_ok, b_do, b_ign, b_off
+            r_kind, r_a, w_idx, w_psn, w_first, w_una, w_prog, w_rd_out, w_step, w_n, c_next, c_off, c_npsn, c_moved, r_nak, w_end_ok, b_do, b_ign, b_off
         );
         clock!(self, clock, ready, ks);
         self.ready.reset.next = self.reset.val();
@@ -662,6 +681,11 @@ impl Logic for ReqEngine {
             self.retry_now.next = self.qc.q.val().get_bits::<8>(488);
         }
         self.b_k.next = self.r_psn.q.val() - self.w_psn.q.val();
+        self.c_k.next = self.c_npsn.q.val() - self.w_psn.q.val();
+        self.c_noff.next = bit_cast::<32, 24>(self.w_n.q.val()) << 12;
+        if self.view.mtu_code.val() < 4 {
+            self.c_noff.next = bit_cast::<32, 24>(self.w_n.q.val()) << (bit_cast::<32, 3>(self.view.mtu_code.val()) + 8);
+        }
 
         // ---- the key check: the whole SGE, local read (SEND/WRITE) or local write ----
         self.ks.start.next = self.state.q.val() == ReqStep::Key;
@@ -778,7 +802,7 @@ impl Logic for ReqEngine {
         self.rsp_dqp.next = self.rsp.val().dest_qp;
         // After a walk: progress re-arms the timer while anything is unacknowledged (golden's
         // `progress`), and a QP with more to send that is not queued is queued again.
-        self.r_push.next = !self.sq_flags.val().get_bit(3) & ((self.sq.q.val().sq_next != self.sq.q.val().sq_producer) | self.b_do.q.val());
+        self.r_push.next = !self.sq_flags.val().get_bit(3) & ((self.c_next.q.val() != self.sq.q.val().sq_producer) | self.b_do.q.val());
         self.r_flags.next = self.sq.q.val().flags;
         if self.w_prog.q.val() {
             // Progress also forgets the PSN last gone back to (golden's `rewound_for`).
@@ -1127,6 +1151,10 @@ impl Logic for ReqEngine {
                 self.w_una.d.next = bit_cast::<24, 32>(self.sq.q.val().una_psn);
                 self.w_prog.d.next = false;
                 self.w_rd_out.d.next = self.sq.q.val().rd_atomic_out;
+                self.c_next.d.next = self.sq.q.val().sq_next;
+                self.c_off.d.next = self.sq.q.val().next_offset;
+                self.c_npsn.d.next = bit_cast::<24, 32>(self.sq.q.val().npsn);
+                self.c_moved.d.next = false;
                 self.state.d.next = ReqStep::RKind;
             }
             ReqStep::RKind => {
@@ -1177,11 +1205,24 @@ impl Logic for ReqEngine {
                     if self.rd_atomic.q.val() {
                         self.w_rd_out.d.next = self.w_rd_out.q.val() - 1;
                     }
+                    if self.w_idx.q.val() == self.c_next.q.val() {
+                        // Retired under a rewound cursor: the cursor moves to the next WQE.
+                        self.c_next.d.next = self.w_idx.q.val() + 1;
+                        self.c_off.d.next = 0.into();
+                        self.c_npsn.d.next = self.w_psn.q.val() + self.npkts.q.val();
+                        self.c_moved.d.next = true;
+                    }
                     self.state.d.next = ReqStep::WStart;
                 }
                 if self.w_step.q.val() == 5 {
                     self.w_una.d.next = self.w_psn.q.val() + self.w_n.q.val();
                     self.w_prog.d.next = true;
+                    if (self.w_idx.q.val() == self.c_next.q.val()) & (self.w_n.q.val() > self.c_k.val()) {
+                        // Acknowledged past a rewound cursor inside its WQE: it moves there.
+                        self.c_off.d.next = self.c_noff.val();
+                        self.c_npsn.d.next = self.w_psn.q.val() + self.w_n.q.val();
+                        self.c_moved.d.next = true;
+                    }
                 }
                 if self.w_step.q.val() == 2 {
                     // A READ's or an atomic's answer was lost: go-back-N is not built yet.
@@ -1213,6 +1254,11 @@ impl Logic for ReqEngine {
                 self.state.d.next = ReqStep::RDone;
             }
             ReqStep::RDone => {
+                if self.c_moved.q.val() {
+                    self.nsq.next.sq_next = self.c_next.q.val();
+                    self.nsq.next.next_offset = self.c_off.q.val();
+                    self.nsq.next.npsn = bit_cast::<32, 24>(self.c_npsn.q.val());
+                }
                 if self.b_do.q.val() {
                     self.nsq.next.sq_next = self.w_idx.q.val();
                     self.nsq.next.next_offset = self.b_off.q.val();

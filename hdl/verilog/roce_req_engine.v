@@ -295,6 +295,18 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  [23:0] w_n__d;
     wire  [23:0] w_n__q;
     wire  w_n__clock;
+    reg  [31:0] c_next__d;
+    wire  [31:0] c_next__q;
+    wire  c_next__clock;
+    reg  [31:0] c_off__d;
+    wire  [31:0] c_off__q;
+    wire  c_off__clock;
+    reg  [23:0] c_npsn__d;
+    wire  [23:0] c_npsn__q;
+    wire  c_npsn__clock;
+    reg  c_moved__d;
+    wire  c_moved__q;
+    wire  c_moved__clock;
     reg  [2:0] r_nak__d;
     wire  [2:0] r_nak__q;
     wire  r_nak__clock;
@@ -436,6 +448,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     wire  [15:0] rev_sport__q;
     
     // Local signals
+    reg  [23:0] c_k;
+    reg  [31:0] c_noff;
     reg  [7:0] wop;
     reg  [7:0] pause_sh;
     reg  go;
@@ -759,6 +773,26 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         .q(w_n__q),
         .clock(w_n__clock)
     );
+    roce_req_engine__dff_w32 c_next(
+        .d(c_next__d),
+        .q(c_next__q),
+        .clock(c_next__clock)
+    );
+    roce_req_engine__dff_w32 c_off(
+        .d(c_off__d),
+        .q(c_off__q),
+        .clock(c_off__clock)
+    );
+    roce_req_engine__dff_w24 c_npsn(
+        .d(c_npsn__d),
+        .q(c_npsn__q),
+        .clock(c_npsn__clock)
+    );
+    roce_req_engine__dff_w1 c_moved(
+        .d(c_moved__d),
+        .q(c_moved__q),
+        .clock(c_moved__clock)
+    );
     roce_req_engine__dff_w3 r_nak(
         .d(r_nak__d),
         .q(r_nak__q),
@@ -1011,6 +1045,10 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     assign w_rd_out__clock = clock;
     assign w_step__clock = clock;
     assign w_n__clock = clock;
+    assign c_next__clock = clock;
+    assign c_off__clock = clock;
+    assign c_npsn__clock = clock;
+    assign c_moved__clock = clock;
     assign r_nak__clock = clock;
     assign w_end_ok__clock = clock;
     assign b_do__clock = clock;
@@ -1080,6 +1118,10 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         w_rd_out__d = w_rd_out__q;
         w_step__d = w_step__q;
         w_n__d = w_n__q;
+        c_next__d = c_next__q;
+        c_off__d = c_off__q;
+        c_npsn__d = c_npsn__q;
+        c_moved__d = c_moved__q;
         r_nak__d = r_nak__q;
         w_end_ok__d = w_end_ok__q;
         b_do__d = b_do__q;
@@ -1169,6 +1211,11 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
             retry_now = qc__q[(32'h1e8)+:(8)];
         end
         b_k = r_psn__q - w_psn__q;
+        c_k = c_npsn__q - w_psn__q;
+        c_noff = ((w_n__q) & 32'hffffffff) << 32'hc;
+        if (view__mtu_code < 32'h4) begin
+            c_noff = ((w_n__q) & 32'hffffffff) << (((view__mtu_code) & 32'hffffffff) + 32'h8);
+        end
         ks__start = state__q == ReqStep__Key;
         ks__inv = 1'b0;
         ks__key = sge0__q[(32'h60)+:(32)];
@@ -1262,7 +1309,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         rsp_ready = 1'b0;
         rsp_ok = rsp_valid & enable;
         rsp_dqp = rsp[(64'h1d0)+:(24)];
-        r_push = ~sq_flags[32'h3] & ((sq__q[(64'h80)+:(32)] != sq__q[(64'h60)+:(32)]) | b_do__q);
+        r_push = ~sq_flags[32'h3] & ((c_next__q != sq__q[(64'h60)+:(32)]) | b_do__q);
         r_flags = sq__q[(64'h50)+:(8)];
         if (w_prog__q) begin
             r_flags = (sq__q[(64'h50)+:(8)] & ((32'hfa) & 8'hff)) | (((w_una__q != ((sq__q[(64'h1c0)+:(32)]) & 24'hffffff))) & 8'hff);
@@ -1621,6 +1668,10 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     w_una__d = ((sq__q[(64'he0)+:(32)]) & 24'hffffff);
                     w_prog__d = 1'b0;
                     w_rd_out__d = sq__q[(64'h58)+:(8)];
+                    c_next__d = sq__q[(64'h80)+:(32)];
+                    c_off__d = sq__q[(64'h120)+:(32)];
+                    c_npsn__d = ((sq__q[(64'hc0)+:(32)]) & 24'hffffff);
+                    c_moved__d = 1'b0;
                     state__d = ReqStep__RKind;
                 end
             ReqStep__RKind:
@@ -1672,11 +1723,22 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         if (rd_atomic__q) begin
                             w_rd_out__d = w_rd_out__q - 32'h1;
                         end
+                        if (w_idx__q == c_next__q) begin
+                            c_next__d = w_idx__q + 32'h1;
+                            c_off__d = 32'h0;
+                            c_npsn__d = w_psn__q + npkts__q;
+                            c_moved__d = 1'b1;
+                        end
                         state__d = ReqStep__WStart;
                     end
                     if (w_step__q == 32'h5) begin
                         w_una__d = w_psn__q + w_n__q;
                         w_prog__d = 1'b1;
+                        if ((w_idx__q == c_next__q) & (w_n__q > c_k)) begin
+                            c_off__d = c_noff;
+                            c_npsn__d = w_psn__q + w_n__q;
+                            c_moved__d = 1'b1;
+                        end
                     end
                     if (w_step__q == 32'h2) begin
                         ev[(64'he)+:(1)] = 1'b1;
@@ -1702,6 +1764,11 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                 end
             ReqStep__RDone:
                 begin
+                    if (c_moved__q) begin
+                        nsq[(64'h80)+:(32)] = c_next__q;
+                        nsq[(64'h120)+:(32)] = c_off__q;
+                        nsq[(64'hc0)+:(32)] = ((c_npsn__q) & 32'hffffffff);
+                    end
                     if (b_do__q) begin
                         nsq[(64'h80)+:(32)] = w_idx__q;
                         nsq[(64'h120)+:(32)] = b_off__q;

@@ -299,10 +299,11 @@ fn rtl_frames(s: &Setup, tun: Tuning, seed: u64) -> (Vec<(TxMeta, Vec<u8>)>, SqC
 /// Returns the frames, the final context's bytes and the engine's events per counter.
 ///
 /// With `answer`, whenever the engine has gone quiet, it is handed first the responses of
-/// `extra` (one each time), then a positive ACK of a packet sent with AckReq that no ACK
+/// `extra` (one each time; one with `after_sent` instead as soon as that many packets have
+/// gone, quiet or not), then a positive ACK of a packet sent with AckReq that no ACK
 /// covered yet (the newest, or one at random), as a responder answers, and the run goes on
 /// until nothing is left to acknowledge; after each ACK, `una_psn` must be its PSN + 1.
-fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: bool, extra: &[(u32, u8, u8, u16)]) -> Run {
+fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: bool, extra: &[Extra]) -> Run {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut u = ReqEngine::default();
     u.connect_all();
@@ -352,12 +353,25 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
     // Responses: the ACK offered, and the packets an ACK covered.
     let mut rsp_up: Option<crate::rx_parser::RxMeta> = None;
     let mut acked_upto = 0usize;
-    let mut extra = extra.iter().copied();
+    let qpc = QpContext::from_bytes(&s.qpc).expect("a valid QP context");
+    let mut extra = extra.iter().copied().peekable();
+    // The response up is one of `extra`; the packets sent when each of them was taken.
+    let mut up_is_extra = false;
+    let mut taken = Vec::new();
+    let resp_of = |e: Extra| {
+        // A response of the script: PSN relative to the first PSN.
+        let mut r = crate::rx_parser::RxMeta::default();
+        r.opcode = (e.opcode as u64).into();
+        r.dest_qp = (qpn as u64).into();
+        r.psn = ((qpc.npsn.add(e.psn_off).get()) as u64).into();
+        r.syndrome = (e.syndrome as u64).into();
+        r.pkey = ((qpc.pkey ^ e.pkey_xor) as u64).into();
+        r
+    };
     // After an ACK of PSN p every PSN up to p is acknowledged: `una_psn` is p + 1 once the
     // engine has taken it (checked when it is quiet again).
     let mut una_due: Option<u32> = None;
     let mut counts = [0usize; crate::req_counters::NUM];
-    let qpc = QpContext::from_bytes(&s.qpc).expect("a valid QP context");
     for cycle in 0..2_000_000u64 {
         if rng.gen_bool(0.01) {
             paused = !paused;
@@ -397,24 +411,25 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
         u.rd.cpl_status.next = 0.into();
         u.meta_ready.next = rng.gen_bool(0.5);
         u.pay_req_ready.next = rng.gen_bool(0.5);
-        if answer && rsp_up.is_none() && quiet > 10 {
+        if let Some(e) = extra.peek().copied().filter(|e| rsp_up.is_none() && e.after_sent.is_some_and(|n| metas.len() >= n)) {
+            extra.next();
+            rsp_up = Some(resp_of(e));
+            up_is_extra = true;
+        }
+        // With a script, responses wait for its last doorbell.
+        let script_done = !had_script || (script_left == 0 && !db_up);
+        if answer && script_done && rsp_up.is_none() && quiet > 10 && !extra.peek().is_some_and(|e| e.after_sent.is_some()) {
             if let Some(want) = una_due.take() {
                 let c = SqContext::from_bytes(&sqc_table[&qpn]).expect("a valid context");
                 assert_eq!(c.una_psn.get(), want, "cycle {cycle}: una_psn after an ACK");
             }
-            if let Some((psn_off, opcode, syndrome, pkey_xor)) = extra.next() {
-                // A response of the script: PSN relative to the first PSN.
-                let mut r = crate::rx_parser::RxMeta::default();
-                r.opcode = (opcode as u64).into();
-                r.dest_qp = (qpn as u64).into();
-                r.psn = ((qpc.npsn.add(psn_off).get()) as u64).into();
-                r.syndrome = (syndrome as u64).into();
-                r.pkey = ((qpc.pkey ^ pkey_xor) as u64).into();
-                rsp_up = Some(r);
+            if let Some(e) = extra.next() {
+                rsp_up = Some(resp_of(e));
+                up_is_extra = true;
             } else if let Some(k) = {
                 // An AckReq packet no ACK covered yet: the newest, or (half the time) one at
                 // random, as a responder's ACKs of earlier AckReq packets arrive one by one.
-                let due: Vec<usize> = (acked_upto..metas.len()).filter(|&k| metas[k].ack_req).collect();
+                let due = ack_due(&metas, acked_upto, &sqc_table[&qpn]);
                 if due.is_empty() {
                     None
                 } else if rng.gen_bool(0.5) {
@@ -439,6 +454,9 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
         settle(&mut u);
         if u.rsp_valid.val() && u.rsp_ready.val() {
             rsp_up = None;
+            if std::mem::take(&mut up_is_extra) {
+                taken.push(metas.len());
+            }
         }
         let ev = u.ev.val();
         assert!(!ev.wqe_errors && !ev.unsupported, "cycle {cycle}: an error event {:?}", ev.names());
@@ -485,7 +503,7 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
         let fed = if had_script { script_left == 0 } else { rung == s.posted };
         if !db_up && u.idle.val() && reads.is_empty() {
             quiet += 1;
-            let answered = !answer || (rsp_up.is_none() && extra.len() == 0 && !(acked_upto..metas.len()).any(|k| metas[k].ack_req));
+            let answered = !answer || (rsp_up.is_none() && extra.peek().is_none() && ack_due(&metas, acked_upto, &sqc_table[&qpn]).is_empty());
             if fed && answered && quiet > 50 {
                 break;
             }
@@ -511,7 +529,14 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
         })
         .collect();
     assert!(pays.next().is_none(), "a payload read without its record");
-    Run { frames, sq: sqc_table[&qpn].clone(), counts }
+    Run { frames, sq: sqc_table[&qpn].clone(), counts, taken }
+}
+
+/// The packets from `from` on sent with AckReq whose PSN the engine has not seen acknowledged
+/// (at or after the context's `una_psn`): those an answering responder still ACKs.
+fn ack_due(metas: &[TxMeta], from: usize, sqc: &[u8]) -> Vec<usize> {
+    let una = SqContext::from_bytes(sqc).expect("a valid context").una_psn.get();
+    (from..metas.len()).filter(|&k| metas[k].ack_req && (psn_of(&metas[k]).wrapping_sub(una) & 0xFF_FFFF) < 1 << 23).collect()
 }
 
 /// What a run of the engine did.
@@ -522,6 +547,29 @@ struct Run {
     sq: Vec<u8>,
     /// The engine's events, counted per requester counter slot (`golden::regs::req_counters`).
     counts: [usize; crate::req_counters::NUM],
+    /// For each response of `extra`, the packets sent when the engine took it.
+    taken: Vec<usize>,
+}
+
+/// A response the harness hands the engine besides the ACKs of an answering peer.
+#[derive(Clone, Copy, Debug)]
+struct Extra {
+    /// PSN, from the first PSN of the QP.
+    psn_off: u32,
+    opcode: u8,
+    syndrome: u8,
+    /// XORed into the QP's P_Key.
+    pkey_xor: u16,
+    /// Handed over as soon as this many packets have gone (quiet or not); None: once the
+    /// engine is quiet.
+    after_sent: Option<usize>,
+}
+
+impl Extra {
+    /// Handed over once the engine is quiet.
+    fn quiet(psn_off: u32, opcode: u8, syndrome: u8, pkey_xor: u16) -> Extra {
+        Extra { psn_off, opcode, syndrome, pkey_xor, after_sent: None }
+    }
 }
 
 impl Run {
@@ -710,12 +758,12 @@ fn responses_to_ignore_are_counted_and_change_nothing() {
     assert_eq!(s.frames.len(), 6, "golden stops at the window (two messages of three packets)");
     // (PSN offset from the first PSN, opcode, syndrome, P_Key xor)
     let extra = [
-        (2u32, 0x11u8, 0x1Fu8, 0x0100u16),
-        (8, 0x11, 0x1F, 0),
-        ((1 << 24) - 3, 0x11, 0x1F, 0),
-        ((1 << 24) - 1, 0x11, 0x1F, 0),
-        (2, 0x11, 0x40, 0),
-        (2, 0x13, 0x1F, 0),
+        Extra::quiet(2, 0x11, 0x1F, 0x0100),
+        Extra::quiet(8, 0x11, 0x1F, 0),
+        Extra::quiet((1 << 24) - 3, 0x11, 0x1F, 0),
+        Extra::quiet((1 << 24) - 1, 0x11, 0x1F, 0),
+        Extra::quiet(2, 0x11, 0x40, 0),
+        Extra::quiet(2, 0x13, 0x1F, 0),
     ];
     let run = rtl_run(&s, tun, 5, &[], true, &extra);
     let counted = |n: &str| run.n(n);
@@ -729,4 +777,58 @@ fn responses_to_ignore_are_counted_and_change_nothing() {
     assert_eq!(frames.len(), s.answered.len(), "the ACKs after them retire everything");
     let sq = SqContext::from_bytes(&sq).unwrap();
     assert_eq!((sq.sq_retire, sq.una_psn), (6, sq.npsn));
+}
+
+/// Directed: an ACK that arrives while the engine resends after a go-back, and acknowledges
+/// PSNs at or beyond its rewound send cursor (the packets were late, not lost), moves the
+/// cursor past them as golden's `ack_upto` does: six 3-packet SENDs go out, a PSN sequence NAK
+/// of the 5th PSN sends the engine back, and once its first resend has gone an ACK of the 11th
+/// PSN (inside the 4th WQE) or of the 18th (the last) comes. After the engine takes the ACK it
+/// resends only what follows the acknowledged PSN (each resend equal to the first send of its
+/// PSN), and nothing after the last; its context ends with the cursor and everything retired at
+/// the producer.
+#[test]
+fn an_ack_beyond_a_rewound_cursor_moves_it_forward() {
+    let wrs: Vec<SendWr> = (0..6)
+        .map(|i| SendWr { wr_id: i, op: SendOp::Send, sges: vec![Sge { addr: BUF, length: 3000, lkey: 0 }], signaled: true, solicited: false, fence: false, ud: None })
+        .collect();
+    let tun = Tuning { window: 128, ack_every: 64 };
+    let psn0 = (1 << 24) - 7;
+    let s = setup(QpType::Rc, Mtu::Mtu1024, psn0, 1, tun, &wrs);
+    assert_eq!(s.frames.len(), 18);
+    const NAK_SEQ: u8 = 0x60;
+    for (ack_off, seed) in [(10u32, 1u64), (17, 2), (10, 3), (17, 4)] {
+        let extra = [
+            Extra::quiet(4, 0x11, NAK_SEQ, 0),
+            Extra { psn_off: ack_off, opcode: 0x11, syndrome: 0x1F, pkey_xor: 0, after_sent: Some(19) },
+        ];
+        let run = rtl_run(&s, tun, seed, &[(s.qpn, 6)], true, &extra);
+        let at = format!("ACK of +{ack_off}, seed {seed}");
+        assert_eq!(run.taken.len(), 2, "{at}: both responses taken");
+        assert_eq!(run.taken[0], 18, "{at}: the NAK came after the 18 first sends");
+        let off = |k: usize| (psn_of(&run.frames[k].0) + (1 << 24) - psn0) & 0xFF_FFFF;
+        // The first sends, in order; the resends from the NAK's PSN until the ACK was taken.
+        assert_eq!((0..18).map(off).collect::<Vec<_>>(), (0..18).collect::<Vec<_>>(), "{at}");
+        let upto = run.taken[1];
+        assert!(upto > 18, "{at}: a resend went before the ACK");
+        assert_eq!((18..upto).map(off).collect::<Vec<_>>(), (4..4 + (upto - 18) as u32).collect::<Vec<_>>(), "{at}");
+        // After the ACK: only the PSNs after it (none after the last), the cursor moved past
+        // the acknowledged ones even where a resend had not reached them.
+        let resume = (4 + (upto - 18) as u32).max(ack_off + 1);
+        assert_eq!((upto..run.frames.len()).map(off).collect::<Vec<_>>(), (resume..18).collect::<Vec<_>>(), "{at}: after the ACK");
+        for k in 18..run.frames.len() {
+            let first = off(k) as usize;
+            // The same packet (the AckReq bit aside: it follows the count since the last one).
+            let mut m = run.frames[k].0;
+            m.ack_req = run.frames[first].0.ack_req;
+            assert!(m == run.frames[first].0, "{at}: the resend of +{first}: {}", meta_diff(&m, &run.frames[first].0));
+            assert_eq!(run.frames[k].1, run.frames[first].1, "{at}: the resend of +{first}: payload");
+        }
+        assert_eq!(run.n("go_backs"), 1, "{at}");
+        assert_eq!(run.n("retransmissions"), run.frames.len() - 18, "{at}");
+        let sq = SqContext::from_bytes(&run.sq).unwrap();
+        assert_eq!((sq.sq_next, sq.sq_retire, sq.sq_producer), (6, 6, 6), "{at}: {sq:?}");
+        assert_eq!((sq.una_psn, sq.npsn, sq.max_psn), (sq.retire_psn, sq.retire_psn, sq.retire_psn), "{at}: {sq:?}");
+        assert_eq!(sq.npsn.get(), (psn0 + 18) & 0xFF_FFFF, "{at}");
+    }
 }
