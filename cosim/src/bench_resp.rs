@@ -237,17 +237,17 @@ fn acked_rate(acks: &[(u32, u64)], psn0: u32, n: usize) -> anyhow::Result<f64> {
 
 /// Picoseconds a frame of `len` bytes occupies the link: the frame padded to 60 bytes, FCS,
 /// preamble/SFD and inter-frame gap.
-fn link_ps(len: usize) -> u64 {
+pub(crate) fn link_ps(len: usize) -> u64 {
     let bytes = (len.max(golden::fabric::MIN_FRAME) + golden::fabric::WIRE_OVERHEAD) as u128;
     (bytes * 8 * 1_000_000_000_000 / LINK_BPS as u128) as u64
 }
 
 /// Link goodput in Gb/s for `payload` bytes in frames of `frame_len`: the protocol limit.
-fn link_goodput_gbps(payload: usize, frame_len: usize) -> f64 {
+pub(crate) fn link_goodput_gbps(payload: usize, frame_len: usize) -> f64 {
     payload as f64 * 8.0 * 1000.0 / link_ps(frame_len) as f64
 }
 
-fn round2(x: f64) -> f64 {
+pub(crate) fn round2(x: f64) -> f64 {
     (x * 100.0).round() / 100.0
 }
 

@@ -3,6 +3,7 @@
 pub mod bench_dma;
 pub mod bench_model;
 pub mod bench_qpc;
+pub mod bench_req;
 pub mod bench_resp;
 pub mod bench_fuzz;
 pub mod cli;

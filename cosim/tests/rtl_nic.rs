@@ -142,32 +142,10 @@ fn the_whole_nic_sends_what_golden_sends() {
     }
 }
 
-const SQ_BASE: u64 = 0x26_0000_0000;
-const LOG_STRIDE: u8 = 7;
-const LOG_SIZE: u8 = 8;
-
 /// Each QP's send queue (the scenario's send work requests on endpoint 0) and its context in
 /// the NIC's host memory, then one send doorbell per QP through the driver; the producers.
 fn load_send_queues(d: &mut RtlResponder, sc: &Scenario, req: &golden::endpoint::Endpoint) -> std::collections::BTreeMap<u32, u32> {
-    use golden::hostfmt::encode_send_wqe;
-    let mut producers = std::collections::BTreeMap::new();
-    for (qpn, w) in sc.posted_sends(0) {
-        let n: &mut u32 = producers.entry(*qpn).or_default();
-        let ring = SQ_BASE + ((*qpn as u64) << (LOG_SIZE + LOG_STRIDE));
-        let wqe = encode_send_wqe(w).unwrap();
-        assert!(*n < 1 << LOG_SIZE);
-        d.host_memory_mut().write(ring + ((*n as u64) << LOG_STRIDE), &wqe).unwrap();
-        *n += 1;
-    }
-    for &qpn in producers.keys() {
-        let (_, c) = req.query_qp(qpn).unwrap();
-        let ring = SQ_BASE + ((qpn as u64) << (LOG_SIZE + LOG_STRIDE));
-        let sqc = SqContext::at_rts(ring, LOG_SIZE, LOG_STRIDE, 0, c.sq_psn, c.retry_cnt, c.rnr_retry);
-        d.host_memory_mut().write(SQC_BASE + qpn as u64 * SQC_ENTRY_SIZE as u64, &sqc.to_bytes()).unwrap();
-    }
-    let rung = d.with_driver(|dr| producers.iter().map(|(&q, &p)| dr.ring_sq_doorbell(q, p)).collect::<Result<Vec<_>, _>>()).unwrap();
-    assert!(rung.is_ok(), "{rung:?}");
-    producers
+    d.post_sends(req, sc.posted_sends(0)).expect("the send queues posted")
 }
 
 /// The frames of each QP, in order, with the IPv4 identification, header checksum and ICRC
@@ -360,37 +338,7 @@ fn exchange(d: &mut RtlResponder, resp: &mut golden::endpoint::Endpoint, loss: &
 
 /// Cycle-timed: both sides driven by their events, frames a microsecond on the wire each way.
 fn exchange_timed(d: &mut RtlResponder, resp: &mut golden::endpoint::Endpoint, loss: &mut Loss) -> Vec<Vec<u8>> {
-    use golden::node::Node;
-    const WIRE_NS: u64 = 1_000;
-    let (mut to_resp, mut to_nic) = (std::collections::VecDeque::new(), std::collections::VecDeque::new());
-    let (mut got, mut now) = (Vec::new(), 0u64);
-    for _ in 0..5_000_000 {
-        d.on_timer(now);
-        resp.on_timer(now);
-        while let Some(f) = d.transmit(now) {
-            if loss.keep(&f) {
-                to_resp.push_back((now + WIRE_NS, f.clone()));
-            }
-            got.push(f);
-        }
-        while let Some(a) = resp.transmit(now) {
-            to_nic.push_back((now + WIRE_NS, a));
-        }
-        while to_resp.front().is_some_and(|x: &(u64, Vec<u8>)| x.0 <= now) {
-            let (_, f) = to_resp.pop_front().unwrap();
-            resp.receive(now, &f);
-        }
-        while to_nic.front().is_some_and(|x: &(u64, Vec<u8>)| x.0 <= now) {
-            let (_, a) = to_nic.pop_front().unwrap();
-            d.receive(now, &a);
-        }
-        let next = [d.next_event(), resp.next_event(), to_resp.front().map(|x| x.0), to_nic.front().map(|x| x.0)].into_iter().flatten().min();
-        match next {
-            Some(t) => now = t.max(now + 1),
-            None => return got,
-        }
-    }
-    panic!("the timed exchange never ends");
+    d.exchange_timed(resp, 1_000, |f| loss.keep(f)).expect("the timed exchange ends").into_iter().map(|(f, _)| f).collect()
 }
 
 /// The end of an answered run: per QP golden's frames (when given), the responder's memory equal to the

@@ -346,6 +346,21 @@ impl Layout {
     }
 }
 
+/// Where one endpoint may RDMA WRITE from and to ([`Scenario::write_regions`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WriteRegions {
+    /// The source buffer in the writer's memory.
+    pub src: u64,
+    /// Its L_Key.
+    pub lkey: u32,
+    /// The target in the peer's memory.
+    pub dst: u64,
+    /// Its R_Key.
+    pub rkey: u32,
+    /// Bytes of each.
+    pub len: u64,
+}
+
 /// Keys of one QP block on one endpoint.
 #[derive(Clone, Copy, Debug, Default)]
 struct Keys {
@@ -860,6 +875,17 @@ impl Scenario {
     /// NIC in the endpoint's place.
     pub fn posted_sends(&self, e: usize) -> &[(u32, SendWr)] {
         &self.sends[e & 1]
+    }
+
+    /// QP pair `q`'s regions for RDMA WRITEs from endpoint `e`, for benchmarks and tests that
+    /// post work requests of their own: `e`'s source buffer and the other endpoint's WRITE
+    /// target, each [`WriteRegions::len`] bytes (`2 * max_size + 8` rounded up to a page). None
+    /// for a QP pair the scenario does not have. (The reference memory of
+    /// [`Scenario::memory_mismatches`] knows only the scenario's own messages.)
+    pub fn write_regions(&self, e: usize, q: usize) -> Option<WriteRegions> {
+        let k = self.keys.get(q)?;
+        let b = self.lay.block(q as u32);
+        Some(WriteRegions { src: b + self.lay.src, lkey: k[e & 1].src, dst: b + self.lay.wtgt, rkey: k[1 - (e & 1)].wtgt_rkey, len: self.lay.span })
     }
 
     /// The address range holding every QP block (guard pages included): where traffic may write.

@@ -296,6 +296,8 @@ pub fn measure(no_synth: bool, fuzz_frames: u64) -> anyhow::Result<Value> {
     // Responder NIC keys (method in crate::bench_resp), and the bare model's speed beside the
     // harness's `run_cycles_per_sec` (crate::bench_model).
     out.extend(crate::bench_resp::measure()?);
+    // Requester keys (the whole NIC as the requester; method in crate::bench_req).
+    out.extend(crate::bench_req::measure()?);
     out.insert("model_cycles_per_sec".into(), json!(crate::bench_model::model_cycles_per_sec()?.round()));
     // RX fuzz keys (method in crate::bench_fuzz).
     crate::bench_fuzz::measure(&mut out, fuzz_frames)?;

@@ -77,6 +77,13 @@ pub const REPLAY_BASE: u64 = 0x24_0000_0000;
 /// Host address of the send-queue context table (as many 64-byte entries as the QP context
 /// table; only the whole NIC, `roce_nic`, uses it).
 pub const SQC_BASE: u64 = 0x25_0000_0000;
+/// Host address of QP 0's send queue ([`RtlResponder::post_sends`]; QP `q`'s ring at
+/// `SQ_BASE + q * 2^(SQ_LOG_SIZE + SQ_LOG_STRIDE)`).
+pub const SQ_BASE: u64 = 0x26_0000_0000;
+/// log2 of the slots of each send queue ring.
+pub const SQ_LOG_SIZE: u8 = 8;
+/// log2 of a send queue slot's bytes (a WQE header and up to 4 SGEs).
+pub const SQ_LOG_STRIDE: u8 = 7;
 
 /// Receive WQE and completion-entry formats (golden's `hostfmt`, written by the issue-6 lead):
 /// the adapter needs them to fill the receive rings and read completions back.
@@ -880,6 +887,75 @@ impl RtlResponder {
     /// ([`RtlResponder::host_memory_mut`]), then ring the send doorbells through the driver.
     pub fn requester_from_scenario(sc: &Scenario, ep: &Endpoint, clk: Clocking) -> Result<RtlResponder, DutError> {
         RtlResponder::with_top(sc, ep, 0, Box::new(GoldenHostFormat), Box::new(driver_configure), AxiSlaveConfig::default(), clk, NicTop::Nic)
+    }
+
+    /// Posts send work requests (QPN, WR), in order, to the whole NIC as a driver does: each
+    /// QP's WQEs ([`golden::hostfmt::encode_send_wqe`]) into its ring at [`SQ_BASE`] from slot
+    /// 0, its send-queue context at RTS from `req`'s view of the QP (PSN, retry counts), then
+    /// one send doorbell per QP through the driver. Returns each QP's producer index. Fails on
+    /// a WR the format cannot hold, more WRs than a ring's slots, a QP `req` does not have.
+    pub fn post_sends(&mut self, req: &Endpoint, sends: &[(u32, golden::verbs::SendWr)]) -> Result<std::collections::BTreeMap<u32, u32>, DutError> {
+        use golden::context::{SqContext, SQC_ENTRY_SIZE};
+        let ring_of = |qpn: u32| SQ_BASE + ((qpn as u64) << (SQ_LOG_SIZE + SQ_LOG_STRIDE));
+        let mut producers = std::collections::BTreeMap::new();
+        for (qpn, w) in sends {
+            let n: &mut u32 = producers.entry(*qpn).or_default();
+            if *n >= 1 << SQ_LOG_SIZE {
+                return Err(DutError::Setup(format!("QP {qpn:#x}: more than {} send WQEs", 1u32 << SQ_LOG_SIZE)));
+            }
+            let wqe = golden::hostfmt::encode_send_wqe(w).map_err(|e| DutError::Setup(format!("send WQE: {e}")))?;
+            if wqe.len() > 1 << SQ_LOG_STRIDE {
+                return Err(DutError::Setup(format!("send WQE of {} bytes in a {}-byte slot", wqe.len(), 1u32 << SQ_LOG_STRIDE)));
+            }
+            let at = ring_of(*qpn) + ((*n as u64) << SQ_LOG_STRIDE);
+            self.host_memory_mut().write(at, &wqe).map_err(|e| DutError::Setup(format!("send queue: {e}")))?;
+            *n += 1;
+        }
+        for &qpn in producers.keys() {
+            let (_, c) = req.query_qp(qpn).map_err(|e| DutError::Setup(format!("QP {qpn:#x}: {e}")))?;
+            let sqc = SqContext::at_rts(ring_of(qpn), SQ_LOG_SIZE, SQ_LOG_STRIDE, 0, c.sq_psn, c.retry_cnt, c.rnr_retry);
+            let at = SQC_BASE + qpn as u64 * SQC_ENTRY_SIZE as u64;
+            self.host_memory_mut().write(at, &sqc.to_bytes()).map_err(|e| DutError::Setup(format!("send-queue context: {e}")))?;
+        }
+        self.with_driver(|dr| producers.iter().try_for_each(|(&q, &p)| dr.ring_sq_doorbell(q, p)))?
+            .map_err(|e| DutError::Setup(format!("send doorbell: {e}")))?;
+        Ok(producers)
+    }
+
+    /// Cycle-timed exchange with a golden peer: both sides driven by their events, every frame
+    /// `wire_ns` on the wire each way; a frame of the NIC's for which `keep` says false is lost
+    /// on the way. Runs until neither side has anything left to do; returns the NIC's frames
+    /// with the time of their first beat. Fails if that takes more than 5 million events.
+    pub fn exchange_timed(&mut self, peer: &mut Endpoint, wire_ns: Nanos, mut keep: impl FnMut(&[u8]) -> bool) -> Result<Vec<(Vec<u8>, Nanos)>, DutError> {
+        let (mut to_peer, mut to_nic) = (VecDeque::new(), VecDeque::new());
+        let (mut got, mut now) = (Vec::new(), 0u64);
+        for _ in 0..5_000_000 {
+            self.on_timer(now);
+            peer.on_timer(now);
+            while let Some((f, at)) = self.transmit_timed(now) {
+                if keep(&f) {
+                    to_peer.push_back((now + wire_ns, f.clone()));
+                }
+                got.push((f, at));
+            }
+            while let Some(a) = peer.transmit(now) {
+                to_nic.push_back((now + wire_ns, a));
+            }
+            while to_peer.front().is_some_and(|x: &(u64, Vec<u8>)| x.0 <= now) {
+                let (_, f) = to_peer.pop_front().expect("checked");
+                peer.receive(now, &f);
+            }
+            while to_nic.front().is_some_and(|x: &(u64, Vec<u8>)| x.0 <= now) {
+                let (_, a) = to_nic.pop_front().expect("checked");
+                self.receive(now, &a);
+            }
+            let next = [self.next_event(), peer.next_event(), to_peer.front().map(|x| x.0), to_nic.front().map(|x| x.0)].into_iter().flatten().min();
+            match next {
+                Some(t) => now = t.max(now + 1),
+                None => return Ok(got),
+            }
+        }
+        Err(DutError::Setup("the timed exchange did not end within 5 million events".into()))
     }
 
     /// Host memory, to write (send queues, contexts) between runs of the model.
