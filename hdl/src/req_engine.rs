@@ -106,7 +106,7 @@ const _: () = assert!(
     crate::req_resp_class::kind::ACK == 0 && crate::req_resp_class::kind::READ_RESP == 4 && crate::req_resp_class::kind::STALE == 5 && crate::req_resp_class::kind::BAD == 6
 );
 const _: () = assert!(
-    crate::req_ack_step::step::DONE == 1 && crate::req_ack_step::step::LOST == 2 && crate::req_ack_step::step::FULL == 4 && crate::req_ack_step::step::PARTIAL == 5
+    crate::req_ack_step::step::DONE == 1 && crate::req_ack_step::step::LOST == 2 && crate::req_ack_step::step::FULL == 4 && crate::req_ack_step::step::PARTIAL == 5 && crate::req_ack_step::step::NOTHING == 6
 );
 const _: () = assert!(sqc_off::FLAGS == 10);
 const _: () = assert!(
@@ -344,6 +344,10 @@ pub struct ReqEngine {
     c_off: DFF<Bits<32>>,
     c_npsn: DFF<Bits<24>>,
     c_moved: DFF<Bit>,
+    /// The acknowledged PSN less the examined WQE's first PSN, and whether that is negative (the
+    /// acknowledgement ends before the WQE).
+    w_ad: Signal<Local, Bits<24>>,
+    w_before: Signal<Local, Bit>,
     /// The cursor's packets into the WQE examined, and the byte offset of `w_n` packets.
     c_k: Signal<Local, Bits<24>>,
     c_noff: Signal<Local, Bits<32>>,
@@ -524,6 +528,8 @@ impl Default for ReqEngine {
             c_npsn: Default::default(),
             c_moved: Default::default(),
             c_k: Default::default(),
+            w_ad: Default::default(),
+            w_before: Default::default(),
             c_noff: Default::default(),
             r_nak: Default::default(),
             w_end_ok: Default::default(),
@@ -682,6 +688,8 @@ impl Logic for ReqEngine {
         }
         self.b_k.next = self.r_psn.q.val() - self.w_psn.q.val();
         self.c_k.next = self.c_npsn.q.val() - self.w_psn.q.val();
+        self.w_ad.next = self.r_a.q.val() - self.w_psn.q.val();
+        self.w_before.next = self.w_ad.val().get_bit(23);
         self.c_noff.next = bit_cast::<32, 24>(self.w_n.q.val()) << 12;
         if self.view.mtu_code.val() < 4 {
             self.c_noff.next = bit_cast::<32, 24>(self.w_n.q.val()) << (bit_cast::<32, 3>(self.view.mtu_code.val()) + 8);
@@ -1155,6 +1163,7 @@ impl Logic for ReqEngine {
                 self.c_off.d.next = self.sq.q.val().next_offset;
                 self.c_npsn.d.next = bit_cast::<24, 32>(self.sq.q.val().npsn);
                 self.c_moved.d.next = false;
+                self.w_step.d.next = 6.into();
                 self.state.d.next = ReqStep::RKind;
             }
             ReqStep::RKind => {
@@ -1182,6 +1191,13 @@ impl Logic for ReqEngine {
                 self.w_end_ok.d.next = false;
                 self.state.d.next = ReqStep::Addr;
                 if self.w_idx.q.val() == self.sq.q.val().sq_producer {
+                    self.state.d.next = ReqStep::RBack;
+                }
+                if (self.r_kind.q.val() == 0) & self.w_before.val() {
+                    // A positive ACK that ends before this WQE's first PSN ends the walk here
+                    // whatever the WQE is (not started, waiting or nothing new: `ReqAckStep`),
+                    // so it is not read (a read costs the memory's latency per ACK).
+                    self.w_step.d.next = 6.into();
                     self.state.d.next = ReqStep::RBack;
                 }
             }

@@ -43303,6 +43303,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     wire  [15:0] rev_sport__q;
     
     // Local signals
+    reg  [23:0] w_ad;
+    reg  w_before;
     reg  [23:0] c_k;
     reg  [31:0] c_noff;
     reg  [7:0] wop;
@@ -44067,6 +44069,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         end
         b_k = r_psn__q - w_psn__q;
         c_k = c_npsn__q - w_psn__q;
+        w_ad = r_a__q - w_psn__q;
+        w_before = w_ad[32'h17];
         c_noff = ((w_n__q) & 32'hffffffff) << 32'hc;
         if (view__mtu_code < 32'h4) begin
             c_noff = ((w_n__q) & 32'hffffffff) << (((view__mtu_code) & 32'hffffffff) + 32'h8);
@@ -44527,6 +44531,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     c_off__d = sq__q[(64'h120)+:(32)];
                     c_npsn__d = ((sq__q[(64'hc0)+:(32)]) & 24'hffffff);
                     c_moved__d = 1'b0;
+                    w_step__d = 32'h6;
                     state__d = ReqStep__RKind;
                 end
             ReqStep__RKind:
@@ -44555,6 +44560,10 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     w_end_ok__d = 1'b0;
                     state__d = ReqStep__Addr;
                     if (w_idx__q == sq__q[(64'h60)+:(32)]) begin
+                        state__d = ReqStep__RBack;
+                    end
+                    if ((r_kind__q == 32'h0) & w_before) begin
+                        w_step__d = 32'h6;
                         state__d = ReqStep__RBack;
                     end
                 end
