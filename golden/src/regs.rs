@@ -596,7 +596,7 @@ pub mod engine_counters {
         "dma_errors",          // 23: host memory errors
         "drops_wrong_address", // 24: frame not addressed to this NIC (MAC or IP)
         "drops_bad_pkey",      // 25: P_Key mismatch
-        "responses_ignored",   // 26: responses and CNPs received (no requester in hardware yet)
+        "responses_ignored",   // 26: responses and CNPs the responder's engine received (on `roce_nic` only CNPs: responses go to the requester, `req_counters`)
         "drops_bad_wqe",       // 27: receive WQE malformed (SGE count)
         "rx_rejected",         // 28: records the RX parser rejected (its counters say why)
         "drops_ud_no_recv",    // 29: UD SENDs dropped for want of a receive WQE
