@@ -143,6 +143,9 @@ pub struct CompletionSeq {
     pub cq_err_set: Signal<Out, Bit>,
     /// The CQ's producer index advances (an entry was written).
     pub cq_inc: Signal<Out, Bit>,
+    /// An entry is being written (from its CQ check to its write's completion): another writer
+    /// of the same queues waits (see [`CqeWriter::reserving`]).
+    pub writing: Signal<Out, Bit>,
     /// DMA write client: the entries' writes (one 64-byte beat each, `keep` all ones, `last`).
     pub cq: DmaWriteClient,
     /// The sequencer's events (to the header machine's `cpl`).
@@ -202,6 +205,7 @@ impl Default for CompletionSeq {
             full: Default::default(),
             cq_err_set: Default::default(),
             cq_inc: Default::default(),
+            writing: Default::default(),
             cq: Default::default(),
             state: Default::default(),
             flushing: Default::default(),
@@ -268,6 +272,7 @@ impl Logic for CompletionSeq {
         self.ev.write_err.next = self.writer.done.val() & self.writer.err.val();
         self.ev.lost.next = self.writer.lost.val();
 
+        self.writing.next = self.state.q.val() == CplState::Write;
         self.fetch.next = self.state.q.val() == CplState::Fetch;
         self.cur_idx.next = self.fl_idx.q.val();
         self.ev.done.next = false;

@@ -8,13 +8,61 @@
 //! - the engine's events on queue `sel`: `inc` adds one to its producer, `err_set` sets its
 //!   error bit. A write of a queue's LOG2 clears its producer, consumer and error, and wins over
 //!   an event on the same queue in the same cycle (the queue starts over empty);
-//! - two read views, both combinational 16:1 selections: the engine's (`sel`: base, LOG2,
-//!   producer, consumer, error) and the register file's (`rd_idx` / `rd_off`: the 32-bit word at
-//!   that offset, 0 for an offset that is no register, and 0 while `rd_en` is low).
+//! - the requester's completion port ([`CqPort`], `scq`): the same events and view on its own
+//!   queue. Events of both ports on one queue in one cycle add up (two entries: producer += 2);
+//! - three read views, all combinational 16:1 selections: the engine's (`sel`: base, LOG2,
+//!   producer, consumer, error), the requester's (`scq.sel`), and the register file's (`rd_idx` /
+//!   `rd_off`: the 32-bit word at that offset, 0 for an offset that is no register, and 0 while
+//!   `rd_en` is low).
 use golden::regs::cq;
 use rust_hdl::prelude::*;
 
 const _: () = assert!(cq::NUM == 16 && cq::STATUS_ERROR == 1 && cq::OFF_STATUS + 4 <= 32);
+
+/// A completion-queue port, the registers' side: the queue a completion writer selects, that
+/// queue's state (combinational from `sel`), and the writer's events on it.
+#[derive(LogicInterface, Default)]
+#[join = "CqPortUser"]
+pub struct CqPort {
+    /// The queue.
+    pub sel: Signal<In, Bits<4>>,
+    /// Add one to the queue's producer (an entry written, or its slot taken).
+    pub inc: Signal<In, Bit>,
+    /// Set the queue's error bit (an entry it could not take).
+    pub err_set: Signal<In, Bit>,
+    /// The queue's ring base.
+    pub base: Signal<Out, Bits<64>>,
+    /// The queue's LOG2.
+    pub log2: Signal<Out, Bits<5>>,
+    /// The queue's producer (before this cycle's `inc`).
+    pub producer: Signal<Out, Bits<32>>,
+    /// The queue's consumer, as the driver last wrote it.
+    pub consumer: Signal<Out, Bits<32>>,
+    /// The queue's error bit.
+    pub error: Signal<Out, Bit>,
+}
+
+/// A completion-queue port, the writer's side (the mirror of [`CqPort`]).
+#[derive(LogicInterface, Default)]
+#[join = "CqPort"]
+pub struct CqPortUser {
+    /// The queue.
+    pub sel: Signal<Out, Bits<4>>,
+    /// Add one to the queue's producer (an entry written, or its slot taken).
+    pub inc: Signal<Out, Bit>,
+    /// Set the queue's error bit (an entry it could not take).
+    pub err_set: Signal<Out, Bit>,
+    /// The queue's ring base.
+    pub base: Signal<In, Bits<64>>,
+    /// The queue's LOG2.
+    pub log2: Signal<In, Bits<5>>,
+    /// The queue's producer (before this cycle's `inc`).
+    pub producer: Signal<In, Bits<32>>,
+    /// The queue's consumer, as the driver last wrote it.
+    pub consumer: Signal<In, Bits<32>>,
+    /// The queue's error bit.
+    pub error: Signal<In, Bit>,
+}
 
 fn c5(v: u16) -> Constant<Bits<5>> {
     Constant::new((v as u64).into())
@@ -53,6 +101,8 @@ pub struct CqRegs {
     pub consumer: Signal<Out, Bits<32>>,
     /// Queue `sel`'s error bit.
     pub error: Signal<Out, Bit>,
+    /// The requester's completion port.
+    pub scq: CqPort,
     /// The register file reads a queue register.
     pub rd_en: Signal<In, Bit>,
     /// The read queue.
@@ -99,6 +149,7 @@ impl Default for CqRegs {
             producer: Default::default(),
             consumer: Default::default(),
             error: Default::default(),
+            scq: Default::default(),
             rd_en: Default::default(),
             rd_idx: Default::default(),
             rd_off: Default::default(),
@@ -141,10 +192,13 @@ impl Logic for CqRegs {
         }
         // Events, then the register write (which wins).
         for i in 0..16 {
-            if self.inc.val() & (self.sel.val() == self.cqid[i].val()) {
+            if (self.inc.val() & (self.sel.val() == self.cqid[i].val())) | (self.scq.inc.val() & (self.scq.sel.val() == self.cqid[i].val())) {
                 self.r_prod[i].d.next = self.r_prod[i].q.val() + 1;
             }
-            if self.err_set.val() & (self.sel.val() == self.cqid[i].val()) {
+            if self.inc.val() & (self.sel.val() == self.cqid[i].val()) & self.scq.inc.val() & (self.scq.sel.val() == self.cqid[i].val()) {
+                self.r_prod[i].d.next = self.r_prod[i].q.val() + 2;
+            }
+            if (self.err_set.val() & (self.sel.val() == self.cqid[i].val())) | (self.scq.err_set.val() & (self.scq.sel.val() == self.cqid[i].val())) {
                 self.r_err[i].d.next = true;
             }
             if self.wr.val() & (self.wr_idx.val() == self.cqid[i].val()) {
@@ -179,6 +233,21 @@ impl Logic for CqRegs {
                 self.producer.next = self.producer.val() | self.r_prod[i].q.val();
                 self.consumer.next = self.consumer.val() | self.r_cons[i].q.val();
                 self.error.next = self.error.val() | self.r_err[i].q.val();
+            }
+        }
+        // The requester's view of queue `scq.sel`.
+        self.scq.base.next = 0.into();
+        self.scq.log2.next = 0.into();
+        self.scq.producer.next = 0.into();
+        self.scq.consumer.next = 0.into();
+        self.scq.error.next = false;
+        for i in 0..16 {
+            if self.scq.sel.val() == self.cqid[i].val() {
+                self.scq.base.next = self.scq.base.val() | self.r_base[i].q.val();
+                self.scq.log2.next = self.scq.log2.val() | self.r_log2[i].q.val();
+                self.scq.producer.next = self.scq.producer.val() | self.r_prod[i].q.val();
+                self.scq.consumer.next = self.scq.consumer.val() | self.r_cons[i].q.val();
+                self.scq.error.next = self.scq.error.val() | self.r_err[i].q.val();
             }
         }
         // The register file's read (for the model: no selection in the cycles without a read).
@@ -259,8 +328,9 @@ mod tests {
         }
     }
 
-    /// Random writes (any offset, random byte masks), events and reads over 5,000 cycles, with
-    /// resets, against a plain model of the queues; both views checked every cycle.
+    /// Random writes (any offset, random byte masks), events on both ports (often on one queue
+    /// in the same cycle) and reads over 5,000 cycles, with resets, against a plain model of the
+    /// queues; all three views checked every cycle.
     #[test]
     fn follows_the_plain_model() {
         let mut rng = rand::rngs::StdRng::seed_from_u64(11);
@@ -276,6 +346,9 @@ mod tests {
             // Events mostly on the written queue, to meet the write in the same cycle.
             let sel = if rng.gen_bool(0.5) { widx } else { rng.gen_range(0..16usize) };
             let (inc, err_set, reset) = (rng.gen_bool(0.5), rng.gen_bool(0.1), rng.gen_bool(0.005));
+            // The requester's port, often on the engine's queue (both incrementing it at once).
+            let ssel = if rng.gen_bool(0.5) { sel } else { rng.gen_range(0..16usize) };
+            let (sinc, serr) = (rng.gen_bool(0.5), rng.gen_bool(0.1));
             let (rd_en, ridx, roff) = (rng.gen_bool(0.7), rng.gen_range(0..16usize), offs[rng.gen_range(0..offs.len())]);
             u.wr.next = wr;
             u.wr_idx.next = (widx as u64).into();
@@ -285,6 +358,9 @@ mod tests {
             u.sel.next = (sel as u64).into();
             u.inc.next = inc;
             u.err_set.next = err_set;
+            u.scq.sel.next = (ssel as u64).into();
+            u.scq.inc.next = sinc;
+            u.scq.err_set.next = serr;
             u.reset.next = reset;
             u.rd_en.next = rd_en;
             u.rd_idx.next = (ridx as u64).into();
@@ -294,6 +370,10 @@ mod tests {
             let q = m[sel];
             let got = (u.base.val().to_u64(), u.log2.val().to_u64() as u32, u.producer.val().to_u64() as u32, u.consumer.val().to_u64() as u32, u.error.val());
             assert_eq!(got, (q.base, q.log2, q.prod, q.cons, q.err), "cycle {cycle}: queue {sel}'s view");
+            let q = m[ssel];
+            let s = &u.scq;
+            let got = (s.base.val().to_u64(), s.log2.val().to_u64() as u32, s.producer.val().to_u64() as u32, s.consumer.val().to_u64() as u32, s.error.val());
+            assert_eq!(got, (q.base, q.log2, q.prod, q.cons, q.err), "cycle {cycle}: queue {ssel}'s requester view");
             let want_rd = if rd_en { m[ridx].word(roff) } else { 0 };
             assert_eq!(u.rd_word.val().to_u64() as u32, want_rd, "cycle {cycle}: read of queue {ridx} at {roff:#x}");
             rising_edge(&mut u, |u| &mut u.clock);
@@ -306,6 +386,12 @@ mod tests {
             }
             if err_set {
                 m[sel].err = true;
+            }
+            if sinc {
+                m[ssel].prod = m[ssel].prod.wrapping_add(1);
+            }
+            if serr {
+                m[ssel].err = true;
             }
             if wr {
                 let q = &mut m[widx];

@@ -9,6 +9,12 @@
 //! driver polling a zeroed ring sees a new entry when the bit differs from the pass it expects),
 //! and `done` pulses with the write's completion, together with `cq_inc` (producer += 1).
 //!
+//! A writer made by [`CqeWriter::reserving`] takes its slot when its write request is taken
+//! (`cq_inc` in that cycle, not with `done`): two writers sharing a queue, each with its own
+//! port into the registers, then never pick the same slot as long as the reserving one starts
+//! only while the other is not writing (the requester's send completions, beside the
+//! responder's; the driver reads entries by their owner bits, not by PRODUCER).
+//!
 //! Handshake: the user holds `start` and `entry` until `lost` or `done` pulses (both are
 //! combinational in the cycle that decides: the CQ check in the first cycle, the DMA completion
 //! at the end), so a user can leave its waiting state in the same cycle. Entry writes take the
@@ -92,7 +98,7 @@ pub struct CqeWriter {
     pub err: Signal<Out, Bit>,
     /// The CQ goes to error (with `lost`).
     pub cq_err_set: Signal<Out, Bit>,
-    /// The CQ's producer advances (with `done`).
+    /// The CQ's producer advances (with `done`; a reserving writer's as its request is taken).
     pub cq_inc: Signal<Out, Bit>,
     /// DMA write client: request.
     pub req_valid: Signal<Out, Bit>,
@@ -113,6 +119,8 @@ pub struct CqeWriter {
     /// DMA write client: completion status.
     pub cpl_status: Signal<In, Bits<2>>,
     state: DFF<CqeState>,
+    /// The slot is taken (`cq_inc`) when the write request is, not when it completes.
+    reserve: Constant<Bit>,
     ones32: Constant<Bits<32>>,
     mask: Signal<Local, Bits<32>>,
     /// The producer's pass is odd.
@@ -149,12 +157,20 @@ impl Default for CqeWriter {
             cpl_valid: Default::default(),
             cpl_status: Default::default(),
             state: Default::default(),
+            reserve: Constant::new(false),
             ones32: Constant::new(0xFFFF_FFFF_u64.into()),
             mask: Default::default(),
             odd: Default::default(),
             one32: Constant::new(1.into()),
             with_owner: Default::default(),
         }
+    }
+}
+
+impl CqeWriter {
+    /// A writer that takes its slot (`cq_inc`) as its write request is taken.
+    pub fn reserving() -> Self {
+        CqeWriter { reserve: Constant::new(true), ..Default::default() }
     }
 }
 
@@ -188,6 +204,7 @@ impl Logic for CqeWriter {
                 } else if self.start.val() {
                     self.req_valid.next = true;
                     if self.req_ready.val() {
+                        self.cq_inc.next = self.reserve.val();
                         self.state.d.next = CqeState::Data;
                     }
                 }
@@ -202,7 +219,7 @@ impl Logic for CqeWriter {
                 if self.cpl_valid.val() {
                     self.done.next = true;
                     self.err.next = self.cpl_status.val() != 0;
-                    self.cq_inc.next = true;
+                    self.cq_inc.next = !self.reserve.val();
                     self.state.d.next = CqeState::Idle;
                 }
             }
@@ -236,6 +253,48 @@ mod tests {
             [o(cqe_off::SRC_QP), o(cqe_off::STATUS), o(cqe_off::OPCODE), o(cqe_off::FLAGS)]
         );
         assert_eq!([e.get_my_offset_owner(), e.get_my_offset_src_gid()], [o(cqe_off::OWNER), o(cqe_off::SRC_IP)]);
+    }
+
+    /// Drives one entry through a writer with a slow DMA (request taken after 3 cycles, the beat
+    /// after 2 more, the completion 5 later) and returns the cycles of `cq_inc` and of `done`.
+    fn incs_and_done(mut w: CqeWriter) -> (Vec<u32>, Option<u32>) {
+        use crate::sim_util::{rising_edge, settle};
+        w.connect_all();
+        w.cq_log2.next = 3.into();
+        w.cq_producer.next = 5.into();
+        w.cq_consumer.next = 2.into();
+        w.start.next = true;
+        let (mut incs, mut done, mut taken, mut beat) = (Vec::new(), None, None, None);
+        for cycle in 0..30u32 {
+            w.req_ready.next = cycle >= 3 && taken.is_none();
+            w.ready.next = taken.is_some_and(|t| cycle >= t + 2);
+            w.cpl_valid.next = beat.is_some_and(|b| cycle == b + 5);
+            settle(&mut w);
+            assert!(!w.lost.val() && !w.cq_err_set.val());
+            if w.cq_inc.val() {
+                incs.push(cycle);
+            }
+            if w.req_valid.val() && w.req_ready.val() {
+                taken = Some(cycle);
+            }
+            if w.valid.val() && w.ready.val() {
+                beat = Some(cycle);
+            }
+            if w.done.val() {
+                done = Some(cycle);
+                w.start.next = false;
+            }
+            rising_edge(&mut w, |w| &mut w.clock);
+        }
+        (incs, done)
+    }
+
+    /// A plain writer advances the producer with `done`; a reserving one as its request is taken
+    /// (once, and `done` still comes with the completion).
+    #[test]
+    fn a_reserving_writer_takes_its_slot_with_the_request() {
+        assert_eq!(incs_and_done(CqeWriter::default()), (vec![10], Some(10)));
+        assert_eq!(incs_and_done(CqeWriter::reserving()), (vec![3], Some(10)));
     }
 
     /// Exports and lints clean.

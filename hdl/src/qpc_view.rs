@@ -117,6 +117,8 @@ pub struct QpcView {
     pub max_dest_rd_atomic: Signal<Out, Bits<8>>,
     /// Receive CQ number (low 4 bits: the CQs the register file holds).
     pub rcq: Signal<Out, Bits<4>>,
+    /// Send CQ number (low 4 bits: the CQs the register file holds).
+    pub scq: Signal<Out, Bits<4>>,
     /// Destination MAC, wire bytes (first byte in bits 7:0).
     pub dmac: Signal<Out, Bits<48>>,
     /// UDP source port.
@@ -173,6 +175,7 @@ impl Default for QpcView {
             rq_log_stride: Default::default(),
             max_dest_rd_atomic: Default::default(),
             rcq: Default::default(),
+            scq: Default::default(),
             dmac: Default::default(),
             sport: Default::default(),
             dgid: Default::default(),
@@ -218,6 +221,7 @@ impl Logic for QpcView {
         self.rq_log_stride.next = self.ctx.val().get_bits::<4>(328);
         self.max_dest_rd_atomic.next = self.ctx.val().get_bits::<8>(336);
         self.rcq.next = self.ctx.val().get_bits::<4>(416);
+        self.scq.next = self.ctx.val().get_bits::<4>(448);
         self.dmac.next = self.ctx.val().get_bits::<48>(688);
         self.sport.next = self.ctx.val().get_bits::<16>(736);
         self.dgid.next = self.ctx.val().get_bits::<128>(768);
@@ -263,6 +267,7 @@ mod tests {
         assert_eq!([o(qpc_off::WR_VA), o(qpc_off::WR_RESID), o(qpc_off::DMAC), o(qpc_off::UDP_SPORT)], [512, 608, 688, 736]);
         assert_eq!([o(qpc_off::DGID), o(qpc_off::REPLAY_HEAD), o(qpc_off::MAX_DEST_RD_ATOMIC), o(qpc_off::CNP_TIME)], [768, 504, 336, 992]);
         assert_eq!([o(qpc_off::RQ_BASE), o(qpc_off::RQ_LOG_SIZE), o(qpc_off::RQ_LOG_STRIDE), o(qpc_off::RCQ), o(qpc_off::SEND_OFFSET)], [256, 320, 328, 416, 640]);
+        assert_eq!(o(qpc_off::SCQ), 448);
         let i = QpcImage::default();
         let f = |off: usize, w: usize| (8 * off, w);
         assert_eq!((i.get_my_offset_state(), i.get_my_width_state()), f(qpc_off::STATE, 8));

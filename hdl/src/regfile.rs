@@ -36,7 +36,8 @@
 //! - `id.CAPS` reads the `caps` input (the top's constant: which engines it holds).
 //! - CQs: `cq_inc` adds one to the producer of queue `cq_sel`, `cq_err_set` sets its STATUS
 //!   error bit; a write of a queue's LOG2 clears its producer, consumer and error (the write wins
-//!   over a simultaneous increment or error).
+//!   over a simultaneous increment or error). The requester's send completions have their own
+//!   port (`scq`, a [`CqPort`]: events and view of its queue); events of both ports add up.
 //!
 //! # Outputs
 //! Every configuration output is a register's output (no logic after the flip-flop). The CQ read
@@ -60,7 +61,7 @@
 //! Word reads of the 1,024-bit vectors select by constant shifts (an AND-OR of 32 words), not
 //! by a barrel shifter (which cost ~2,500 LUTs more).
 use crate::config_regs::ConfigRegs;
-use crate::cq_regs::CqRegs;
+use crate::cq_regs::{CqPort, CqRegs};
 use crate::doorbell_regs::{Doorbell, DoorbellRegs};
 use golden::regs::{cq, doorbell, engine_counters, id, mailbox, port, req_counters, rx_counters, send_doorbell};
 use crate::axi::AxiLiteSlave;
@@ -163,6 +164,8 @@ pub struct RegFile {
     pub cq_error: Signal<Out, Bit>,
     /// Pulse: a completion found queue `cq_sel` full or in error; its error bit is set.
     pub cq_err_set: Signal<In, Bit>,
+    /// The requester's completion port (its own queue selection, view and events).
+    pub scq: CqPort,
 
     /// Cache command valid (held until `cmd_ready`).
     pub cmd_valid: Signal<Out, Bit>,
@@ -393,6 +396,7 @@ impl RegFile {
             cq_consumer: Default::default(),
             cq_error: Default::default(),
             cq_err_set: Default::default(),
+            scq: Default::default(),
             cq_producer: Default::default(),
             cmd_valid: Default::default(),
             cmd_ready: Default::default(),
@@ -581,6 +585,7 @@ impl Logic for RegFile {
         self.cqr.sel.next = self.cq_sel.val();
         self.cqr.inc.next = self.cq_inc.val();
         self.cqr.err_set.next = self.cq_err_set.val();
+        CqPort::link(&mut self.scq, &mut self.cqr.scq);
 
         // ---------------- write decode and execution ----------------
         self.wa.next = self.aw_addr.q.val();

@@ -51,6 +51,13 @@
 //!   the cursor (the packets were not lost after all, only late) moves the cursor past them, as
 //!   golden's `ack_upto` moves its `cursor` / `cursor_pkt`: to the next WQE when the one at the
 //!   cursor retires, or to the packet after the acknowledged one inside it.
+//! - **Send completions** (golden's `push_completion`): each signaled WQE the walk retires
+//!   completes, in order, into the QP's send CQ (`scq`): status Success, its WR's kind as the
+//!   opcode, the message's length, its `wr_id`, with the responder's entry format and owner bit.
+//!   The requester has its own port into the CQ registers and its own writer, which takes its
+//!   slot (PRODUCER + 1) as its write request is taken and only while the responder's
+//!   completion writer is idle (`cq_busy`), so two writers on one CQ never pick the same slot.
+//!   Unsignaled WQEs retire silently. The walk waits for each entry's write.
 //!
 //! # Not yet (the build list goes on from here)
 //! - Gather lists of more than one SGE, UD (the WQE's address vector): counted in
@@ -63,7 +70,9 @@
 //!   atomic, a READ's or atomic's lost answer, a NAK with no retry left (its error completion),
 //!   the CNP golden sends for a congestion-marked response when congestion control is on: all
 //!   counted in `unsupported`. The MSN is not checked
-//!   (golden does not either). Timers, completions; one packet per turn and one turn at a time
+//!   (golden does not either). A completion the send CQ cannot take (full or in error) puts the
+//!   CQ in error; golden then moves the QP to ERR: not yet (counted in `unsupported`). Error
+//!   completions and the flush. Timers; one packet per turn and one turn at a time
 //!   (a pipelined engine overlaps turns of different QPs); a walk costs one WQE read per WQE it
 //!   retires.
 //! - The IPv4 identification is left 0: the TX arbiter that merges requests with the
@@ -71,7 +80,9 @@
 use crate::axis::AxisSink;
 use crate::byte_reverse::ByteReverse;
 use crate::cache_port::{CacheLookup, CacheUpdate};
-use crate::dma_client::DmaReadClient;
+use crate::cq_regs::CqPortUser;
+use crate::cqe_writer::{CqeWire, CqeWriter};
+use crate::dma_client::{DmaReadClient, DmaWriteClient};
 use crate::doorbell_regs::DoorbellIn;
 use crate::key_stage::KeyStage;
 use crate::qpc_view::QpcView;
@@ -98,7 +109,7 @@ pub const WQE_READ_BYTES: u64 = 128;
 const _: () = assert!(SEND_WQE_HEADER == 64 && SGE_SIZE == 16 && WQE_READ_BYTES == (SEND_WQE_HEADER + SGE_SIZE * 4) as u64);
 const _: () = assert!(swqe_off::OPCODE == 8 && swqe_off::FLAGS == 9 && swqe_off::NUM_SGE == 10 && swqe_off::IMM == 12);
 const _: () = assert!(swqe_off::REMOTE_ADDR == 16 && swqe_off::RKEY == 24 && swqe_off::COMPARE_ADD == 32 && swqe_off::SWAP == 40);
-const _: () = assert!(swqe_flags::SOLICITED == 2 && swqe_flags::FENCE == 4 && swqe_flags::UD == 8);
+const _: () = assert!(swqe_flags::SIGNALED == 1 && swqe_flags::SOLICITED == 2 && swqe_flags::FENCE == 4 && swqe_flags::UD == 8);
 const _: () = assert!(sqc_flag::TIMER_ARMED == 1 && sqc_flag::RNR_WAIT == 2 && sqc_flag::SCHEDULED == 8);
 const _: () = assert!(qpc_off::STATE == 0 && qpc_off::QP_TYPE == 1 && qpc_off::MAX_RD_ATOMIC == 43);
 const _: () = assert!(qpc_off::RETRY_CNT == 61 && qpc_off::RNR_RETRY == 62);
@@ -167,6 +178,8 @@ pub enum ReqStep {
     WStep,
     /// The retire walk: the step taken.
     WAct,
+    /// The retire walk: a signaled WQE's completion is written (or found lost).
+    WCqe,
     /// After the walk: a PSN sequence NAK's go-back decided.
     RBack,
     /// A response: the context written back (the QP queued again if it has more to send).
@@ -229,6 +242,13 @@ pub struct ReqEngine {
     pub rsp_ready: Signal<Out, Bit>,
     /// The payloads of responses (READ responses: taken and dropped in this cut).
     pub rsp_pay: AxisSink,
+    /// The send completion queue's port into the register file (the QP's `scq`).
+    pub cq: CqPortUser,
+    /// The responder is writing a completion entry: the requester's waits (see
+    /// [`CqeWriter::reserving`]).
+    pub cq_busy: Signal<In, Bit>,
+    /// The completion entries' writes (one 64-byte beat each).
+    pub cqe: DmaWriteClient,
     /// A packet's header record.
     pub meta: Signal<Out, TxMeta>,
     /// `meta` is offered.
@@ -252,6 +272,12 @@ pub struct ReqEngine {
     pub idle: Signal<Out, Bit>,
     /// No events (the default of `ev` each cycle).
     ev_none: Constant<ReqCounterInc>,
+    /// An empty completion entry (the default of `entry`'s fields).
+    cqe_none: Constant<CqeWire>,
+    /// The send completion's entry (a retired WQE's: `wr_id`, opcode, message length, QPN).
+    entry: Signal<Local, CqeWire>,
+    /// The send completions' writer (reserving its slot as its write is taken).
+    writer: CqeWriter,
     state: DFF<ReqStep>,
     /// The ready queue (QPNs).
     ready: SyncFifo<Bits<16>, 16, 17>,
@@ -455,6 +481,12 @@ impl Default for ReqEngine {
             rsp_valid: Default::default(),
             rsp_ready: Default::default(),
             rsp_pay: Default::default(),
+            cq: Default::default(),
+            cq_busy: Default::default(),
+            cqe: Default::default(),
+            cqe_none: Constant::new(CqeWire::default()),
+            entry: Default::default(),
+            writer: CqeWriter::reserving(),
             meta: Default::default(),
             meta_valid: Default::default(),
             meta_ready: Default::default(),
@@ -590,7 +622,7 @@ impl Logic for ReqEngine {
             a_max_psn, a_next_offset, a_sq_next, a_rd_out, a_since, a_arm, host, meta_done, pay_done, rsp_mode, r_psn, r_op, r_syn, r_pkey,
             r_kind, r_a, w_idx, w_psn, w_first, w_una, w_prog, w_rd_out, w_step, w_n, c_next, c_off, c_npsn, c_moved, r_nak, w_end_ok, b_do, b_ign, b_off
         );
-        clock!(self, clock, ready, ks);
+        clock!(self, clock, ready, ks, writer);
         self.ready.reset.next = self.reset.val();
         self.ks.reset.next = self.reset.val();
         self.ready.replace.next = false;
@@ -694,6 +726,49 @@ impl Logic for ReqEngine {
         if self.view.mtu_code.val() < 4 {
             self.c_noff.next = bit_cast::<32, 24>(self.w_n.q.val()) << (bit_cast::<32, 3>(self.view.mtu_code.val()) + 8);
         }
+
+        // ---- send completions: a retired WQE's entry, through the writer into the QP's send CQ
+        // (golden's `push_completion`: status Success, the WR's kind, the message's length) ----
+        self.entry.next = self.cqe_none.val();
+        self.entry.next.wr_id = self.hdr.q.val().get_bits::<64>(0);
+        self.entry.next.len = self.len.q.val();
+        self.entry.next.qpn = bit_cast::<24, 16>(self.qpn.q.val());
+        self.entry.next.opcode = 0.into();
+        if (self.wop.val() == 0) | (self.wop.val() == 1) {
+            self.entry.next.opcode = 1.into();
+        }
+        if self.wop.val() == 4 {
+            self.entry.next.opcode = 2.into();
+        }
+        if self.wop.val() == 5 {
+            self.entry.next.opcode = 3.into();
+        }
+        if self.wop.val() == 6 {
+            self.entry.next.opcode = 4.into();
+        }
+        self.writer.reset.next = self.reset.val();
+        // The slot is taken only while the responder writes none (a CQ both may share).
+        self.writer.start.next = (self.state.q.val() == ReqStep::WCqe) & !self.cq_busy.val();
+        self.writer.entry.next = self.entry.val();
+        self.cq.sel.next = self.view.scq.val();
+        self.writer.cq_base.next = self.cq.base.val();
+        self.writer.cq_log2.next = self.cq.log2.val();
+        self.writer.cq_producer.next = self.cq.producer.val();
+        self.writer.cq_consumer.next = self.cq.consumer.val();
+        self.writer.cq_error.next = self.cq.error.val();
+        self.cq.inc.next = self.writer.cq_inc.val();
+        self.cq.err_set.next = self.writer.cq_err_set.val();
+        self.writer.req_ready.next = self.cqe.req_ready.val();
+        self.writer.ready.next = self.cqe.ready.val();
+        self.writer.cpl_valid.next = self.cqe.cpl_valid.val();
+        self.writer.cpl_status.next = self.cqe.cpl_status.val();
+        self.cqe.req_valid.next = self.writer.req_valid.val();
+        self.cqe.req_addr.next = self.writer.req_addr.val();
+        self.cqe.req_len.next = self.writer.req_len.val();
+        self.cqe.data.next = self.writer.data.val();
+        self.cqe.valid.next = self.writer.valid.val();
+        self.cqe.keep.next = 0xFFFF_FFFF_FFFF_FFFF_u64.into();
+        self.cqe.last.next = true;
 
         // ---- the key check: the whole SGE, local read (SEND/WRITE) or local write ----
         self.ks.start.next = self.state.q.val() == ReqStep::Key;
@@ -1229,6 +1304,10 @@ impl Logic for ReqEngine {
                         self.c_moved.d.next = true;
                     }
                     self.state.d.next = ReqStep::WStart;
+                    if self.wflags.val().get_bit(0) {
+                        // Signaled: its completion first.
+                        self.state.d.next = ReqStep::WCqe;
+                    }
                 }
                 if self.w_step.q.val() == 5 {
                     self.w_una.d.next = self.w_psn.q.val() + self.w_n.q.val();
@@ -1243,6 +1322,16 @@ impl Logic for ReqEngine {
                 if self.w_step.q.val() == 2 {
                     // A READ's or an atomic's answer was lost: go-back-N is not built yet.
                     self.ev.next.unsupported = true;
+                }
+            }
+            ReqStep::WCqe => {
+                // A completion the CQ cannot take puts the CQ in error (the writer); golden
+                // also moves the QP to ERR: not built yet. A failed entry write is a host
+                // memory error, counted with the WQE errors.
+                if self.writer.lost.val() | self.writer.done.val() {
+                    self.ev.next.unsupported = self.writer.lost.val();
+                    self.ev.next.wqe_errors = self.writer.done.val() & self.writer.err.val();
+                    self.state.d.next = ReqStep::WStart;
                 }
             }
             ReqStep::RBack => {

@@ -256,6 +256,9 @@ pub struct RespEngine {
     pub cq_err_set: Signal<Out, Bit>,
     /// A completion entry was written to the selected CQ (producer += 1).
     pub cq_inc: Signal<Out, Bit>,
+    /// A completion entry is being written (the requester's completions wait: they share the
+    /// queues).
+    pub cq_busy: Signal<Out, Bit>,
     /// DMA write client: the completion entries (one beat each; `keep` all ones, `last` set).
     pub cq: DmaWriteClient,
     /// Response job out.
@@ -393,6 +396,7 @@ impl Default for RespEngine {
             cq_error: Default::default(),
             cq_err_set: Default::default(),
             cq_inc: Default::default(),
+            cq_busy: Default::default(),
             cq: Default::default(),
             job: Default::default(),
             job_valid: Default::default(),
@@ -651,6 +655,7 @@ impl Logic for RespEngine {
         self.rd_sel.sel.next = (self.hm.state.val() == EngineState::Wqe) | self.cpl.fetch.val();
         self.db.ready.next = self.hm.pulse.val().db_ready;
         self.cq_inc.next = self.cpl.cq_inc.val();
+        self.cq_busy.next = self.cpl.writing.val();
         DmaWriteClient::link(&mut self.cq, &mut self.cpl.cq);
         self.job_valid.next = self.hm.pulse.val().job_valid;
         // The response job (`jf`): the decision's answer, or the packet's CNP (`Push`).

@@ -257,6 +257,10 @@ impl Logic for Responder {
         self.eng.cq_consumer.next = self.regs.cq_consumer.val();
         self.eng.cq_error.next = self.regs.cq_error.val();
         self.regs.cq_err_set.next = self.eng.cq_err_set.val();
+        // No requester: its completion port is idle.
+        self.regs.scq.sel.next = 0.into();
+        self.regs.scq.inc.next = false;
+        self.regs.scq.err_set.next = false;
         Doorbell::join(&mut self.regs.db, &mut self.eng.db);
         // No requester in this top: CAPS says so (the driver then refuses to post sends), and a
         // send doorbell rung anyway is taken at once and ignored, so its write never waits.

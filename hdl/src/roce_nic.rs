@@ -13,7 +13,8 @@
 //!  DMA engine clients: read 0 QPC fill, 1 key + SQC fill (mux), 2 RespEngine + send WQEs (mux),
 //!                      3 payload (READ responses and requests, in record order);
 //!                      write 0 QPC write-back, 1 key + SQC write-back (mux), 2 payload/atomics,
-//!                      3 completions
+//!                      3 completions (mux: the responder's, the requester's)
+//!  CQ registers: port 1 the responder's completions, port 2 (`scq`) the requester's
 //! ```
 //!
 //! - **Sharing.** The QP context and key caches each have one lookup port: [`LookupShare`] gives
@@ -30,12 +31,18 @@
 //!   to the NIC (opcodes 0x0D..0x12) to the requester, with their payloads; everything else goes
 //!   to the responder's engine as before. The requester's ACK handling retires WQEs and reopens
 //!   windows, and a PSN sequence NAK sends it back to resend (see [`crate::req_engine`]).
+//! - **Completions.** Both engines write into the same CQs (a QP's `rcq` and `scq` may be one
+//!   queue, and QPs share CQs), each through its own port into the CQ registers and its own
+//!   writer, on one DMA write client ([`DmaWriteMux`]). The requester's writer takes its slot as
+//!   its write request is taken and only while the responder's writer is idle, so no slot is
+//!   picked twice; the driver reads entries by their owner bits.
 //! - **Not yet** (see [`crate::req_engine`]): READ responses, atomic ACKs' values, remote-error
-//!   NAKs, RNR NAKs, timers, send completions, more than one SGE, UD, and the requester's event
-//!   counters in the register map.
+//!   NAKs, RNR NAKs, timers, error completions and the flush of the send queue, more than one
+//!   SGE, UC and UD senders.
 use crate::axi::{Axi4Master, AxiLiteSlave};
 use crate::axis::{AxisSink, AxisSource};
 use crate::cache_port::{CacheLookup, CacheUpdate};
+use crate::cq_regs::CqPort;
 use crate::ctx_cache::CtxCache;
 use crate::dma_client::{DmaReadClient, DmaWriteClient};
 use crate::dma_engine::DmaEngine;
@@ -112,6 +119,8 @@ pub struct RoceNic {
     rd1: DmaReadMux,
     /// DMA write client 1: key write-backs (A) and send-queue context write-backs (B).
     wr1: DmaWriteMux,
+    /// DMA write client 3: the responder's completions (A) and the requester's (B).
+    wr3: DmaWriteMux,
     /// DMA read client 2: the responder engine's reads (A) and the send WQEs (B).
     rd2: DmaReadMux,
     /// The RX parser's lookahead hints on their way to the QP context cache's prefetch port.
@@ -157,6 +166,7 @@ impl Default for RoceNic {
             mkey_share: LookupShare::new(NIC_TAG_BIT),
             rd1: Default::default(),
             wr1: Default::default(),
+            wr3: Default::default(),
             rd2: Default::default(),
             qpc_pf: Default::default(),
             dma: Default::default(),
@@ -174,7 +184,7 @@ impl Logic for RoceNic {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, clock, rd_out, rst_q, time_q, pause_q);
-        clock!(self, clock, rx, split, eng, tx, txb, qpc, mkey, qpc_pf, dma, regs, mbox, req, req_cnt, sqc, arb, rd1, wr1, rd2);
+        clock!(self, clock, rx, split, eng, tx, txb, qpc, mkey, qpc_pf, dma, regs, mbox, req, req_cnt, sqc, arb, rd1, wr1, wr3, rd2);
         // The inputs that fan out widely are registered first: reset (to every block), the
         // time base and PFC pause. (For the model too: a combinational block that reads a
         // top-level input is evaluated by Verilator on every `eval`.)
@@ -198,6 +208,7 @@ impl Logic for RoceNic {
         self.arb.reset.next = self.rst_q.q.val();
         self.rd1.reset.next = self.rst_q.q.val();
         self.wr1.reset.next = self.rst_q.q.val();
+        self.wr3.reset.next = self.rst_q.q.val();
         self.rd2.reset.next = self.rst_q.q.val();
         Axi4Master::link(&mut self.m_axi, &mut self.dma.m_axi);
         AxiLiteSlave::link(&mut self.s_axil, &mut self.regs.s_axil);
@@ -336,6 +347,10 @@ impl Logic for RoceNic {
         self.eng.cq_consumer.next = self.regs.cq_consumer.val();
         self.eng.cq_error.next = self.regs.cq_error.val();
         self.regs.cq_err_set.next = self.eng.cq_err_set.val();
+        // The requester's send completions: their own port into the CQ registers; a slot is
+        // taken only while the responder writes no entry (`cq_busy`).
+        CqPort::join(&mut self.regs.scq, &mut self.req.cq);
+        self.req.cq_busy.next = self.eng.cq_busy.val();
         Doorbell::join(&mut self.regs.db, &mut self.eng.db);
         // ---- the requester: send doorbells, port settings ----
         self.regs.caps.next = 3.into();
@@ -437,7 +452,9 @@ impl Logic for RoceNic {
         // write 2: payload and atomics
         DmaWriteClient::join(&mut self.eng.wr, &mut self.dma.wr[2]);
         // write 3: completion entries (one beat each)
-        DmaWriteClient::join(&mut self.eng.cq, &mut self.dma.wr[3]);
+        DmaWriteClient::join(&mut self.eng.cq, &mut self.wr3.a);
+        DmaWriteClient::join(&mut self.req.cqe, &mut self.wr3.b);
+        DmaWriteClient::join(&mut self.wr3.m, &mut self.dma.wr[3]);
 
         // ---- idle: payload reads in flight counted from request to completion ----
         if (self.arb.rd_valid.val() & self.dma.rd[3].req_ready.val()) & !self.dma.rd[3].cpl_valid.val() {

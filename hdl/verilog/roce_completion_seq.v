@@ -1,5 +1,5 @@
 // roce_completion_seq: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_completion_seq(clock,reset,start,cqe,flush,status,opcode,len,flags,idx,bound,op_err_set,drained,payload_failed,have_wr_id,fetch,fetched,wr_id,cur_idx,qpn,imm,src_qp,src_ip,ip_v6,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,cq_err_set,cq_inc,cq_req_valid,cq_req_ready,cq_req_addr,cq_req_len,cq_data,cq_keep,cq_last,cq_valid,cq_ready,cq_cpl_valid,cq_cpl_status,ev_done,ev_fin,ev_lost,ev_written,ev_write_err);
+module roce_completion_seq(clock,reset,start,cqe,flush,status,opcode,len,flags,idx,bound,op_err_set,drained,payload_failed,have_wr_id,fetch,fetched,wr_id,cur_idx,qpn,imm,src_qp,src_ip,ip_v6,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,cq_err_set,cq_inc,writing,cq_req_valid,cq_req_ready,cq_req_addr,cq_req_len,cq_data,cq_keep,cq_last,cq_valid,cq_ready,cq_cpl_valid,cq_cpl_status,ev_done,ev_fin,ev_lost,ev_written,ev_write_err);
     
     // Module arguments
     input wire  clock;
@@ -34,6 +34,7 @@ module roce_completion_seq(clock,reset,start,cqe,flush,status,opcode,len,flags,i
     output reg  full;
     output reg  cq_err_set;
     output reg  cq_inc;
+    output reg  writing;
     output reg  cq_req_valid;
     input wire  cq_req_ready;
     output reg  [63:0] cq_req_addr;
@@ -275,6 +276,7 @@ module roce_completion_seq(clock,reset,start,cqe,flush,status,opcode,len,flags,i
         ev_written = writer__done;
         ev_write_err = writer__done & writer__err;
         ev_lost = writer__lost;
+        writing = state__q == CplState__Write;
         fetch = state__q == CplState__Fetch;
         cur_idx = fl_idx__q;
         ev_done = 1'b0;
@@ -537,6 +539,7 @@ module roce_completion_seq__writer(clock,reset,start,entry,cq_base,cq_log2,cq_pr
     input wire  [1:0] cpl_status;
     
     // Constant declarations
+    localparam  reserve = 1'b0;
     localparam  ones32 = 32'hffffffff;
     localparam  one32 = 32'h1;
     
@@ -592,6 +595,7 @@ module roce_completion_seq__writer(clock,reset,start,entry,cq_base,cq_log2,cq_pr
                     else if (start) begin
                         req_valid = 1'b1;
                         if (req_ready) begin
+                            cq_inc = reserve;
                             state__d = CqeState__Data;
                         end
                     end
@@ -608,7 +612,7 @@ module roce_completion_seq__writer(clock,reset,start,entry,cq_base,cq_log2,cq_pr
                     if (cpl_valid) begin
                         done = 1'b1;
                         err = cpl_status != 32'h0;
-                        cq_inc = 1'b1;
+                        cq_inc = ~reserve;
                         state__d = CqeState__Idle;
                     end
                 end

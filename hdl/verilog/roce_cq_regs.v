@@ -1,5 +1,5 @@
 // roce_cq_regs: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_cq_regs(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,base,log2,producer,consumer,error,rd_en,rd_idx,rd_off,rd_word);
+module roce_cq_regs(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,base,log2,producer,consumer,error,scq_sel,scq_inc,scq_err_set,scq_base,scq_log2,scq_producer,scq_consumer,scq_error,rd_en,rd_idx,rd_off,rd_word);
     
     // Module arguments
     input wire  clock;
@@ -17,6 +17,14 @@ module roce_cq_regs(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,base,log2
     output reg  [31:0] producer;
     output reg  [31:0] consumer;
     output reg  error;
+    input wire  [3:0] scq_sel;
+    input wire  scq_inc;
+    input wire  scq_err_set;
+    output reg  [63:0] scq_base;
+    output reg  [4:0] scq_log2;
+    output reg  [31:0] scq_producer;
+    output reg  [31:0] scq_consumer;
+    output reg  scq_error;
     input wire  rd_en;
     input wire  [3:0] rd_idx;
     input wire  [4:0] rd_off;
@@ -860,10 +868,13 @@ module roce_cq_regs(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,base,log2
         r_prod__15__d = r_prod__15__q;
         r_cons__15__d = r_cons__15__q;
         r_err__15__d = r_err__15__q;
-        if (inc & (sel == cqid__0)) begin
+        if ((inc & (sel == cqid__0)) | (scq_inc & (scq_sel == cqid__0))) begin
             r_prod__0__d = r_prod__0__q + 32'h1;
         end
-        if (err_set & (sel == cqid__0)) begin
+        if (inc & (sel == cqid__0) & scq_inc & (scq_sel == cqid__0)) begin
+            r_prod__0__d = r_prod__0__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__0)) | (scq_err_set & (scq_sel == cqid__0))) begin
             r_err__0__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__0)) begin
@@ -883,10 +894,13 @@ module roce_cq_regs(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,base,log2
                 r_cons__0__d = (r_cons__0__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__1)) begin
+        if ((inc & (sel == cqid__1)) | (scq_inc & (scq_sel == cqid__1))) begin
             r_prod__1__d = r_prod__1__q + 32'h1;
         end
-        if (err_set & (sel == cqid__1)) begin
+        if (inc & (sel == cqid__1) & scq_inc & (scq_sel == cqid__1)) begin
+            r_prod__1__d = r_prod__1__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__1)) | (scq_err_set & (scq_sel == cqid__1))) begin
             r_err__1__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__1)) begin
@@ -906,10 +920,13 @@ module roce_cq_regs(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,base,log2
                 r_cons__1__d = (r_cons__1__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__2)) begin
+        if ((inc & (sel == cqid__2)) | (scq_inc & (scq_sel == cqid__2))) begin
             r_prod__2__d = r_prod__2__q + 32'h1;
         end
-        if (err_set & (sel == cqid__2)) begin
+        if (inc & (sel == cqid__2) & scq_inc & (scq_sel == cqid__2)) begin
+            r_prod__2__d = r_prod__2__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__2)) | (scq_err_set & (scq_sel == cqid__2))) begin
             r_err__2__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__2)) begin
@@ -929,10 +946,13 @@ module roce_cq_regs(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,base,log2
                 r_cons__2__d = (r_cons__2__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__3)) begin
+        if ((inc & (sel == cqid__3)) | (scq_inc & (scq_sel == cqid__3))) begin
             r_prod__3__d = r_prod__3__q + 32'h1;
         end
-        if (err_set & (sel == cqid__3)) begin
+        if (inc & (sel == cqid__3) & scq_inc & (scq_sel == cqid__3)) begin
+            r_prod__3__d = r_prod__3__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__3)) | (scq_err_set & (scq_sel == cqid__3))) begin
             r_err__3__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__3)) begin
@@ -952,10 +972,13 @@ module roce_cq_regs(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,base,log2
                 r_cons__3__d = (r_cons__3__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__4)) begin
+        if ((inc & (sel == cqid__4)) | (scq_inc & (scq_sel == cqid__4))) begin
             r_prod__4__d = r_prod__4__q + 32'h1;
         end
-        if (err_set & (sel == cqid__4)) begin
+        if (inc & (sel == cqid__4) & scq_inc & (scq_sel == cqid__4)) begin
+            r_prod__4__d = r_prod__4__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__4)) | (scq_err_set & (scq_sel == cqid__4))) begin
             r_err__4__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__4)) begin
@@ -975,10 +998,13 @@ module roce_cq_regs(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,base,log2
                 r_cons__4__d = (r_cons__4__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__5)) begin
+        if ((inc & (sel == cqid__5)) | (scq_inc & (scq_sel == cqid__5))) begin
             r_prod__5__d = r_prod__5__q + 32'h1;
         end
-        if (err_set & (sel == cqid__5)) begin
+        if (inc & (sel == cqid__5) & scq_inc & (scq_sel == cqid__5)) begin
+            r_prod__5__d = r_prod__5__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__5)) | (scq_err_set & (scq_sel == cqid__5))) begin
             r_err__5__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__5)) begin
@@ -998,10 +1024,13 @@ module roce_cq_regs(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,base,log2
                 r_cons__5__d = (r_cons__5__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__6)) begin
+        if ((inc & (sel == cqid__6)) | (scq_inc & (scq_sel == cqid__6))) begin
             r_prod__6__d = r_prod__6__q + 32'h1;
         end
-        if (err_set & (sel == cqid__6)) begin
+        if (inc & (sel == cqid__6) & scq_inc & (scq_sel == cqid__6)) begin
+            r_prod__6__d = r_prod__6__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__6)) | (scq_err_set & (scq_sel == cqid__6))) begin
             r_err__6__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__6)) begin
@@ -1021,10 +1050,13 @@ module roce_cq_regs(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,base,log2
                 r_cons__6__d = (r_cons__6__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__7)) begin
+        if ((inc & (sel == cqid__7)) | (scq_inc & (scq_sel == cqid__7))) begin
             r_prod__7__d = r_prod__7__q + 32'h1;
         end
-        if (err_set & (sel == cqid__7)) begin
+        if (inc & (sel == cqid__7) & scq_inc & (scq_sel == cqid__7)) begin
+            r_prod__7__d = r_prod__7__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__7)) | (scq_err_set & (scq_sel == cqid__7))) begin
             r_err__7__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__7)) begin
@@ -1044,10 +1076,13 @@ module roce_cq_regs(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,base,log2
                 r_cons__7__d = (r_cons__7__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__8)) begin
+        if ((inc & (sel == cqid__8)) | (scq_inc & (scq_sel == cqid__8))) begin
             r_prod__8__d = r_prod__8__q + 32'h1;
         end
-        if (err_set & (sel == cqid__8)) begin
+        if (inc & (sel == cqid__8) & scq_inc & (scq_sel == cqid__8)) begin
+            r_prod__8__d = r_prod__8__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__8)) | (scq_err_set & (scq_sel == cqid__8))) begin
             r_err__8__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__8)) begin
@@ -1067,10 +1102,13 @@ module roce_cq_regs(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,base,log2
                 r_cons__8__d = (r_cons__8__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__9)) begin
+        if ((inc & (sel == cqid__9)) | (scq_inc & (scq_sel == cqid__9))) begin
             r_prod__9__d = r_prod__9__q + 32'h1;
         end
-        if (err_set & (sel == cqid__9)) begin
+        if (inc & (sel == cqid__9) & scq_inc & (scq_sel == cqid__9)) begin
+            r_prod__9__d = r_prod__9__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__9)) | (scq_err_set & (scq_sel == cqid__9))) begin
             r_err__9__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__9)) begin
@@ -1090,10 +1128,13 @@ module roce_cq_regs(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,base,log2
                 r_cons__9__d = (r_cons__9__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__10)) begin
+        if ((inc & (sel == cqid__10)) | (scq_inc & (scq_sel == cqid__10))) begin
             r_prod__10__d = r_prod__10__q + 32'h1;
         end
-        if (err_set & (sel == cqid__10)) begin
+        if (inc & (sel == cqid__10) & scq_inc & (scq_sel == cqid__10)) begin
+            r_prod__10__d = r_prod__10__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__10)) | (scq_err_set & (scq_sel == cqid__10))) begin
             r_err__10__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__10)) begin
@@ -1113,10 +1154,13 @@ module roce_cq_regs(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,base,log2
                 r_cons__10__d = (r_cons__10__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__11)) begin
+        if ((inc & (sel == cqid__11)) | (scq_inc & (scq_sel == cqid__11))) begin
             r_prod__11__d = r_prod__11__q + 32'h1;
         end
-        if (err_set & (sel == cqid__11)) begin
+        if (inc & (sel == cqid__11) & scq_inc & (scq_sel == cqid__11)) begin
+            r_prod__11__d = r_prod__11__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__11)) | (scq_err_set & (scq_sel == cqid__11))) begin
             r_err__11__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__11)) begin
@@ -1136,10 +1180,13 @@ module roce_cq_regs(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,base,log2
                 r_cons__11__d = (r_cons__11__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__12)) begin
+        if ((inc & (sel == cqid__12)) | (scq_inc & (scq_sel == cqid__12))) begin
             r_prod__12__d = r_prod__12__q + 32'h1;
         end
-        if (err_set & (sel == cqid__12)) begin
+        if (inc & (sel == cqid__12) & scq_inc & (scq_sel == cqid__12)) begin
+            r_prod__12__d = r_prod__12__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__12)) | (scq_err_set & (scq_sel == cqid__12))) begin
             r_err__12__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__12)) begin
@@ -1159,10 +1206,13 @@ module roce_cq_regs(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,base,log2
                 r_cons__12__d = (r_cons__12__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__13)) begin
+        if ((inc & (sel == cqid__13)) | (scq_inc & (scq_sel == cqid__13))) begin
             r_prod__13__d = r_prod__13__q + 32'h1;
         end
-        if (err_set & (sel == cqid__13)) begin
+        if (inc & (sel == cqid__13) & scq_inc & (scq_sel == cqid__13)) begin
+            r_prod__13__d = r_prod__13__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__13)) | (scq_err_set & (scq_sel == cqid__13))) begin
             r_err__13__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__13)) begin
@@ -1182,10 +1232,13 @@ module roce_cq_regs(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,base,log2
                 r_cons__13__d = (r_cons__13__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__14)) begin
+        if ((inc & (sel == cqid__14)) | (scq_inc & (scq_sel == cqid__14))) begin
             r_prod__14__d = r_prod__14__q + 32'h1;
         end
-        if (err_set & (sel == cqid__14)) begin
+        if (inc & (sel == cqid__14) & scq_inc & (scq_sel == cqid__14)) begin
+            r_prod__14__d = r_prod__14__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__14)) | (scq_err_set & (scq_sel == cqid__14))) begin
             r_err__14__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__14)) begin
@@ -1205,10 +1258,13 @@ module roce_cq_regs(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,base,log2
                 r_cons__14__d = (r_cons__14__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__15)) begin
+        if ((inc & (sel == cqid__15)) | (scq_inc & (scq_sel == cqid__15))) begin
             r_prod__15__d = r_prod__15__q + 32'h1;
         end
-        if (err_set & (sel == cqid__15)) begin
+        if (inc & (sel == cqid__15) & scq_inc & (scq_sel == cqid__15)) begin
+            r_prod__15__d = r_prod__15__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__15)) | (scq_err_set & (scq_sel == cqid__15))) begin
             r_err__15__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__15)) begin
@@ -1344,6 +1400,123 @@ module roce_cq_regs(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,base,log2
             producer = producer | r_prod__15__q;
             consumer = consumer | r_cons__15__q;
             error = error | r_err__15__q;
+        end
+        scq_base = 32'h0;
+        scq_log2 = 32'h0;
+        scq_producer = 32'h0;
+        scq_consumer = 32'h0;
+        scq_error = 1'b0;
+        if (scq_sel == cqid__0) begin
+            scq_base = scq_base | r_base__0__q;
+            scq_log2 = scq_log2 | r_log2__0__q;
+            scq_producer = scq_producer | r_prod__0__q;
+            scq_consumer = scq_consumer | r_cons__0__q;
+            scq_error = scq_error | r_err__0__q;
+        end
+        if (scq_sel == cqid__1) begin
+            scq_base = scq_base | r_base__1__q;
+            scq_log2 = scq_log2 | r_log2__1__q;
+            scq_producer = scq_producer | r_prod__1__q;
+            scq_consumer = scq_consumer | r_cons__1__q;
+            scq_error = scq_error | r_err__1__q;
+        end
+        if (scq_sel == cqid__2) begin
+            scq_base = scq_base | r_base__2__q;
+            scq_log2 = scq_log2 | r_log2__2__q;
+            scq_producer = scq_producer | r_prod__2__q;
+            scq_consumer = scq_consumer | r_cons__2__q;
+            scq_error = scq_error | r_err__2__q;
+        end
+        if (scq_sel == cqid__3) begin
+            scq_base = scq_base | r_base__3__q;
+            scq_log2 = scq_log2 | r_log2__3__q;
+            scq_producer = scq_producer | r_prod__3__q;
+            scq_consumer = scq_consumer | r_cons__3__q;
+            scq_error = scq_error | r_err__3__q;
+        end
+        if (scq_sel == cqid__4) begin
+            scq_base = scq_base | r_base__4__q;
+            scq_log2 = scq_log2 | r_log2__4__q;
+            scq_producer = scq_producer | r_prod__4__q;
+            scq_consumer = scq_consumer | r_cons__4__q;
+            scq_error = scq_error | r_err__4__q;
+        end
+        if (scq_sel == cqid__5) begin
+            scq_base = scq_base | r_base__5__q;
+            scq_log2 = scq_log2 | r_log2__5__q;
+            scq_producer = scq_producer | r_prod__5__q;
+            scq_consumer = scq_consumer | r_cons__5__q;
+            scq_error = scq_error | r_err__5__q;
+        end
+        if (scq_sel == cqid__6) begin
+            scq_base = scq_base | r_base__6__q;
+            scq_log2 = scq_log2 | r_log2__6__q;
+            scq_producer = scq_producer | r_prod__6__q;
+            scq_consumer = scq_consumer | r_cons__6__q;
+            scq_error = scq_error | r_err__6__q;
+        end
+        if (scq_sel == cqid__7) begin
+            scq_base = scq_base | r_base__7__q;
+            scq_log2 = scq_log2 | r_log2__7__q;
+            scq_producer = scq_producer | r_prod__7__q;
+            scq_consumer = scq_consumer | r_cons__7__q;
+            scq_error = scq_error | r_err__7__q;
+        end
+        if (scq_sel == cqid__8) begin
+            scq_base = scq_base | r_base__8__q;
+            scq_log2 = scq_log2 | r_log2__8__q;
+            scq_producer = scq_producer | r_prod__8__q;
+            scq_consumer = scq_consumer | r_cons__8__q;
+            scq_error = scq_error | r_err__8__q;
+        end
+        if (scq_sel == cqid__9) begin
+            scq_base = scq_base | r_base__9__q;
+            scq_log2 = scq_log2 | r_log2__9__q;
+            scq_producer = scq_producer | r_prod__9__q;
+            scq_consumer = scq_consumer | r_cons__9__q;
+            scq_error = scq_error | r_err__9__q;
+        end
+        if (scq_sel == cqid__10) begin
+            scq_base = scq_base | r_base__10__q;
+            scq_log2 = scq_log2 | r_log2__10__q;
+            scq_producer = scq_producer | r_prod__10__q;
+            scq_consumer = scq_consumer | r_cons__10__q;
+            scq_error = scq_error | r_err__10__q;
+        end
+        if (scq_sel == cqid__11) begin
+            scq_base = scq_base | r_base__11__q;
+            scq_log2 = scq_log2 | r_log2__11__q;
+            scq_producer = scq_producer | r_prod__11__q;
+            scq_consumer = scq_consumer | r_cons__11__q;
+            scq_error = scq_error | r_err__11__q;
+        end
+        if (scq_sel == cqid__12) begin
+            scq_base = scq_base | r_base__12__q;
+            scq_log2 = scq_log2 | r_log2__12__q;
+            scq_producer = scq_producer | r_prod__12__q;
+            scq_consumer = scq_consumer | r_cons__12__q;
+            scq_error = scq_error | r_err__12__q;
+        end
+        if (scq_sel == cqid__13) begin
+            scq_base = scq_base | r_base__13__q;
+            scq_log2 = scq_log2 | r_log2__13__q;
+            scq_producer = scq_producer | r_prod__13__q;
+            scq_consumer = scq_consumer | r_cons__13__q;
+            scq_error = scq_error | r_err__13__q;
+        end
+        if (scq_sel == cqid__14) begin
+            scq_base = scq_base | r_base__14__q;
+            scq_log2 = scq_log2 | r_log2__14__q;
+            scq_producer = scq_producer | r_prod__14__q;
+            scq_consumer = scq_consumer | r_cons__14__q;
+            scq_error = scq_error | r_err__14__q;
+        end
+        if (scq_sel == cqid__15) begin
+            scq_base = scq_base | r_base__15__q;
+            scq_log2 = scq_log2 | r_log2__15__q;
+            scq_producer = scq_producer | r_prod__15__q;
+            scq_consumer = scq_consumer | r_cons__15__q;
+            scq_error = scq_error | r_err__15__q;
         end
         rs_base = 32'h0;
         rs_log2 = 32'h0;

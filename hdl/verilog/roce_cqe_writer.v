@@ -28,6 +28,7 @@ module roce_cqe_writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer,cq_co
     input wire  [1:0] cpl_status;
     
     // Constant declarations
+    localparam  reserve = 1'b0;
     localparam  ones32 = 32'hffffffff;
     localparam  one32 = 32'h1;
     
@@ -83,6 +84,7 @@ module roce_cqe_writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer,cq_co
                     else if (start) begin
                         req_valid = 1'b1;
                         if (req_ready) begin
+                            cq_inc = reserve;
                             state__d = CqeState__Data;
                         end
                     end
@@ -99,7 +101,7 @@ module roce_cqe_writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer,cq_co
                     if (cpl_valid) begin
                         done = 1'b1;
                         err = cpl_status != 32'h0;
-                        cq_inc = 1'b1;
+                        cq_inc = ~reserve;
                         state__d = CqeState__Idle;
                     end
                 end

@@ -83,6 +83,7 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
     wire  [3:0] pv__rq_log_stride;
     wire  [7:0] pv__max_dest_rd_atomic;
     wire  [3:0] pv__rcq;
+    wire  [3:0] pv__scq;
     wire  [47:0] pv__dmac;
     wire  [15:0] pv__sport;
     wire  [127:0] pv__dgid;
@@ -427,6 +428,7 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
         .rq_log_stride(pv__rq_log_stride),
         .max_dest_rd_atomic(pv__max_dest_rd_atomic),
         .rcq(pv__rcq),
+        .scq(pv__scq),
         .dmac(pv__dmac),
         .sport(pv__sport),
         .dgid(pv__dgid),
@@ -1919,7 +1921,7 @@ module roce_header_lookahead__dff_w512(d,q,clock);
           
 endmodule // roce_header_lookahead__dff_w512
 
-module roce_header_lookahead__pv(ctx,nx,cur,up,qp_type,mtu_code,mtu_bytes,access,dest_qpn,pkey,min_rnr,qkey,pd,rq_base,rq_log_size,rq_log_stride,max_dest_rd_atomic,rcq,dmac,sport,dgid,rq_empty);
+module roce_header_lookahead__pv(ctx,nx,cur,up,qp_type,mtu_code,mtu_bytes,access,dest_qpn,pkey,min_rnr,qkey,pd,rq_base,rq_log_size,rq_log_stride,max_dest_rd_atomic,rcq,scq,dmac,sport,dgid,rq_empty);
     
     // Module arguments
     input wire  [1023:0] ctx;
@@ -1940,6 +1942,7 @@ module roce_header_lookahead__pv(ctx,nx,cur,up,qp_type,mtu_code,mtu_bytes,access
     output reg  [3:0] rq_log_stride;
     output reg  [7:0] max_dest_rd_atomic;
     output reg  [3:0] rcq;
+    output reg  [3:0] scq;
     output reg  [47:0] dmac;
     output reg  [15:0] sport;
     output reg  [127:0] dgid;
@@ -2008,6 +2011,7 @@ module roce_header_lookahead__pv(ctx,nx,cur,up,qp_type,mtu_code,mtu_bytes,access
         rq_log_stride = ctx[(32'h148)+:(4)];
         max_dest_rd_atomic = ctx[(32'h150)+:(8)];
         rcq = ctx[(32'h1a0)+:(4)];
+        scq = ctx[(32'h1c0)+:(4)];
         dmac = ctx[(32'h2b0)+:(48)];
         sport = ctx[(32'h2e0)+:(16)];
         dgid = ctx[(32'h300)+:(128)];

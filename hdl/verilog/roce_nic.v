@@ -202,6 +202,7 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     reg  eng__cq_error;
     wire  eng__cq_err_set;
     wire  eng__cq_inc;
+    wire  eng__cq_busy;
     wire  eng__cq__req_valid;
     reg  eng__cq__req_ready;
     wire  [63:0] eng__cq__req_addr;
@@ -367,6 +368,26 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     wire  req__rsp_pay__tready;
     reg  req__rsp_pay__tlast;
     reg  req__rsp_pay__tuser;
+    wire  [3:0] req__cq__sel;
+    wire  req__cq__inc;
+    wire  req__cq__err_set;
+    reg  [63:0] req__cq__base;
+    reg  [4:0] req__cq__log2;
+    reg  [31:0] req__cq__producer;
+    reg  [31:0] req__cq__consumer;
+    reg  req__cq__error;
+    reg  req__cq_busy;
+    wire  req__cqe__req_valid;
+    reg  req__cqe__req_ready;
+    wire  [63:0] req__cqe__req_addr;
+    wire  [16:0] req__cqe__req_len;
+    wire  [511:0] req__cqe__data;
+    wire  [63:0] req__cqe__keep;
+    wire  req__cqe__last;
+    wire  req__cqe__valid;
+    reg  req__cqe__ready;
+    reg  req__cqe__cpl_valid;
+    reg  [1:0] req__cqe__cpl_status;
     wire  [1111:0] req__meta;
     wire  req__meta_valid;
     reg  req__meta_ready;
@@ -689,6 +710,41 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     reg  wr1__m__ready;
     reg  wr1__m__cpl_valid;
     reg  [1:0] wr1__m__cpl_status;
+    wire  wr3__clock;
+    reg  wr3__reset;
+    reg  wr3__a__req_valid;
+    wire  wr3__a__req_ready;
+    reg  [63:0] wr3__a__req_addr;
+    reg  [16:0] wr3__a__req_len;
+    reg  [511:0] wr3__a__data;
+    reg  [63:0] wr3__a__keep;
+    reg  wr3__a__last;
+    reg  wr3__a__valid;
+    wire  wr3__a__ready;
+    wire  wr3__a__cpl_valid;
+    wire  [1:0] wr3__a__cpl_status;
+    reg  wr3__b__req_valid;
+    wire  wr3__b__req_ready;
+    reg  [63:0] wr3__b__req_addr;
+    reg  [16:0] wr3__b__req_len;
+    reg  [511:0] wr3__b__data;
+    reg  [63:0] wr3__b__keep;
+    reg  wr3__b__last;
+    reg  wr3__b__valid;
+    wire  wr3__b__ready;
+    wire  wr3__b__cpl_valid;
+    wire  [1:0] wr3__b__cpl_status;
+    wire  wr3__m__req_valid;
+    reg  wr3__m__req_ready;
+    wire  [63:0] wr3__m__req_addr;
+    wire  [16:0] wr3__m__req_len;
+    wire  [511:0] wr3__m__data;
+    wire  [63:0] wr3__m__keep;
+    wire  wr3__m__last;
+    wire  wr3__m__valid;
+    reg  wr3__m__ready;
+    reg  wr3__m__cpl_valid;
+    reg  [1:0] wr3__m__cpl_status;
     wire  rd2__clock;
     reg  rd2__reset;
     reg  rd2__a__req_valid;
@@ -864,6 +920,14 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     wire  [31:0] regs__cq_consumer;
     wire  regs__cq_error;
     reg  regs__cq_err_set;
+    reg  [3:0] regs__scq__sel;
+    reg  regs__scq__inc;
+    reg  regs__scq__err_set;
+    wire  [63:0] regs__scq__base;
+    wire  [4:0] regs__scq__log2;
+    wire  [31:0] regs__scq__producer;
+    wire  [31:0] regs__scq__consumer;
+    wire  regs__scq__error;
     wire  regs__cmd_valid;
     reg  regs__cmd_ready;
     wire  [1:0] regs__cmd_target;
@@ -1062,6 +1126,7 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
         .cq_error(eng__cq_error),
         .cq_err_set(eng__cq_err_set),
         .cq_inc(eng__cq_inc),
+        .cq_busy(eng__cq_busy),
         .cq__req_valid(eng__cq__req_valid),
         .cq__req_ready(eng__cq__req_ready),
         .cq__req_addr(eng__cq__req_addr),
@@ -1235,6 +1300,26 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
         .rsp_pay__tready(req__rsp_pay__tready),
         .rsp_pay__tlast(req__rsp_pay__tlast),
         .rsp_pay__tuser(req__rsp_pay__tuser),
+        .cq__sel(req__cq__sel),
+        .cq__inc(req__cq__inc),
+        .cq__err_set(req__cq__err_set),
+        .cq__base(req__cq__base),
+        .cq__log2(req__cq__log2),
+        .cq__producer(req__cq__producer),
+        .cq__consumer(req__cq__consumer),
+        .cq__error(req__cq__error),
+        .cq_busy(req__cq_busy),
+        .cqe__req_valid(req__cqe__req_valid),
+        .cqe__req_ready(req__cqe__req_ready),
+        .cqe__req_addr(req__cqe__req_addr),
+        .cqe__req_len(req__cqe__req_len),
+        .cqe__data(req__cqe__data),
+        .cqe__keep(req__cqe__keep),
+        .cqe__last(req__cqe__last),
+        .cqe__valid(req__cqe__valid),
+        .cqe__ready(req__cqe__ready),
+        .cqe__cpl_valid(req__cqe__cpl_valid),
+        .cqe__cpl_status(req__cqe__cpl_status),
         .meta(req__meta),
         .meta_valid(req__meta_valid),
         .meta_ready(req__meta_ready),
@@ -1574,6 +1659,43 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
         .m__cpl_valid(wr1__m__cpl_valid),
         .m__cpl_status(wr1__m__cpl_status)
     );
+    roce_nic__wr1 wr3(
+        .clock(wr3__clock),
+        .reset(wr3__reset),
+        .a__req_valid(wr3__a__req_valid),
+        .a__req_ready(wr3__a__req_ready),
+        .a__req_addr(wr3__a__req_addr),
+        .a__req_len(wr3__a__req_len),
+        .a__data(wr3__a__data),
+        .a__keep(wr3__a__keep),
+        .a__last(wr3__a__last),
+        .a__valid(wr3__a__valid),
+        .a__ready(wr3__a__ready),
+        .a__cpl_valid(wr3__a__cpl_valid),
+        .a__cpl_status(wr3__a__cpl_status),
+        .b__req_valid(wr3__b__req_valid),
+        .b__req_ready(wr3__b__req_ready),
+        .b__req_addr(wr3__b__req_addr),
+        .b__req_len(wr3__b__req_len),
+        .b__data(wr3__b__data),
+        .b__keep(wr3__b__keep),
+        .b__last(wr3__b__last),
+        .b__valid(wr3__b__valid),
+        .b__ready(wr3__b__ready),
+        .b__cpl_valid(wr3__b__cpl_valid),
+        .b__cpl_status(wr3__b__cpl_status),
+        .m__req_valid(wr3__m__req_valid),
+        .m__req_ready(wr3__m__req_ready),
+        .m__req_addr(wr3__m__req_addr),
+        .m__req_len(wr3__m__req_len),
+        .m__data(wr3__m__data),
+        .m__keep(wr3__m__keep),
+        .m__last(wr3__m__last),
+        .m__valid(wr3__m__valid),
+        .m__ready(wr3__m__ready),
+        .m__cpl_valid(wr3__m__cpl_valid),
+        .m__cpl_status(wr3__m__cpl_status)
+    );
     roce_nic__rd1 rd2(
         .clock(rd2__clock),
         .reset(rd2__reset),
@@ -1802,6 +1924,14 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
         .cq_consumer(regs__cq_consumer),
         .cq_error(regs__cq_error),
         .cq_err_set(regs__cq_err_set),
+        .scq__sel(regs__scq__sel),
+        .scq__inc(regs__scq__inc),
+        .scq__err_set(regs__scq__err_set),
+        .scq__base(regs__scq__base),
+        .scq__log2(regs__scq__log2),
+        .scq__producer(regs__scq__producer),
+        .scq__consumer(regs__scq__consumer),
+        .scq__error(regs__scq__error),
         .cmd_valid(regs__cmd_valid),
         .cmd_ready(regs__cmd_ready),
         .cmd_target(regs__cmd_target),
@@ -1891,6 +2021,7 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     assign arb__clock = clock;
     assign rd1__clock = clock;
     assign wr1__clock = clock;
+    assign wr3__clock = clock;
     assign rd2__clock = clock;
     
     // Update code
@@ -1919,6 +2050,7 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
         arb__reset = rst_q__q;
         rd1__reset = rst_q__q;
         wr1__reset = rst_q__q;
+        wr3__reset = rst_q__q;
         rd2__reset = rst_q__q;
         rx__s__tdata = s_axis_rx_tdata;
         rx__s__tkeep = s_axis_rx_tkeep;
@@ -2015,6 +2147,7 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
         eng__cq_consumer = regs__cq_consumer;
         eng__cq_error = regs__cq_error;
         regs__cq_err_set = eng__cq_err_set;
+        req__cq_busy = eng__cq_busy;
         regs__caps = 32'h3;
         req__enable = regs__enable;
         req__local_mac = regs__local_mac;
@@ -2184,6 +2317,14 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     always @(*) req__sqc_up__ready = sqc__up__ready;
     always @(*) sqc__up__index = req__sqc_up__index;
     always @(*) sqc__up__data = req__sqc_up__data;
+    always @(*) regs__scq__sel = req__cq__sel;
+    always @(*) regs__scq__inc = req__cq__inc;
+    always @(*) regs__scq__err_set = req__cq__err_set;
+    always @(*) req__cq__base = regs__scq__base;
+    always @(*) req__cq__log2 = regs__scq__log2;
+    always @(*) req__cq__producer = regs__scq__producer;
+    always @(*) req__cq__consumer = regs__scq__consumer;
+    always @(*) req__cq__error = regs__scq__error;
     always @(*) eng__db__valid = regs__db__valid;
     always @(*) regs__db__ready = eng__db__ready;
     always @(*) eng__db__qpn = regs__db__qpn;
@@ -2324,17 +2465,39 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     always @(*) eng__wr__ready = dma__wr__2__ready;
     always @(*) eng__wr__cpl_valid = dma__wr__2__cpl_valid;
     always @(*) eng__wr__cpl_status = dma__wr__2__cpl_status;
-    always @(*) dma__wr__3__req_valid = eng__cq__req_valid;
-    always @(*) eng__cq__req_ready = dma__wr__3__req_ready;
-    always @(*) dma__wr__3__req_addr = eng__cq__req_addr;
-    always @(*) dma__wr__3__req_len = eng__cq__req_len;
-    always @(*) dma__wr__3__data = eng__cq__data;
-    always @(*) dma__wr__3__keep = eng__cq__keep;
-    always @(*) dma__wr__3__last = eng__cq__last;
-    always @(*) dma__wr__3__valid = eng__cq__valid;
-    always @(*) eng__cq__ready = dma__wr__3__ready;
-    always @(*) eng__cq__cpl_valid = dma__wr__3__cpl_valid;
-    always @(*) eng__cq__cpl_status = dma__wr__3__cpl_status;
+    always @(*) wr3__a__req_valid = eng__cq__req_valid;
+    always @(*) eng__cq__req_ready = wr3__a__req_ready;
+    always @(*) wr3__a__req_addr = eng__cq__req_addr;
+    always @(*) wr3__a__req_len = eng__cq__req_len;
+    always @(*) wr3__a__data = eng__cq__data;
+    always @(*) wr3__a__keep = eng__cq__keep;
+    always @(*) wr3__a__last = eng__cq__last;
+    always @(*) wr3__a__valid = eng__cq__valid;
+    always @(*) eng__cq__ready = wr3__a__ready;
+    always @(*) eng__cq__cpl_valid = wr3__a__cpl_valid;
+    always @(*) eng__cq__cpl_status = wr3__a__cpl_status;
+    always @(*) wr3__b__req_valid = req__cqe__req_valid;
+    always @(*) req__cqe__req_ready = wr3__b__req_ready;
+    always @(*) wr3__b__req_addr = req__cqe__req_addr;
+    always @(*) wr3__b__req_len = req__cqe__req_len;
+    always @(*) wr3__b__data = req__cqe__data;
+    always @(*) wr3__b__keep = req__cqe__keep;
+    always @(*) wr3__b__last = req__cqe__last;
+    always @(*) wr3__b__valid = req__cqe__valid;
+    always @(*) req__cqe__ready = wr3__b__ready;
+    always @(*) req__cqe__cpl_valid = wr3__b__cpl_valid;
+    always @(*) req__cqe__cpl_status = wr3__b__cpl_status;
+    always @(*) dma__wr__3__req_valid = wr3__m__req_valid;
+    always @(*) wr3__m__req_ready = dma__wr__3__req_ready;
+    always @(*) dma__wr__3__req_addr = wr3__m__req_addr;
+    always @(*) dma__wr__3__req_len = wr3__m__req_len;
+    always @(*) dma__wr__3__data = wr3__m__data;
+    always @(*) dma__wr__3__keep = wr3__m__keep;
+    always @(*) dma__wr__3__last = wr3__m__last;
+    always @(*) dma__wr__3__valid = wr3__m__valid;
+    always @(*) wr3__m__ready = dma__wr__3__ready;
+    always @(*) wr3__m__cpl_valid = dma__wr__3__cpl_valid;
+    always @(*) wr3__m__cpl_status = dma__wr__3__cpl_status;
 endmodule // roce_nic
 
 module roce_nic__arb(clock,reset,a_meta,a_valid,a_ready,a_rd_valid,a_rd_ready,a_rd_addr,a_rd_len,b_meta,b_valid,b_ready,b_rd_valid,b_rd_ready,b_rd_addr,b_rd_len,meta,meta_valid,meta_ready,rd_valid,rd_ready,rd_addr,rd_len);
@@ -6172,7 +6335,7 @@ module roce_nic__dma__worder__ram(read_address,read_clock,read_data,write_addres
                 
 endmodule // roce_nic__dma__worder__ram
 
-module roce_nic__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_interval,replay_base,meta,meta_valid,meta_ready,pay__tdata,pay__tkeep,pay__tvalid,pay__tready,pay__tlast,pay__tuser,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,qpc_up__valid,qpc_up__ready,qpc_up__index,qpc_up__data,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,tables_stale,mkey_up__valid,mkey_up__ready,mkey_up__index,mkey_up__data,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,db__valid,db__ready,db__qpn,db__producer,cq_sel,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,cq_err_set,cq_inc,cq__req_valid,cq__req_ready,cq__req_addr,cq__req_len,cq__data,cq__keep,cq__last,cq__valid,cq__ready,cq__cpl_valid,cq__cpl_status,job,job_valid,job_room,wr_done,werr_valid,werr_qpn,werr_idx,werr_clear,counters,idle);
+module roce_nic__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_interval,replay_base,meta,meta_valid,meta_ready,pay__tdata,pay__tkeep,pay__tvalid,pay__tready,pay__tlast,pay__tuser,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,qpc_up__valid,qpc_up__ready,qpc_up__index,qpc_up__data,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,tables_stale,mkey_up__valid,mkey_up__ready,mkey_up__index,mkey_up__data,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,db__valid,db__ready,db__qpn,db__producer,cq_sel,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,cq_err_set,cq_inc,cq_busy,cq__req_valid,cq__req_ready,cq__req_addr,cq__req_len,cq__data,cq__keep,cq__last,cq__valid,cq__ready,cq__cpl_valid,cq__cpl_status,job,job_valid,job_room,wr_done,werr_valid,werr_qpn,werr_idx,werr_clear,counters,idle);
     
     // Module arguments
     input wire  clock;
@@ -6254,6 +6417,7 @@ module roce_nic__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_
     input wire  cq_error;
     output reg  cq_err_set;
     output reg  cq_inc;
+    output reg  cq_busy;
     output wire  cq__req_valid;
     input wire  cq__req_ready;
     output wire  [63:0] cq__req_addr;
@@ -6609,6 +6773,7 @@ module roce_nic__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_
     wire  [3:0] view__rq_log_stride;
     wire  [7:0] view__max_dest_rd_atomic;
     wire  [3:0] view__rcq;
+    wire  [3:0] view__scq;
     wire  [47:0] view__dmac;
     wire  [15:0] view__sport;
     wire  [127:0] view__dgid;
@@ -6733,6 +6898,7 @@ module roce_nic__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_
     wire  cpl__full;
     wire  cpl__cq_err_set;
     wire  cpl__cq_inc;
+    wire  cpl__writing;
     wire  cpl__ev__done;
     wire  cpl__ev__fin;
     wire  cpl__ev__lost;
@@ -7193,6 +7359,7 @@ module roce_nic__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_
         .rq_log_stride(view__rq_log_stride),
         .max_dest_rd_atomic(view__max_dest_rd_atomic),
         .rcq(view__rcq),
+        .scq(view__scq),
         .dmac(view__dmac),
         .sport(view__sport),
         .dgid(view__dgid),
@@ -7337,6 +7504,7 @@ module roce_nic__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_
         .full(cpl__full),
         .cq_err_set(cpl__cq_err_set),
         .cq_inc(cpl__cq_inc),
+        .writing(cpl__writing),
         .cq__req_valid(cq__req_valid),
         .cq__req_ready(cq__req_ready),
         .cq__req_addr(cq__req_addr),
@@ -7625,6 +7793,7 @@ module roce_nic__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_
         rd_sel__sel = (hm__state == EngineState__Wqe) | cpl__fetch;
         db__ready = hm__pulse[(64'h9)+:(1)];
         cq_inc = cpl__cq_inc;
+        cq_busy = cpl__writing;
         job_valid = hm__pulse[(64'h2)+:(1)];
         jf__dec = hm__dec;
         jf__cnp = hm__pulse[(64'h3)+:(1)];
@@ -8466,7 +8635,7 @@ module roce_nic__eng__chk(op,m,cur,qp_type,psn_other,cnp_interval,cc_enabled,ple
     
 endmodule // roce_nic__eng__chk
 
-module roce_nic__eng__cpl(clock,reset,start,cqe,flush,status,opcode,len,flags,idx,bound,op_err_set,drained,payload_failed,have_wr_id,fetch,fetched,wr_id,cur_idx,qpn,imm,src_qp,src_ip,ip_v6,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,cq_err_set,cq_inc,cq__req_valid,cq__req_ready,cq__req_addr,cq__req_len,cq__data,cq__keep,cq__last,cq__valid,cq__ready,cq__cpl_valid,cq__cpl_status,ev__done,ev__fin,ev__lost,ev__written,ev__write_err);
+module roce_nic__eng__cpl(clock,reset,start,cqe,flush,status,opcode,len,flags,idx,bound,op_err_set,drained,payload_failed,have_wr_id,fetch,fetched,wr_id,cur_idx,qpn,imm,src_qp,src_ip,ip_v6,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,cq_err_set,cq_inc,writing,cq__req_valid,cq__req_ready,cq__req_addr,cq__req_len,cq__data,cq__keep,cq__last,cq__valid,cq__ready,cq__cpl_valid,cq__cpl_status,ev__done,ev__fin,ev__lost,ev__written,ev__write_err);
     
     // Module arguments
     input wire  clock;
@@ -8501,6 +8670,7 @@ module roce_nic__eng__cpl(clock,reset,start,cqe,flush,status,opcode,len,flags,id
     output reg  full;
     output reg  cq_err_set;
     output reg  cq_inc;
+    output reg  writing;
     output reg  cq__req_valid;
     input wire  cq__req_ready;
     output reg  [63:0] cq__req_addr;
@@ -8742,6 +8912,7 @@ module roce_nic__eng__cpl(clock,reset,start,cqe,flush,status,opcode,len,flags,id
         ev__written = writer__done;
         ev__write_err = writer__done & writer__err;
         ev__lost = writer__lost;
+        writing = state__q == CplState__Write;
         fetch = state__q == CplState__Fetch;
         cur_idx = fl_idx__q;
         ev__done = 1'b0;
@@ -8968,6 +9139,7 @@ module roce_nic__eng__cpl__writer(clock,reset,start,entry,cq_base,cq_log2,cq_pro
     input wire  [1:0] cpl_status;
     
     // Constant declarations
+    localparam  reserve = 1'b0;
     localparam  ones32 = 32'hffffffff;
     localparam  one32 = 32'h1;
     
@@ -9023,6 +9195,7 @@ module roce_nic__eng__cpl__writer(clock,reset,start,entry,cq_base,cq_log2,cq_pro
                     else if (start) begin
                         req_valid = 1'b1;
                         if (req_ready) begin
+                            cq_inc = reserve;
                             state__d = CqeState__Data;
                         end
                     end
@@ -9039,7 +9212,7 @@ module roce_nic__eng__cpl__writer(clock,reset,start,entry,cq_base,cq_log2,cq_pro
                     if (cpl_valid) begin
                         done = 1'b1;
                         err = cpl_status != 32'h0;
-                        cq_inc = 1'b1;
+                        cq_inc = ~reserve;
                         state__d = CqeState__Idle;
                     end
                 end
@@ -11475,6 +11648,7 @@ module roce_nic__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_valid,
     wire  [3:0] pv__rq_log_stride;
     wire  [7:0] pv__max_dest_rd_atomic;
     wire  [3:0] pv__rcq;
+    wire  [3:0] pv__scq;
     wire  [47:0] pv__dmac;
     wire  [15:0] pv__sport;
     wire  [127:0] pv__dgid;
@@ -11819,6 +11993,7 @@ module roce_nic__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_valid,
         .rq_log_stride(pv__rq_log_stride),
         .max_dest_rd_atomic(pv__max_dest_rd_atomic),
         .rcq(pv__rcq),
+        .scq(pv__scq),
         .dmac(pv__dmac),
         .sport(pv__sport),
         .dgid(pv__dgid),
@@ -12997,7 +13172,7 @@ module roce_nic__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_valid,
     
 endmodule // roce_nic__eng__la
 
-module roce_nic__eng__la__pv(ctx,nx,cur,up,qp_type,mtu_code,mtu_bytes,access,dest_qpn,pkey,min_rnr,qkey,pd,rq_base,rq_log_size,rq_log_stride,max_dest_rd_atomic,rcq,dmac,sport,dgid,rq_empty);
+module roce_nic__eng__la__pv(ctx,nx,cur,up,qp_type,mtu_code,mtu_bytes,access,dest_qpn,pkey,min_rnr,qkey,pd,rq_base,rq_log_size,rq_log_stride,max_dest_rd_atomic,rcq,scq,dmac,sport,dgid,rq_empty);
     
     // Module arguments
     input wire  [1023:0] ctx;
@@ -13018,6 +13193,7 @@ module roce_nic__eng__la__pv(ctx,nx,cur,up,qp_type,mtu_code,mtu_bytes,access,des
     output reg  [3:0] rq_log_stride;
     output reg  [7:0] max_dest_rd_atomic;
     output reg  [3:0] rcq;
+    output reg  [3:0] scq;
     output reg  [47:0] dmac;
     output reg  [15:0] sport;
     output reg  [127:0] dgid;
@@ -13086,6 +13262,7 @@ module roce_nic__eng__la__pv(ctx,nx,cur,up,qp_type,mtu_code,mtu_bytes,access,des
         rq_log_stride = ctx[(32'h148)+:(4)];
         max_dest_rd_atomic = ctx[(32'h150)+:(8)];
         rcq = ctx[(32'h1a0)+:(4)];
+        scq = ctx[(32'h1c0)+:(4)];
         dmac = ctx[(32'h2b0)+:(48)];
         sport = ctx[(32'h2e0)+:(16)];
         dgid = ctx[(32'h300)+:(128)];
@@ -38735,7 +38912,7 @@ module roce_nic__rd1__order__beats(clock,reset,push,push_bit,pop,head,valid,full
     
 endmodule // roce_nic__rd1__order__beats
 
-module roce_nic__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr,s_axil__wvalid,s_axil__wready,s_axil__wdata,s_axil__wstrb,s_axil__bvalid,s_axil__bready,s_axil__bresp,s_axil__arvalid,s_axil__arready,s_axil__araddr,s_axil__rvalid,s_axil__rready,s_axil__rdata,s_axil__rresp,enable,qpc_base,qpc_log2,mkey_base,mkey_log2,replay_base,sqc_base,caps,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,dscp,ttl,cnp_pcp,cnp_dscp,cc_enabled,udp_sport_fixed,udp_sport_per_qp,cnp_interval,psn_window,ack_req_every,cq_sel,cq_base,cq_log2,cq_inc,cq_producer,cq_consumer,cq_error,cq_err_set,cmd_valid,cmd_ready,cmd_target,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_err,cpl_data,db__valid,db__ready,db__qpn,db__producer,sdb__valid,sdb__ready,sdb__qpn,sdb__producer,engine_counters,tx_counters,rx_counters,req_counters);
+module roce_nic__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr,s_axil__wvalid,s_axil__wready,s_axil__wdata,s_axil__wstrb,s_axil__bvalid,s_axil__bready,s_axil__bresp,s_axil__arvalid,s_axil__arready,s_axil__araddr,s_axil__rvalid,s_axil__rready,s_axil__rdata,s_axil__rresp,enable,qpc_base,qpc_log2,mkey_base,mkey_log2,replay_base,sqc_base,caps,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,dscp,ttl,cnp_pcp,cnp_dscp,cc_enabled,udp_sport_fixed,udp_sport_per_qp,cnp_interval,psn_window,ack_req_every,cq_sel,cq_base,cq_log2,cq_inc,cq_producer,cq_consumer,cq_error,cq_err_set,scq__sel,scq__inc,scq__err_set,scq__base,scq__log2,scq__producer,scq__consumer,scq__error,cmd_valid,cmd_ready,cmd_target,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_err,cpl_data,db__valid,db__ready,db__qpn,db__producer,sdb__valid,sdb__ready,sdb__qpn,sdb__producer,engine_counters,tx_counters,rx_counters,req_counters);
     
     // Module arguments
     input wire  clock;
@@ -38789,6 +38966,14 @@ module roce_nic__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr
     output reg  [31:0] cq_consumer;
     output reg  cq_error;
     input wire  cq_err_set;
+    input wire  [3:0] scq__sel;
+    input wire  scq__inc;
+    input wire  scq__err_set;
+    output wire  [63:0] scq__base;
+    output wire  [4:0] scq__log2;
+    output wire  [31:0] scq__producer;
+    output wire  [31:0] scq__consumer;
+    output wire  scq__error;
     output reg  cmd_valid;
     input wire  cmd_ready;
     output reg  [1:0] cmd_target;
@@ -39353,6 +39538,14 @@ module roce_nic__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr
         .producer(cqr__producer),
         .consumer(cqr__consumer),
         .error(cqr__error),
+        .scq__sel(scq__sel),
+        .scq__inc(scq__inc),
+        .scq__err_set(scq__err_set),
+        .scq__base(scq__base),
+        .scq__log2(scq__log2),
+        .scq__producer(scq__producer),
+        .scq__consumer(scq__consumer),
+        .scq__error(scq__error),
         .rd_en(cqr__rd_en),
         .rd_idx(cqr__rd_idx),
         .rd_off(cqr__rd_off),
@@ -41191,7 +41384,7 @@ module roce_nic__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id_contr
     
 endmodule // roce_nic__regs__cfg
 
-module roce_nic__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,base,log2,producer,consumer,error,rd_en,rd_idx,rd_off,rd_word);
+module roce_nic__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,base,log2,producer,consumer,error,scq__sel,scq__inc,scq__err_set,scq__base,scq__log2,scq__producer,scq__consumer,scq__error,rd_en,rd_idx,rd_off,rd_word);
     
     // Module arguments
     input wire  clock;
@@ -41209,6 +41402,14 @@ module roce_nic__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,ba
     output reg  [31:0] producer;
     output reg  [31:0] consumer;
     output reg  error;
+    input wire  [3:0] scq__sel;
+    input wire  scq__inc;
+    input wire  scq__err_set;
+    output reg  [63:0] scq__base;
+    output reg  [4:0] scq__log2;
+    output reg  [31:0] scq__producer;
+    output reg  [31:0] scq__consumer;
+    output reg  scq__error;
     input wire  rd_en;
     input wire  [3:0] rd_idx;
     input wire  [4:0] rd_off;
@@ -42052,10 +42253,13 @@ module roce_nic__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,ba
         r_prod__15__d = r_prod__15__q;
         r_cons__15__d = r_cons__15__q;
         r_err__15__d = r_err__15__q;
-        if (inc & (sel == cqid__0)) begin
+        if ((inc & (sel == cqid__0)) | (scq__inc & (scq__sel == cqid__0))) begin
             r_prod__0__d = r_prod__0__q + 32'h1;
         end
-        if (err_set & (sel == cqid__0)) begin
+        if (inc & (sel == cqid__0) & scq__inc & (scq__sel == cqid__0)) begin
+            r_prod__0__d = r_prod__0__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__0)) | (scq__err_set & (scq__sel == cqid__0))) begin
             r_err__0__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__0)) begin
@@ -42075,10 +42279,13 @@ module roce_nic__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,ba
                 r_cons__0__d = (r_cons__0__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__1)) begin
+        if ((inc & (sel == cqid__1)) | (scq__inc & (scq__sel == cqid__1))) begin
             r_prod__1__d = r_prod__1__q + 32'h1;
         end
-        if (err_set & (sel == cqid__1)) begin
+        if (inc & (sel == cqid__1) & scq__inc & (scq__sel == cqid__1)) begin
+            r_prod__1__d = r_prod__1__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__1)) | (scq__err_set & (scq__sel == cqid__1))) begin
             r_err__1__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__1)) begin
@@ -42098,10 +42305,13 @@ module roce_nic__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,ba
                 r_cons__1__d = (r_cons__1__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__2)) begin
+        if ((inc & (sel == cqid__2)) | (scq__inc & (scq__sel == cqid__2))) begin
             r_prod__2__d = r_prod__2__q + 32'h1;
         end
-        if (err_set & (sel == cqid__2)) begin
+        if (inc & (sel == cqid__2) & scq__inc & (scq__sel == cqid__2)) begin
+            r_prod__2__d = r_prod__2__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__2)) | (scq__err_set & (scq__sel == cqid__2))) begin
             r_err__2__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__2)) begin
@@ -42121,10 +42331,13 @@ module roce_nic__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,ba
                 r_cons__2__d = (r_cons__2__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__3)) begin
+        if ((inc & (sel == cqid__3)) | (scq__inc & (scq__sel == cqid__3))) begin
             r_prod__3__d = r_prod__3__q + 32'h1;
         end
-        if (err_set & (sel == cqid__3)) begin
+        if (inc & (sel == cqid__3) & scq__inc & (scq__sel == cqid__3)) begin
+            r_prod__3__d = r_prod__3__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__3)) | (scq__err_set & (scq__sel == cqid__3))) begin
             r_err__3__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__3)) begin
@@ -42144,10 +42357,13 @@ module roce_nic__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,ba
                 r_cons__3__d = (r_cons__3__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__4)) begin
+        if ((inc & (sel == cqid__4)) | (scq__inc & (scq__sel == cqid__4))) begin
             r_prod__4__d = r_prod__4__q + 32'h1;
         end
-        if (err_set & (sel == cqid__4)) begin
+        if (inc & (sel == cqid__4) & scq__inc & (scq__sel == cqid__4)) begin
+            r_prod__4__d = r_prod__4__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__4)) | (scq__err_set & (scq__sel == cqid__4))) begin
             r_err__4__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__4)) begin
@@ -42167,10 +42383,13 @@ module roce_nic__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,ba
                 r_cons__4__d = (r_cons__4__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__5)) begin
+        if ((inc & (sel == cqid__5)) | (scq__inc & (scq__sel == cqid__5))) begin
             r_prod__5__d = r_prod__5__q + 32'h1;
         end
-        if (err_set & (sel == cqid__5)) begin
+        if (inc & (sel == cqid__5) & scq__inc & (scq__sel == cqid__5)) begin
+            r_prod__5__d = r_prod__5__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__5)) | (scq__err_set & (scq__sel == cqid__5))) begin
             r_err__5__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__5)) begin
@@ -42190,10 +42409,13 @@ module roce_nic__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,ba
                 r_cons__5__d = (r_cons__5__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__6)) begin
+        if ((inc & (sel == cqid__6)) | (scq__inc & (scq__sel == cqid__6))) begin
             r_prod__6__d = r_prod__6__q + 32'h1;
         end
-        if (err_set & (sel == cqid__6)) begin
+        if (inc & (sel == cqid__6) & scq__inc & (scq__sel == cqid__6)) begin
+            r_prod__6__d = r_prod__6__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__6)) | (scq__err_set & (scq__sel == cqid__6))) begin
             r_err__6__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__6)) begin
@@ -42213,10 +42435,13 @@ module roce_nic__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,ba
                 r_cons__6__d = (r_cons__6__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__7)) begin
+        if ((inc & (sel == cqid__7)) | (scq__inc & (scq__sel == cqid__7))) begin
             r_prod__7__d = r_prod__7__q + 32'h1;
         end
-        if (err_set & (sel == cqid__7)) begin
+        if (inc & (sel == cqid__7) & scq__inc & (scq__sel == cqid__7)) begin
+            r_prod__7__d = r_prod__7__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__7)) | (scq__err_set & (scq__sel == cqid__7))) begin
             r_err__7__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__7)) begin
@@ -42236,10 +42461,13 @@ module roce_nic__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,ba
                 r_cons__7__d = (r_cons__7__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__8)) begin
+        if ((inc & (sel == cqid__8)) | (scq__inc & (scq__sel == cqid__8))) begin
             r_prod__8__d = r_prod__8__q + 32'h1;
         end
-        if (err_set & (sel == cqid__8)) begin
+        if (inc & (sel == cqid__8) & scq__inc & (scq__sel == cqid__8)) begin
+            r_prod__8__d = r_prod__8__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__8)) | (scq__err_set & (scq__sel == cqid__8))) begin
             r_err__8__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__8)) begin
@@ -42259,10 +42487,13 @@ module roce_nic__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,ba
                 r_cons__8__d = (r_cons__8__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__9)) begin
+        if ((inc & (sel == cqid__9)) | (scq__inc & (scq__sel == cqid__9))) begin
             r_prod__9__d = r_prod__9__q + 32'h1;
         end
-        if (err_set & (sel == cqid__9)) begin
+        if (inc & (sel == cqid__9) & scq__inc & (scq__sel == cqid__9)) begin
+            r_prod__9__d = r_prod__9__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__9)) | (scq__err_set & (scq__sel == cqid__9))) begin
             r_err__9__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__9)) begin
@@ -42282,10 +42513,13 @@ module roce_nic__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,ba
                 r_cons__9__d = (r_cons__9__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__10)) begin
+        if ((inc & (sel == cqid__10)) | (scq__inc & (scq__sel == cqid__10))) begin
             r_prod__10__d = r_prod__10__q + 32'h1;
         end
-        if (err_set & (sel == cqid__10)) begin
+        if (inc & (sel == cqid__10) & scq__inc & (scq__sel == cqid__10)) begin
+            r_prod__10__d = r_prod__10__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__10)) | (scq__err_set & (scq__sel == cqid__10))) begin
             r_err__10__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__10)) begin
@@ -42305,10 +42539,13 @@ module roce_nic__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,ba
                 r_cons__10__d = (r_cons__10__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__11)) begin
+        if ((inc & (sel == cqid__11)) | (scq__inc & (scq__sel == cqid__11))) begin
             r_prod__11__d = r_prod__11__q + 32'h1;
         end
-        if (err_set & (sel == cqid__11)) begin
+        if (inc & (sel == cqid__11) & scq__inc & (scq__sel == cqid__11)) begin
+            r_prod__11__d = r_prod__11__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__11)) | (scq__err_set & (scq__sel == cqid__11))) begin
             r_err__11__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__11)) begin
@@ -42328,10 +42565,13 @@ module roce_nic__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,ba
                 r_cons__11__d = (r_cons__11__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__12)) begin
+        if ((inc & (sel == cqid__12)) | (scq__inc & (scq__sel == cqid__12))) begin
             r_prod__12__d = r_prod__12__q + 32'h1;
         end
-        if (err_set & (sel == cqid__12)) begin
+        if (inc & (sel == cqid__12) & scq__inc & (scq__sel == cqid__12)) begin
+            r_prod__12__d = r_prod__12__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__12)) | (scq__err_set & (scq__sel == cqid__12))) begin
             r_err__12__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__12)) begin
@@ -42351,10 +42591,13 @@ module roce_nic__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,ba
                 r_cons__12__d = (r_cons__12__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__13)) begin
+        if ((inc & (sel == cqid__13)) | (scq__inc & (scq__sel == cqid__13))) begin
             r_prod__13__d = r_prod__13__q + 32'h1;
         end
-        if (err_set & (sel == cqid__13)) begin
+        if (inc & (sel == cqid__13) & scq__inc & (scq__sel == cqid__13)) begin
+            r_prod__13__d = r_prod__13__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__13)) | (scq__err_set & (scq__sel == cqid__13))) begin
             r_err__13__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__13)) begin
@@ -42374,10 +42617,13 @@ module roce_nic__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,ba
                 r_cons__13__d = (r_cons__13__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__14)) begin
+        if ((inc & (sel == cqid__14)) | (scq__inc & (scq__sel == cqid__14))) begin
             r_prod__14__d = r_prod__14__q + 32'h1;
         end
-        if (err_set & (sel == cqid__14)) begin
+        if (inc & (sel == cqid__14) & scq__inc & (scq__sel == cqid__14)) begin
+            r_prod__14__d = r_prod__14__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__14)) | (scq__err_set & (scq__sel == cqid__14))) begin
             r_err__14__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__14)) begin
@@ -42397,10 +42643,13 @@ module roce_nic__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,ba
                 r_cons__14__d = (r_cons__14__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__15)) begin
+        if ((inc & (sel == cqid__15)) | (scq__inc & (scq__sel == cqid__15))) begin
             r_prod__15__d = r_prod__15__q + 32'h1;
         end
-        if (err_set & (sel == cqid__15)) begin
+        if (inc & (sel == cqid__15) & scq__inc & (scq__sel == cqid__15)) begin
+            r_prod__15__d = r_prod__15__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__15)) | (scq__err_set & (scq__sel == cqid__15))) begin
             r_err__15__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__15)) begin
@@ -42536,6 +42785,123 @@ module roce_nic__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,ba
             producer = producer | r_prod__15__q;
             consumer = consumer | r_cons__15__q;
             error = error | r_err__15__q;
+        end
+        scq__base = 32'h0;
+        scq__log2 = 32'h0;
+        scq__producer = 32'h0;
+        scq__consumer = 32'h0;
+        scq__error = 1'b0;
+        if (scq__sel == cqid__0) begin
+            scq__base = scq__base | r_base__0__q;
+            scq__log2 = scq__log2 | r_log2__0__q;
+            scq__producer = scq__producer | r_prod__0__q;
+            scq__consumer = scq__consumer | r_cons__0__q;
+            scq__error = scq__error | r_err__0__q;
+        end
+        if (scq__sel == cqid__1) begin
+            scq__base = scq__base | r_base__1__q;
+            scq__log2 = scq__log2 | r_log2__1__q;
+            scq__producer = scq__producer | r_prod__1__q;
+            scq__consumer = scq__consumer | r_cons__1__q;
+            scq__error = scq__error | r_err__1__q;
+        end
+        if (scq__sel == cqid__2) begin
+            scq__base = scq__base | r_base__2__q;
+            scq__log2 = scq__log2 | r_log2__2__q;
+            scq__producer = scq__producer | r_prod__2__q;
+            scq__consumer = scq__consumer | r_cons__2__q;
+            scq__error = scq__error | r_err__2__q;
+        end
+        if (scq__sel == cqid__3) begin
+            scq__base = scq__base | r_base__3__q;
+            scq__log2 = scq__log2 | r_log2__3__q;
+            scq__producer = scq__producer | r_prod__3__q;
+            scq__consumer = scq__consumer | r_cons__3__q;
+            scq__error = scq__error | r_err__3__q;
+        end
+        if (scq__sel == cqid__4) begin
+            scq__base = scq__base | r_base__4__q;
+            scq__log2 = scq__log2 | r_log2__4__q;
+            scq__producer = scq__producer | r_prod__4__q;
+            scq__consumer = scq__consumer | r_cons__4__q;
+            scq__error = scq__error | r_err__4__q;
+        end
+        if (scq__sel == cqid__5) begin
+            scq__base = scq__base | r_base__5__q;
+            scq__log2 = scq__log2 | r_log2__5__q;
+            scq__producer = scq__producer | r_prod__5__q;
+            scq__consumer = scq__consumer | r_cons__5__q;
+            scq__error = scq__error | r_err__5__q;
+        end
+        if (scq__sel == cqid__6) begin
+            scq__base = scq__base | r_base__6__q;
+            scq__log2 = scq__log2 | r_log2__6__q;
+            scq__producer = scq__producer | r_prod__6__q;
+            scq__consumer = scq__consumer | r_cons__6__q;
+            scq__error = scq__error | r_err__6__q;
+        end
+        if (scq__sel == cqid__7) begin
+            scq__base = scq__base | r_base__7__q;
+            scq__log2 = scq__log2 | r_log2__7__q;
+            scq__producer = scq__producer | r_prod__7__q;
+            scq__consumer = scq__consumer | r_cons__7__q;
+            scq__error = scq__error | r_err__7__q;
+        end
+        if (scq__sel == cqid__8) begin
+            scq__base = scq__base | r_base__8__q;
+            scq__log2 = scq__log2 | r_log2__8__q;
+            scq__producer = scq__producer | r_prod__8__q;
+            scq__consumer = scq__consumer | r_cons__8__q;
+            scq__error = scq__error | r_err__8__q;
+        end
+        if (scq__sel == cqid__9) begin
+            scq__base = scq__base | r_base__9__q;
+            scq__log2 = scq__log2 | r_log2__9__q;
+            scq__producer = scq__producer | r_prod__9__q;
+            scq__consumer = scq__consumer | r_cons__9__q;
+            scq__error = scq__error | r_err__9__q;
+        end
+        if (scq__sel == cqid__10) begin
+            scq__base = scq__base | r_base__10__q;
+            scq__log2 = scq__log2 | r_log2__10__q;
+            scq__producer = scq__producer | r_prod__10__q;
+            scq__consumer = scq__consumer | r_cons__10__q;
+            scq__error = scq__error | r_err__10__q;
+        end
+        if (scq__sel == cqid__11) begin
+            scq__base = scq__base | r_base__11__q;
+            scq__log2 = scq__log2 | r_log2__11__q;
+            scq__producer = scq__producer | r_prod__11__q;
+            scq__consumer = scq__consumer | r_cons__11__q;
+            scq__error = scq__error | r_err__11__q;
+        end
+        if (scq__sel == cqid__12) begin
+            scq__base = scq__base | r_base__12__q;
+            scq__log2 = scq__log2 | r_log2__12__q;
+            scq__producer = scq__producer | r_prod__12__q;
+            scq__consumer = scq__consumer | r_cons__12__q;
+            scq__error = scq__error | r_err__12__q;
+        end
+        if (scq__sel == cqid__13) begin
+            scq__base = scq__base | r_base__13__q;
+            scq__log2 = scq__log2 | r_log2__13__q;
+            scq__producer = scq__producer | r_prod__13__q;
+            scq__consumer = scq__consumer | r_cons__13__q;
+            scq__error = scq__error | r_err__13__q;
+        end
+        if (scq__sel == cqid__14) begin
+            scq__base = scq__base | r_base__14__q;
+            scq__log2 = scq__log2 | r_log2__14__q;
+            scq__producer = scq__producer | r_prod__14__q;
+            scq__consumer = scq__consumer | r_cons__14__q;
+            scq__error = scq__error | r_err__14__q;
+        end
+        if (scq__sel == cqid__15) begin
+            scq__base = scq__base | r_base__15__q;
+            scq__log2 = scq__log2 | r_log2__15__q;
+            scq__producer = scq__producer | r_prod__15__q;
+            scq__consumer = scq__consumer | r_cons__15__q;
+            scq__error = scq__error | r_err__15__q;
         end
         rs_base = 32'h0;
         rs_log2 = 32'h0;
@@ -42854,7 +43220,7 @@ module roce_nic__dff_w4_v2(d,q,clock);
           
 endmodule // roce_nic__dff_w4_v2
 
-module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,window,ack_every,db__valid,db__ready,db__qpn,db__producer,sqc__lk_valid,sqc__lk_ready,sqc__lk_index,sqc__lk_tag,sqc__rsp_valid,sqc__rsp_ready,sqc__rsp_tag,sqc__rsp_data,sqc__rsp_err,sqc_up__valid,sqc_up__ready,sqc_up__index,sqc_up__data,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay__tdata,rsp_pay__tkeep,rsp_pay__tvalid,rsp_pay__tready,rsp_pay__tlast,rsp_pay__tuser,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev,idle);
+module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,window,ack_every,db__valid,db__ready,db__qpn,db__producer,sqc__lk_valid,sqc__lk_ready,sqc__lk_index,sqc__lk_tag,sqc__rsp_valid,sqc__rsp_ready,sqc__rsp_tag,sqc__rsp_data,sqc__rsp_err,sqc_up__valid,sqc_up__ready,sqc_up__index,sqc_up__data,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay__tdata,rsp_pay__tkeep,rsp_pay__tvalid,rsp_pay__tready,rsp_pay__tlast,rsp_pay__tuser,cq__sel,cq__inc,cq__err_set,cq__base,cq__log2,cq__producer,cq__consumer,cq__error,cq_busy,cqe__req_valid,cqe__req_ready,cqe__req_addr,cqe__req_len,cqe__data,cqe__keep,cqe__last,cqe__valid,cqe__ready,cqe__cpl_valid,cqe__cpl_status,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev,idle);
     
     // Module arguments
     input wire  clock;
@@ -42927,6 +43293,26 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     output reg  rsp_pay__tready;
     input wire  rsp_pay__tlast;
     input wire  rsp_pay__tuser;
+    output reg  [3:0] cq__sel;
+    output reg  cq__inc;
+    output reg  cq__err_set;
+    input wire  [63:0] cq__base;
+    input wire  [4:0] cq__log2;
+    input wire  [31:0] cq__producer;
+    input wire  [31:0] cq__consumer;
+    input wire  cq__error;
+    input wire  cq_busy;
+    output reg  cqe__req_valid;
+    input wire  cqe__req_ready;
+    output reg  [63:0] cqe__req_addr;
+    output reg  [16:0] cqe__req_len;
+    output reg  [511:0] cqe__data;
+    output reg  [63:0] cqe__keep;
+    output reg  cqe__last;
+    output reg  cqe__valid;
+    input wire  cqe__ready;
+    input wire  cqe__cpl_valid;
+    input wire  [1:0] cqe__cpl_status;
     output reg  [1111:0] meta;
     output reg  meta_valid;
     input wire  meta_ready;
@@ -42939,6 +43325,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     
     // Constant declarations
     localparam  ev_none = 15'b0;
+    localparam  cqe_none = 512'h0;
     
     // Enums
     localparam ReqStep__Idle = 0;
@@ -42966,10 +43353,35 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     localparam ReqStep__WStart = 22;
     localparam ReqStep__WStep = 23;
     localparam ReqStep__WAct = 24;
-    localparam ReqStep__RBack = 25;
-    localparam ReqStep__RDone = 26;
+    localparam ReqStep__WCqe = 25;
+    localparam ReqStep__RBack = 26;
+    localparam ReqStep__RDone = 27;
     
     // Stub signals
+    wire  writer__clock;
+    wire  writer__reset;
+    reg  writer__start;
+    reg  [511:0] writer__entry;
+    reg  [63:0] writer__cq_base;
+    reg  [4:0] writer__cq_log2;
+    reg  [31:0] writer__cq_producer;
+    reg  [31:0] writer__cq_consumer;
+    reg  writer__cq_error;
+    wire  writer__full;
+    wire  writer__lost;
+    wire  writer__done;
+    wire  writer__err;
+    wire  writer__cq_err_set;
+    wire  writer__cq_inc;
+    wire  writer__req_valid;
+    reg  writer__req_ready;
+    wire  [63:0] writer__req_addr;
+    wire  [16:0] writer__req_len;
+    wire  [511:0] writer__data;
+    wire  writer__valid;
+    reg  writer__ready;
+    reg  writer__cpl_valid;
+    reg  [1:0] writer__cpl_status;
     reg  [4:0] state__d;
     wire  [4:0] state__q;
     wire  state__clock;
@@ -43277,6 +43689,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     wire  [3:0] view__rq_log_stride;
     wire  [7:0] view__max_dest_rd_atomic;
     wire  [3:0] view__rcq;
+    wire  [3:0] view__scq;
     wire  [47:0] view__dmac;
     wire  [15:0] view__sport;
     wire  [127:0] view__dgid;
@@ -43303,6 +43716,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     wire  [15:0] rev_sport__q;
     
     // Local signals
+    reg  [511:0] entry;
     reg  [23:0] w_ad;
     reg  w_before;
     reg  [23:0] c_k;
@@ -43334,6 +43748,32 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  [23:0] w_gap;
     
     // Sub module instances
+    roce_nic__req__writer writer(
+        .clock(writer__clock),
+        .reset(writer__reset),
+        .start(writer__start),
+        .entry(writer__entry),
+        .cq_base(writer__cq_base),
+        .cq_log2(writer__cq_log2),
+        .cq_producer(writer__cq_producer),
+        .cq_consumer(writer__cq_consumer),
+        .cq_error(writer__cq_error),
+        .full(writer__full),
+        .lost(writer__lost),
+        .done(writer__done),
+        .err(writer__err),
+        .cq_err_set(writer__cq_err_set),
+        .cq_inc(writer__cq_inc),
+        .req_valid(writer__req_valid),
+        .req_ready(writer__req_ready),
+        .req_addr(writer__req_addr),
+        .req_len(writer__req_len),
+        .data(writer__data),
+        .valid(writer__valid),
+        .ready(writer__ready),
+        .cpl_valid(writer__cpl_valid),
+        .cpl_status(writer__cpl_status)
+    );
     roce_nic__req__state state(
         .d(state__d),
         .q(state__q),
@@ -43799,6 +44239,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         .rq_log_stride(view__rq_log_stride),
         .max_dest_rd_atomic(view__max_dest_rd_atomic),
         .rcq(view__rcq),
+        .scq(view__scq),
         .dmac(view__dmac),
         .sport(view__sport),
         .dgid(view__dgid),
@@ -43913,8 +44354,10 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     assign b_off__clock = clock;
     assign ready__clock = clock;
     assign ks__clock = clock;
+    assign writer__clock = clock;
     assign ready__reset = reset;
     assign ks__reset = reset;
+    assign writer__reset = reset;
     
     // Update code
     always @(*) begin
@@ -44075,6 +44518,44 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         if (view__mtu_code < 32'h4) begin
             c_noff = ((w_n__q) & 32'hffffffff) << (((view__mtu_code) & 32'hffffffff) + 32'h8);
         end
+        entry = cqe_none;
+        entry[(64'h0)+:(64)] = hdr__q[(32'h0)+:(64)];
+        entry[(64'h40)+:(32)] = len__q;
+        entry[(64'h60)+:(24)] = ((qpn__q) & 24'hffffff);
+        entry[(64'he8)+:(8)] = 32'h0;
+        if ((wop == 32'h0) | (wop == 32'h1)) begin
+            entry[(64'he8)+:(8)] = 32'h1;
+        end
+        if (wop == 32'h4) begin
+            entry[(64'he8)+:(8)] = 32'h2;
+        end
+        if (wop == 32'h5) begin
+            entry[(64'he8)+:(8)] = 32'h3;
+        end
+        if (wop == 32'h6) begin
+            entry[(64'he8)+:(8)] = 32'h4;
+        end
+        writer__start = (state__q == ReqStep__WCqe) & ~cq_busy;
+        writer__entry = entry;
+        cq__sel = view__scq;
+        writer__cq_base = cq__base;
+        writer__cq_log2 = cq__log2;
+        writer__cq_producer = cq__producer;
+        writer__cq_consumer = cq__consumer;
+        writer__cq_error = cq__error;
+        cq__inc = writer__cq_inc;
+        cq__err_set = writer__cq_err_set;
+        writer__req_ready = cqe__req_ready;
+        writer__ready = cqe__ready;
+        writer__cpl_valid = cqe__cpl_valid;
+        writer__cpl_status = cqe__cpl_status;
+        cqe__req_valid = writer__req_valid;
+        cqe__req_addr = writer__req_addr;
+        cqe__req_len = writer__req_len;
+        cqe__data = writer__data;
+        cqe__valid = writer__valid;
+        cqe__keep = 64'hffffffffffffffff;
+        cqe__last = 1'b1;
         ks__start = state__q == ReqStep__Key;
         ks__inv = 1'b0;
         ks__key = sge0__q[(32'h60)+:(32)];
@@ -44594,6 +45075,9 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                             c_moved__d = 1'b1;
                         end
                         state__d = ReqStep__WStart;
+                        if (wflags[32'h0]) begin
+                            state__d = ReqStep__WCqe;
+                        end
                     end
                     if (w_step__q == 32'h5) begin
                         w_una__d = w_psn__q + w_n__q;
@@ -44606,6 +45090,14 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     end
                     if (w_step__q == 32'h2) begin
                         ev[(64'he)+:(1)] = 1'b1;
+                    end
+                end
+            ReqStep__WCqe:
+                begin
+                    if (writer__lost | writer__done) begin
+                        ev[(64'he)+:(1)] = writer__lost;
+                        ev[(64'hd)+:(1)] = writer__done & writer__err;
+                        state__d = ReqStep__WStart;
                     end
                 end
             ReqStep__RBack:
@@ -45391,6 +45883,124 @@ module roce_nic__req__state(d,q,clock);
     end
           
 endmodule // roce_nic__req__state
+
+module roce_nic__req__writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,lost,done,err,cq_err_set,cq_inc,req_valid,req_ready,req_addr,req_len,data,valid,ready,cpl_valid,cpl_status);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    input wire  [511:0] entry;
+    input wire  [63:0] cq_base;
+    input wire  [4:0] cq_log2;
+    input wire  [31:0] cq_producer;
+    input wire  [31:0] cq_consumer;
+    input wire  cq_error;
+    output reg  full;
+    output reg  lost;
+    output reg  done;
+    output reg  err;
+    output reg  cq_err_set;
+    output reg  cq_inc;
+    output reg  req_valid;
+    input wire  req_ready;
+    output reg  [63:0] req_addr;
+    output reg  [16:0] req_len;
+    output reg  [511:0] data;
+    output reg  valid;
+    input wire  ready;
+    input wire  cpl_valid;
+    input wire  [1:0] cpl_status;
+    
+    // Constant declarations
+    localparam  reserve = 1'b1;
+    localparam  ones32 = 32'hffffffff;
+    localparam  one32 = 32'h1;
+    
+    // Enums
+    localparam CqeState__Idle = 0;
+    localparam CqeState__Data = 1;
+    localparam CqeState__Wait = 2;
+    
+    // Stub signals
+    reg  [1:0] state__d;
+    wire  [1:0] state__q;
+    wire  state__clock;
+    
+    // Local signals
+    reg  [31:0] mask;
+    reg  odd;
+    reg  [511:0] with_owner;
+    
+    // Sub module instances
+    roce_nic__dff_w2_v2 state(
+        .d(state__d),
+        .q(state__q),
+        .clock(state__clock)
+    );
+    
+    assign state__clock = clock;
+    
+    // Update code
+    always @(*) begin
+        state__d = state__q;
+        mask = ~(ones32 << cq_log2);
+        odd = |(cq_producer & (one32 << cq_log2));
+        full = cq_error | |((cq_producer - cq_consumer) & ~mask);
+        req_addr = cq_base + (((cq_producer & mask) & 64'hffffffffffffffff) << 32'h6);
+        req_len = 32'h40;
+        with_owner = entry;
+        with_owner[(64'hf8)+:(1)] = (~odd);
+        data = with_owner;
+        req_valid = 1'b0;
+        valid = 1'b0;
+        lost = 1'b0;
+        done = 1'b0;
+        err = 1'b0;
+        cq_err_set = 1'b0;
+        cq_inc = 1'b0;
+        case (state__q)
+            CqeState__Idle:
+                begin
+                    if (start & full) begin
+                        lost = 1'b1;
+                        cq_err_set = 1'b1;
+                    end
+                    else if (start) begin
+                        req_valid = 1'b1;
+                        if (req_ready) begin
+                            cq_inc = reserve;
+                            state__d = CqeState__Data;
+                        end
+                    end
+                end
+            CqeState__Data:
+                begin
+                    valid = 1'b1;
+                    if (ready) begin
+                        state__d = CqeState__Wait;
+                    end
+                end
+            CqeState__Wait:
+                begin
+                    if (cpl_valid) begin
+                        done = 1'b1;
+                        err = cpl_status != 32'h0;
+                        cq_inc = ~reserve;
+                        state__d = CqeState__Idle;
+                    end
+                end
+            default:
+                begin
+                    state__d = CqeState__Idle;
+                end
+        endcase
+        if (reset) begin
+            state__d = CqeState__Idle;
+        end
+    end
+    
+endmodule // roce_nic__req__writer
 
 module roce_nic__req_cnt(clock,reset,inc,counters);
     

@@ -1,5 +1,5 @@
 // roce_qpc_view: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_qpc_view(ctx,nx,cur,up,qp_type,mtu_code,mtu_bytes,access,dest_qpn,pkey,min_rnr,qkey,pd,rq_base,rq_log_size,rq_log_stride,max_dest_rd_atomic,rcq,dmac,sport,dgid,rq_empty);
+module roce_qpc_view(ctx,nx,cur,up,qp_type,mtu_code,mtu_bytes,access,dest_qpn,pkey,min_rnr,qkey,pd,rq_base,rq_log_size,rq_log_stride,max_dest_rd_atomic,rcq,scq,dmac,sport,dgid,rq_empty);
     
     // Module arguments
     input wire  [1023:0] ctx;
@@ -20,6 +20,7 @@ module roce_qpc_view(ctx,nx,cur,up,qp_type,mtu_code,mtu_bytes,access,dest_qpn,pk
     output reg  [3:0] rq_log_stride;
     output reg  [7:0] max_dest_rd_atomic;
     output reg  [3:0] rcq;
+    output reg  [3:0] scq;
     output reg  [47:0] dmac;
     output reg  [15:0] sport;
     output reg  [127:0] dgid;
@@ -88,6 +89,7 @@ module roce_qpc_view(ctx,nx,cur,up,qp_type,mtu_code,mtu_bytes,access,dest_qpn,pk
         rq_log_stride = ctx[(32'h148)+:(4)];
         max_dest_rd_atomic = ctx[(32'h150)+:(8)];
         rcq = ctx[(32'h1a0)+:(4)];
+        scq = ctx[(32'h1c0)+:(4)];
         dmac = ctx[(32'h2b0)+:(48)];
         sport = ctx[(32'h2e0)+:(16)];
         dgid = ctx[(32'h300)+:(128)];

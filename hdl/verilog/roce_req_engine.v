@@ -1,5 +1,5 @@
 // roce_req_engine: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,window,ack_every,db_valid,db_ready,db_qpn,db_producer,sqc_lk_valid,sqc_lk_ready,sqc_lk_index,sqc_lk_tag,sqc_rsp_valid,sqc_rsp_ready,sqc_rsp_tag,sqc_rsp_data,sqc_rsp_err,sqc_up_valid,sqc_up_ready,sqc_up_index,sqc_up_data,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_lk_tag,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_tag,mkey_rsp_data,mkey_rsp_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay_tdata,rsp_pay_tkeep,rsp_pay_tvalid,rsp_pay_tready,rsp_pay_tlast,rsp_pay_tuser,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev,idle);
+module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,window,ack_every,db_valid,db_ready,db_qpn,db_producer,sqc_lk_valid,sqc_lk_ready,sqc_lk_index,sqc_lk_tag,sqc_rsp_valid,sqc_rsp_ready,sqc_rsp_tag,sqc_rsp_data,sqc_rsp_err,sqc_up_valid,sqc_up_ready,sqc_up_index,sqc_up_data,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_lk_tag,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_tag,mkey_rsp_data,mkey_rsp_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay_tdata,rsp_pay_tkeep,rsp_pay_tvalid,rsp_pay_tready,rsp_pay_tlast,rsp_pay_tuser,cq_sel,cq_inc,cq_err_set,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,cq_busy,cqe_req_valid,cqe_req_ready,cqe_req_addr,cqe_req_len,cqe_data,cqe_keep,cqe_last,cqe_valid,cqe_ready,cqe_cpl_valid,cqe_cpl_status,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev,idle);
     
     // Module arguments
     input wire  clock;
@@ -72,6 +72,26 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     output reg  rsp_pay_tready;
     input wire  rsp_pay_tlast;
     input wire  rsp_pay_tuser;
+    output reg  [3:0] cq_sel;
+    output reg  cq_inc;
+    output reg  cq_err_set;
+    input wire  [63:0] cq_base;
+    input wire  [4:0] cq_log2;
+    input wire  [31:0] cq_producer;
+    input wire  [31:0] cq_consumer;
+    input wire  cq_error;
+    input wire  cq_busy;
+    output reg  cqe_req_valid;
+    input wire  cqe_req_ready;
+    output reg  [63:0] cqe_req_addr;
+    output reg  [16:0] cqe_req_len;
+    output reg  [511:0] cqe_data;
+    output reg  [63:0] cqe_keep;
+    output reg  cqe_last;
+    output reg  cqe_valid;
+    input wire  cqe_ready;
+    input wire  cqe_cpl_valid;
+    input wire  [1:0] cqe_cpl_status;
     output reg  [1111:0] meta;
     output reg  meta_valid;
     input wire  meta_ready;
@@ -84,6 +104,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     
     // Constant declarations
     localparam  ev_none = 15'b0;
+    localparam  cqe_none = 512'h0;
     
     // Enums
     localparam ReqStep__Idle = 0;
@@ -111,10 +132,35 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     localparam ReqStep__WStart = 22;
     localparam ReqStep__WStep = 23;
     localparam ReqStep__WAct = 24;
-    localparam ReqStep__RBack = 25;
-    localparam ReqStep__RDone = 26;
+    localparam ReqStep__WCqe = 25;
+    localparam ReqStep__RBack = 26;
+    localparam ReqStep__RDone = 27;
     
     // Stub signals
+    wire  writer__clock;
+    wire  writer__reset;
+    reg  writer__start;
+    reg  [511:0] writer__entry;
+    reg  [63:0] writer__cq_base;
+    reg  [4:0] writer__cq_log2;
+    reg  [31:0] writer__cq_producer;
+    reg  [31:0] writer__cq_consumer;
+    reg  writer__cq_error;
+    wire  writer__full;
+    wire  writer__lost;
+    wire  writer__done;
+    wire  writer__err;
+    wire  writer__cq_err_set;
+    wire  writer__cq_inc;
+    wire  writer__req_valid;
+    reg  writer__req_ready;
+    wire  [63:0] writer__req_addr;
+    wire  [16:0] writer__req_len;
+    wire  [511:0] writer__data;
+    wire  writer__valid;
+    reg  writer__ready;
+    reg  writer__cpl_valid;
+    reg  [1:0] writer__cpl_status;
     reg  [4:0] state__d;
     wire  [4:0] state__q;
     wire  state__clock;
@@ -422,6 +468,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     wire  [3:0] view__rq_log_stride;
     wire  [7:0] view__max_dest_rd_atomic;
     wire  [3:0] view__rcq;
+    wire  [3:0] view__scq;
     wire  [47:0] view__dmac;
     wire  [15:0] view__sport;
     wire  [127:0] view__dgid;
@@ -448,6 +495,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     wire  [15:0] rev_sport__q;
     
     // Local signals
+    reg  [511:0] entry;
     reg  [23:0] w_ad;
     reg  w_before;
     reg  [23:0] c_k;
@@ -479,6 +527,32 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  [23:0] w_gap;
     
     // Sub module instances
+    roce_req_engine__writer writer(
+        .clock(writer__clock),
+        .reset(writer__reset),
+        .start(writer__start),
+        .entry(writer__entry),
+        .cq_base(writer__cq_base),
+        .cq_log2(writer__cq_log2),
+        .cq_producer(writer__cq_producer),
+        .cq_consumer(writer__cq_consumer),
+        .cq_error(writer__cq_error),
+        .full(writer__full),
+        .lost(writer__lost),
+        .done(writer__done),
+        .err(writer__err),
+        .cq_err_set(writer__cq_err_set),
+        .cq_inc(writer__cq_inc),
+        .req_valid(writer__req_valid),
+        .req_ready(writer__req_ready),
+        .req_addr(writer__req_addr),
+        .req_len(writer__req_len),
+        .data(writer__data),
+        .valid(writer__valid),
+        .ready(writer__ready),
+        .cpl_valid(writer__cpl_valid),
+        .cpl_status(writer__cpl_status)
+    );
     roce_req_engine__state state(
         .d(state__d),
         .q(state__q),
@@ -944,6 +1018,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         .rq_log_stride(view__rq_log_stride),
         .max_dest_rd_atomic(view__max_dest_rd_atomic),
         .rcq(view__rcq),
+        .scq(view__scq),
         .dmac(view__dmac),
         .sport(view__sport),
         .dgid(view__dgid),
@@ -1058,8 +1133,10 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     assign b_off__clock = clock;
     assign ready__clock = clock;
     assign ks__clock = clock;
+    assign writer__clock = clock;
     assign ready__reset = reset;
     assign ks__reset = reset;
+    assign writer__reset = reset;
     
     // Update code
     always @(*) begin
@@ -1220,6 +1297,44 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         if (view__mtu_code < 32'h4) begin
             c_noff = ((w_n__q) & 32'hffffffff) << (((view__mtu_code) & 32'hffffffff) + 32'h8);
         end
+        entry = cqe_none;
+        entry[(64'h0)+:(64)] = hdr__q[(32'h0)+:(64)];
+        entry[(64'h40)+:(32)] = len__q;
+        entry[(64'h60)+:(24)] = ((qpn__q) & 24'hffffff);
+        entry[(64'he8)+:(8)] = 32'h0;
+        if ((wop == 32'h0) | (wop == 32'h1)) begin
+            entry[(64'he8)+:(8)] = 32'h1;
+        end
+        if (wop == 32'h4) begin
+            entry[(64'he8)+:(8)] = 32'h2;
+        end
+        if (wop == 32'h5) begin
+            entry[(64'he8)+:(8)] = 32'h3;
+        end
+        if (wop == 32'h6) begin
+            entry[(64'he8)+:(8)] = 32'h4;
+        end
+        writer__start = (state__q == ReqStep__WCqe) & ~cq_busy;
+        writer__entry = entry;
+        cq_sel = view__scq;
+        writer__cq_base = cq_base;
+        writer__cq_log2 = cq_log2;
+        writer__cq_producer = cq_producer;
+        writer__cq_consumer = cq_consumer;
+        writer__cq_error = cq_error;
+        cq_inc = writer__cq_inc;
+        cq_err_set = writer__cq_err_set;
+        writer__req_ready = cqe_req_ready;
+        writer__ready = cqe_ready;
+        writer__cpl_valid = cqe_cpl_valid;
+        writer__cpl_status = cqe_cpl_status;
+        cqe_req_valid = writer__req_valid;
+        cqe_req_addr = writer__req_addr;
+        cqe_req_len = writer__req_len;
+        cqe_data = writer__data;
+        cqe_valid = writer__valid;
+        cqe_keep = 64'hffffffffffffffff;
+        cqe_last = 1'b1;
         ks__start = state__q == ReqStep__Key;
         ks__inv = 1'b0;
         ks__key = sge0__q[(32'h60)+:(32)];
@@ -1739,6 +1854,9 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                             c_moved__d = 1'b1;
                         end
                         state__d = ReqStep__WStart;
+                        if (wflags[32'h0]) begin
+                            state__d = ReqStep__WCqe;
+                        end
                     end
                     if (w_step__q == 32'h5) begin
                         w_una__d = w_psn__q + w_n__q;
@@ -1751,6 +1869,14 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     end
                     if (w_step__q == 32'h2) begin
                         ev[(64'he)+:(1)] = 1'b1;
+                    end
+                end
+            ReqStep__WCqe:
+                begin
+                    if (writer__lost | writer__done) begin
+                        ev[(64'he)+:(1)] = writer__lost;
+                        ev[(64'hd)+:(1)] = writer__done & writer__err;
+                        state__d = ReqStep__WStart;
                     end
                 end
             ReqStep__RBack:
@@ -2262,7 +2388,7 @@ module roce_req_engine__ks(clock,reset,start,inv,key,va,len,access,pd,mkey__lk_v
     reg  [511:0] rsp_entry;
     
     // Sub module instances
-    roce_req_engine__ks__state state(
+    roce_req_engine__dff_w2 state(
         .d(state__d),
         .q(state__q),
         .clock(state__clock)
@@ -2589,7 +2715,7 @@ module roce_req_engine__dff_w3(d,q,clock);
           
 endmodule // roce_req_engine__dff_w3
 
-module roce_req_engine__ks__state(d,q,clock);
+module roce_req_engine__dff_w2(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -2607,7 +2733,7 @@ module roce_req_engine__ks__state(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_req_engine__ks__state
+endmodule // roce_req_engine__dff_w2
 
 module roce_req_engine__load(entry,sqc);
     
@@ -3143,7 +3269,7 @@ module roce_req_engine__state(d,q,clock);
           
 endmodule // roce_req_engine__state
 
-module roce_req_engine__view(ctx,nx,cur,up,qp_type,mtu_code,mtu_bytes,access,dest_qpn,pkey,min_rnr,qkey,pd,rq_base,rq_log_size,rq_log_stride,max_dest_rd_atomic,rcq,dmac,sport,dgid,rq_empty);
+module roce_req_engine__view(ctx,nx,cur,up,qp_type,mtu_code,mtu_bytes,access,dest_qpn,pkey,min_rnr,qkey,pd,rq_base,rq_log_size,rq_log_stride,max_dest_rd_atomic,rcq,scq,dmac,sport,dgid,rq_empty);
     
     // Module arguments
     input wire  [1023:0] ctx;
@@ -3164,6 +3290,7 @@ module roce_req_engine__view(ctx,nx,cur,up,qp_type,mtu_code,mtu_bytes,access,des
     output reg  [3:0] rq_log_stride;
     output reg  [7:0] max_dest_rd_atomic;
     output reg  [3:0] rcq;
+    output reg  [3:0] scq;
     output reg  [47:0] dmac;
     output reg  [15:0] sport;
     output reg  [127:0] dgid;
@@ -3232,6 +3359,7 @@ module roce_req_engine__view(ctx,nx,cur,up,qp_type,mtu_code,mtu_bytes,access,des
         rq_log_stride = ctx[(32'h148)+:(4)];
         max_dest_rd_atomic = ctx[(32'h150)+:(8)];
         rcq = ctx[(32'h1a0)+:(4)];
+        scq = ctx[(32'h1c0)+:(4)];
         dmac = ctx[(32'h2b0)+:(48)];
         sport = ctx[(32'h2e0)+:(16)];
         dgid = ctx[(32'h300)+:(128)];
@@ -3259,3 +3387,121 @@ module roce_req_engine__view(ctx,nx,cur,up,qp_type,mtu_code,mtu_bytes,access,des
     end
     
 endmodule // roce_req_engine__view
+
+module roce_req_engine__writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,lost,done,err,cq_err_set,cq_inc,req_valid,req_ready,req_addr,req_len,data,valid,ready,cpl_valid,cpl_status);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    input wire  [511:0] entry;
+    input wire  [63:0] cq_base;
+    input wire  [4:0] cq_log2;
+    input wire  [31:0] cq_producer;
+    input wire  [31:0] cq_consumer;
+    input wire  cq_error;
+    output reg  full;
+    output reg  lost;
+    output reg  done;
+    output reg  err;
+    output reg  cq_err_set;
+    output reg  cq_inc;
+    output reg  req_valid;
+    input wire  req_ready;
+    output reg  [63:0] req_addr;
+    output reg  [16:0] req_len;
+    output reg  [511:0] data;
+    output reg  valid;
+    input wire  ready;
+    input wire  cpl_valid;
+    input wire  [1:0] cpl_status;
+    
+    // Constant declarations
+    localparam  reserve = 1'b1;
+    localparam  ones32 = 32'hffffffff;
+    localparam  one32 = 32'h1;
+    
+    // Enums
+    localparam CqeState__Idle = 0;
+    localparam CqeState__Data = 1;
+    localparam CqeState__Wait = 2;
+    
+    // Stub signals
+    reg  [1:0] state__d;
+    wire  [1:0] state__q;
+    wire  state__clock;
+    
+    // Local signals
+    reg  [31:0] mask;
+    reg  odd;
+    reg  [511:0] with_owner;
+    
+    // Sub module instances
+    roce_req_engine__dff_w2 state(
+        .d(state__d),
+        .q(state__q),
+        .clock(state__clock)
+    );
+    
+    assign state__clock = clock;
+    
+    // Update code
+    always @(*) begin
+        state__d = state__q;
+        mask = ~(ones32 << cq_log2);
+        odd = |(cq_producer & (one32 << cq_log2));
+        full = cq_error | |((cq_producer - cq_consumer) & ~mask);
+        req_addr = cq_base + (((cq_producer & mask) & 64'hffffffffffffffff) << 32'h6);
+        req_len = 32'h40;
+        with_owner = entry;
+        with_owner[(64'hf8)+:(1)] = (~odd);
+        data = with_owner;
+        req_valid = 1'b0;
+        valid = 1'b0;
+        lost = 1'b0;
+        done = 1'b0;
+        err = 1'b0;
+        cq_err_set = 1'b0;
+        cq_inc = 1'b0;
+        case (state__q)
+            CqeState__Idle:
+                begin
+                    if (start & full) begin
+                        lost = 1'b1;
+                        cq_err_set = 1'b1;
+                    end
+                    else if (start) begin
+                        req_valid = 1'b1;
+                        if (req_ready) begin
+                            cq_inc = reserve;
+                            state__d = CqeState__Data;
+                        end
+                    end
+                end
+            CqeState__Data:
+                begin
+                    valid = 1'b1;
+                    if (ready) begin
+                        state__d = CqeState__Wait;
+                    end
+                end
+            CqeState__Wait:
+                begin
+                    if (cpl_valid) begin
+                        done = 1'b1;
+                        err = cpl_status != 32'h0;
+                        cq_inc = ~reserve;
+                        state__d = CqeState__Idle;
+                    end
+                end
+            default:
+                begin
+                    state__d = CqeState__Idle;
+                end
+        endcase
+        if (reset) begin
+            state__d = CqeState__Idle;
+        end
+    end
+    
+endmodule // roce_req_engine__writer

@@ -169,6 +169,7 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     reg  eng__cq_error;
     wire  eng__cq_err_set;
     wire  eng__cq_inc;
+    wire  eng__cq_busy;
     wire  eng__cq__req_valid;
     reg  eng__cq__req_ready;
     wire  [63:0] eng__cq__req_addr;
@@ -503,6 +504,14 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     wire  [31:0] regs__cq_consumer;
     wire  regs__cq_error;
     reg  regs__cq_err_set;
+    reg  [3:0] regs__scq__sel;
+    reg  regs__scq__inc;
+    reg  regs__scq__err_set;
+    wire  [63:0] regs__scq__base;
+    wire  [4:0] regs__scq__log2;
+    wire  [31:0] regs__scq__producer;
+    wire  [31:0] regs__scq__consumer;
+    wire  regs__scq__error;
     wire  regs__cmd_valid;
     reg  regs__cmd_ready;
     wire  [1:0] regs__cmd_target;
@@ -666,6 +675,7 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
         .cq_error(eng__cq_error),
         .cq_err_set(eng__cq_err_set),
         .cq_inc(eng__cq_inc),
+        .cq_busy(eng__cq_busy),
         .cq__req_valid(eng__cq__req_valid),
         .cq__req_ready(eng__cq__req_ready),
         .cq__req_addr(eng__cq__req_addr),
@@ -1060,6 +1070,14 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
         .cq_consumer(regs__cq_consumer),
         .cq_error(regs__cq_error),
         .cq_err_set(regs__cq_err_set),
+        .scq__sel(regs__scq__sel),
+        .scq__inc(regs__scq__inc),
+        .scq__err_set(regs__scq__err_set),
+        .scq__base(regs__scq__base),
+        .scq__log2(regs__scq__log2),
+        .scq__producer(regs__scq__producer),
+        .scq__consumer(regs__scq__consumer),
+        .scq__error(regs__scq__error),
         .cmd_valid(regs__cmd_valid),
         .cmd_ready(regs__cmd_ready),
         .cmd_target(regs__cmd_target),
@@ -1244,6 +1262,9 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
         eng__cq_consumer = regs__cq_consumer;
         eng__cq_error = regs__cq_error;
         regs__cq_err_set = eng__cq_err_set;
+        regs__scq__sel = 32'h0;
+        regs__scq__inc = 1'b0;
+        regs__scq__err_set = 1'b0;
         regs__caps = 32'h1;
         regs__sdb__ready = 1'b1;
         regs__engine_counters = eng__counters;
@@ -5052,7 +5073,7 @@ module roce_responder__dma__worder__ram(read_address,read_clock,read_data,write_
                 
 endmodule // roce_responder__dma__worder__ram
 
-module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_interval,replay_base,meta,meta_valid,meta_ready,pay__tdata,pay__tkeep,pay__tvalid,pay__tready,pay__tlast,pay__tuser,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,qpc_up__valid,qpc_up__ready,qpc_up__index,qpc_up__data,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,tables_stale,mkey_up__valid,mkey_up__ready,mkey_up__index,mkey_up__data,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,db__valid,db__ready,db__qpn,db__producer,cq_sel,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,cq_err_set,cq_inc,cq__req_valid,cq__req_ready,cq__req_addr,cq__req_len,cq__data,cq__keep,cq__last,cq__valid,cq__ready,cq__cpl_valid,cq__cpl_status,job,job_valid,job_room,wr_done,werr_valid,werr_qpn,werr_idx,werr_clear,counters,idle);
+module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_interval,replay_base,meta,meta_valid,meta_ready,pay__tdata,pay__tkeep,pay__tvalid,pay__tready,pay__tlast,pay__tuser,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,qpc_up__valid,qpc_up__ready,qpc_up__index,qpc_up__data,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,tables_stale,mkey_up__valid,mkey_up__ready,mkey_up__index,mkey_up__data,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,db__valid,db__ready,db__qpn,db__producer,cq_sel,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,cq_err_set,cq_inc,cq_busy,cq__req_valid,cq__req_ready,cq__req_addr,cq__req_len,cq__data,cq__keep,cq__last,cq__valid,cq__ready,cq__cpl_valid,cq__cpl_status,job,job_valid,job_room,wr_done,werr_valid,werr_qpn,werr_idx,werr_clear,counters,idle);
     
     // Module arguments
     input wire  clock;
@@ -5134,6 +5155,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     input wire  cq_error;
     output reg  cq_err_set;
     output reg  cq_inc;
+    output reg  cq_busy;
     output wire  cq__req_valid;
     input wire  cq__req_ready;
     output wire  [63:0] cq__req_addr;
@@ -5489,6 +5511,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     wire  [3:0] view__rq_log_stride;
     wire  [7:0] view__max_dest_rd_atomic;
     wire  [3:0] view__rcq;
+    wire  [3:0] view__scq;
     wire  [47:0] view__dmac;
     wire  [15:0] view__sport;
     wire  [127:0] view__dgid;
@@ -5613,6 +5636,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     wire  cpl__full;
     wire  cpl__cq_err_set;
     wire  cpl__cq_inc;
+    wire  cpl__writing;
     wire  cpl__ev__done;
     wire  cpl__ev__fin;
     wire  cpl__ev__lost;
@@ -6073,6 +6097,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .rq_log_stride(view__rq_log_stride),
         .max_dest_rd_atomic(view__max_dest_rd_atomic),
         .rcq(view__rcq),
+        .scq(view__scq),
         .dmac(view__dmac),
         .sport(view__sport),
         .dgid(view__dgid),
@@ -6217,6 +6242,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .full(cpl__full),
         .cq_err_set(cpl__cq_err_set),
         .cq_inc(cpl__cq_inc),
+        .writing(cpl__writing),
         .cq__req_valid(cq__req_valid),
         .cq__req_ready(cq__req_ready),
         .cq__req_addr(cq__req_addr),
@@ -6505,6 +6531,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         rd_sel__sel = (hm__state == EngineState__Wqe) | cpl__fetch;
         db__ready = hm__pulse[(64'h9)+:(1)];
         cq_inc = cpl__cq_inc;
+        cq_busy = cpl__writing;
         job_valid = hm__pulse[(64'h2)+:(1)];
         jf__dec = hm__dec;
         jf__cnp = hm__pulse[(64'h3)+:(1)];
@@ -7346,7 +7373,7 @@ module roce_responder__eng__chk(op,m,cur,qp_type,psn_other,cnp_interval,cc_enabl
     
 endmodule // roce_responder__eng__chk
 
-module roce_responder__eng__cpl(clock,reset,start,cqe,flush,status,opcode,len,flags,idx,bound,op_err_set,drained,payload_failed,have_wr_id,fetch,fetched,wr_id,cur_idx,qpn,imm,src_qp,src_ip,ip_v6,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,cq_err_set,cq_inc,cq__req_valid,cq__req_ready,cq__req_addr,cq__req_len,cq__data,cq__keep,cq__last,cq__valid,cq__ready,cq__cpl_valid,cq__cpl_status,ev__done,ev__fin,ev__lost,ev__written,ev__write_err);
+module roce_responder__eng__cpl(clock,reset,start,cqe,flush,status,opcode,len,flags,idx,bound,op_err_set,drained,payload_failed,have_wr_id,fetch,fetched,wr_id,cur_idx,qpn,imm,src_qp,src_ip,ip_v6,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,cq_err_set,cq_inc,writing,cq__req_valid,cq__req_ready,cq__req_addr,cq__req_len,cq__data,cq__keep,cq__last,cq__valid,cq__ready,cq__cpl_valid,cq__cpl_status,ev__done,ev__fin,ev__lost,ev__written,ev__write_err);
     
     // Module arguments
     input wire  clock;
@@ -7381,6 +7408,7 @@ module roce_responder__eng__cpl(clock,reset,start,cqe,flush,status,opcode,len,fl
     output reg  full;
     output reg  cq_err_set;
     output reg  cq_inc;
+    output reg  writing;
     output reg  cq__req_valid;
     input wire  cq__req_ready;
     output reg  [63:0] cq__req_addr;
@@ -7622,6 +7650,7 @@ module roce_responder__eng__cpl(clock,reset,start,cqe,flush,status,opcode,len,fl
         ev__written = writer__done;
         ev__write_err = writer__done & writer__err;
         ev__lost = writer__lost;
+        writing = state__q == CplState__Write;
         fetch = state__q == CplState__Fetch;
         cur_idx = fl_idx__q;
         ev__done = 1'b0;
@@ -7848,6 +7877,7 @@ module roce_responder__eng__cpl__writer(clock,reset,start,entry,cq_base,cq_log2,
     input wire  [1:0] cpl_status;
     
     // Constant declarations
+    localparam  reserve = 1'b0;
     localparam  ones32 = 32'hffffffff;
     localparam  one32 = 32'h1;
     
@@ -7903,6 +7933,7 @@ module roce_responder__eng__cpl__writer(clock,reset,start,entry,cq_base,cq_log2,
                     else if (start) begin
                         req_valid = 1'b1;
                         if (req_ready) begin
+                            cq_inc = reserve;
                             state__d = CqeState__Data;
                         end
                     end
@@ -7919,7 +7950,7 @@ module roce_responder__eng__cpl__writer(clock,reset,start,entry,cq_base,cq_log2,
                     if (cpl_valid) begin
                         done = 1'b1;
                         err = cpl_status != 32'h0;
-                        cq_inc = 1'b1;
+                        cq_inc = ~reserve;
                         state__d = CqeState__Idle;
                     end
                 end
@@ -10355,6 +10386,7 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
     wire  [3:0] pv__rq_log_stride;
     wire  [7:0] pv__max_dest_rd_atomic;
     wire  [3:0] pv__rcq;
+    wire  [3:0] pv__scq;
     wire  [47:0] pv__dmac;
     wire  [15:0] pv__sport;
     wire  [127:0] pv__dgid;
@@ -10699,6 +10731,7 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
         .rq_log_stride(pv__rq_log_stride),
         .max_dest_rd_atomic(pv__max_dest_rd_atomic),
         .rcq(pv__rcq),
+        .scq(pv__scq),
         .dmac(pv__dmac),
         .sport(pv__sport),
         .dgid(pv__dgid),
@@ -11877,7 +11910,7 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
     
 endmodule // roce_responder__eng__la
 
-module roce_responder__eng__la__pv(ctx,nx,cur,up,qp_type,mtu_code,mtu_bytes,access,dest_qpn,pkey,min_rnr,qkey,pd,rq_base,rq_log_size,rq_log_stride,max_dest_rd_atomic,rcq,dmac,sport,dgid,rq_empty);
+module roce_responder__eng__la__pv(ctx,nx,cur,up,qp_type,mtu_code,mtu_bytes,access,dest_qpn,pkey,min_rnr,qkey,pd,rq_base,rq_log_size,rq_log_stride,max_dest_rd_atomic,rcq,scq,dmac,sport,dgid,rq_empty);
     
     // Module arguments
     input wire  [1023:0] ctx;
@@ -11898,6 +11931,7 @@ module roce_responder__eng__la__pv(ctx,nx,cur,up,qp_type,mtu_code,mtu_bytes,acce
     output reg  [3:0] rq_log_stride;
     output reg  [7:0] max_dest_rd_atomic;
     output reg  [3:0] rcq;
+    output reg  [3:0] scq;
     output reg  [47:0] dmac;
     output reg  [15:0] sport;
     output reg  [127:0] dgid;
@@ -11966,6 +12000,7 @@ module roce_responder__eng__la__pv(ctx,nx,cur,up,qp_type,mtu_code,mtu_bytes,acce
         rq_log_stride = ctx[(32'h148)+:(4)];
         max_dest_rd_atomic = ctx[(32'h150)+:(8)];
         rcq = ctx[(32'h1a0)+:(4)];
+        scq = ctx[(32'h1c0)+:(4)];
         dmac = ctx[(32'h2b0)+:(48)];
         sport = ctx[(32'h2e0)+:(16)];
         dgid = ctx[(32'h300)+:(128)];
@@ -37249,7 +37284,7 @@ module roce_responder__qpc_pf__ram(read_address,read_clock,read_data,write_addre
                 
 endmodule // roce_responder__qpc_pf__ram
 
-module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr,s_axil__wvalid,s_axil__wready,s_axil__wdata,s_axil__wstrb,s_axil__bvalid,s_axil__bready,s_axil__bresp,s_axil__arvalid,s_axil__arready,s_axil__araddr,s_axil__rvalid,s_axil__rready,s_axil__rdata,s_axil__rresp,enable,qpc_base,qpc_log2,mkey_base,mkey_log2,replay_base,sqc_base,caps,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,dscp,ttl,cnp_pcp,cnp_dscp,cc_enabled,udp_sport_fixed,udp_sport_per_qp,cnp_interval,psn_window,ack_req_every,cq_sel,cq_base,cq_log2,cq_inc,cq_producer,cq_consumer,cq_error,cq_err_set,cmd_valid,cmd_ready,cmd_target,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_err,cpl_data,db__valid,db__ready,db__qpn,db__producer,sdb__valid,sdb__ready,sdb__qpn,sdb__producer,engine_counters,tx_counters,rx_counters,req_counters);
+module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr,s_axil__wvalid,s_axil__wready,s_axil__wdata,s_axil__wstrb,s_axil__bvalid,s_axil__bready,s_axil__bresp,s_axil__arvalid,s_axil__arready,s_axil__araddr,s_axil__rvalid,s_axil__rready,s_axil__rdata,s_axil__rresp,enable,qpc_base,qpc_log2,mkey_base,mkey_log2,replay_base,sqc_base,caps,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,dscp,ttl,cnp_pcp,cnp_dscp,cc_enabled,udp_sport_fixed,udp_sport_per_qp,cnp_interval,psn_window,ack_req_every,cq_sel,cq_base,cq_log2,cq_inc,cq_producer,cq_consumer,cq_error,cq_err_set,scq__sel,scq__inc,scq__err_set,scq__base,scq__log2,scq__producer,scq__consumer,scq__error,cmd_valid,cmd_ready,cmd_target,cmd_op,cmd_index,cmd_data,cpl_valid,cpl_err,cpl_data,db__valid,db__ready,db__qpn,db__producer,sdb__valid,sdb__ready,sdb__qpn,sdb__producer,engine_counters,tx_counters,rx_counters,req_counters);
     
     // Module arguments
     input wire  clock;
@@ -37303,6 +37338,14 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
     output reg  [31:0] cq_consumer;
     output reg  cq_error;
     input wire  cq_err_set;
+    input wire  [3:0] scq__sel;
+    input wire  scq__inc;
+    input wire  scq__err_set;
+    output wire  [63:0] scq__base;
+    output wire  [4:0] scq__log2;
+    output wire  [31:0] scq__producer;
+    output wire  [31:0] scq__consumer;
+    output wire  scq__error;
     output reg  cmd_valid;
     input wire  cmd_ready;
     output reg  [1:0] cmd_target;
@@ -37867,6 +37910,14 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
         .producer(cqr__producer),
         .consumer(cqr__consumer),
         .error(cqr__error),
+        .scq__sel(scq__sel),
+        .scq__inc(scq__inc),
+        .scq__err_set(scq__err_set),
+        .scq__base(scq__base),
+        .scq__log2(scq__log2),
+        .scq__producer(scq__producer),
+        .scq__consumer(scq__consumer),
+        .scq__error(scq__error),
         .rd_en(cqr__rd_en),
         .rd_idx(cqr__rd_idx),
         .rd_off(cqr__rd_off),
@@ -39705,7 +39756,7 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
     
 endmodule // roce_responder__regs__cfg
 
-module roce_responder__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,base,log2,producer,consumer,error,rd_en,rd_idx,rd_off,rd_word);
+module roce_responder__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_set,base,log2,producer,consumer,error,scq__sel,scq__inc,scq__err_set,scq__base,scq__log2,scq__producer,scq__consumer,scq__error,rd_en,rd_idx,rd_off,rd_word);
     
     // Module arguments
     input wire  clock;
@@ -39723,6 +39774,14 @@ module roce_responder__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_
     output reg  [31:0] producer;
     output reg  [31:0] consumer;
     output reg  error;
+    input wire  [3:0] scq__sel;
+    input wire  scq__inc;
+    input wire  scq__err_set;
+    output reg  [63:0] scq__base;
+    output reg  [4:0] scq__log2;
+    output reg  [31:0] scq__producer;
+    output reg  [31:0] scq__consumer;
+    output reg  scq__error;
     input wire  rd_en;
     input wire  [3:0] rd_idx;
     input wire  [4:0] rd_off;
@@ -40566,10 +40625,13 @@ module roce_responder__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_
         r_prod__15__d = r_prod__15__q;
         r_cons__15__d = r_cons__15__q;
         r_err__15__d = r_err__15__q;
-        if (inc & (sel == cqid__0)) begin
+        if ((inc & (sel == cqid__0)) | (scq__inc & (scq__sel == cqid__0))) begin
             r_prod__0__d = r_prod__0__q + 32'h1;
         end
-        if (err_set & (sel == cqid__0)) begin
+        if (inc & (sel == cqid__0) & scq__inc & (scq__sel == cqid__0)) begin
+            r_prod__0__d = r_prod__0__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__0)) | (scq__err_set & (scq__sel == cqid__0))) begin
             r_err__0__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__0)) begin
@@ -40589,10 +40651,13 @@ module roce_responder__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_
                 r_cons__0__d = (r_cons__0__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__1)) begin
+        if ((inc & (sel == cqid__1)) | (scq__inc & (scq__sel == cqid__1))) begin
             r_prod__1__d = r_prod__1__q + 32'h1;
         end
-        if (err_set & (sel == cqid__1)) begin
+        if (inc & (sel == cqid__1) & scq__inc & (scq__sel == cqid__1)) begin
+            r_prod__1__d = r_prod__1__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__1)) | (scq__err_set & (scq__sel == cqid__1))) begin
             r_err__1__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__1)) begin
@@ -40612,10 +40677,13 @@ module roce_responder__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_
                 r_cons__1__d = (r_cons__1__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__2)) begin
+        if ((inc & (sel == cqid__2)) | (scq__inc & (scq__sel == cqid__2))) begin
             r_prod__2__d = r_prod__2__q + 32'h1;
         end
-        if (err_set & (sel == cqid__2)) begin
+        if (inc & (sel == cqid__2) & scq__inc & (scq__sel == cqid__2)) begin
+            r_prod__2__d = r_prod__2__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__2)) | (scq__err_set & (scq__sel == cqid__2))) begin
             r_err__2__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__2)) begin
@@ -40635,10 +40703,13 @@ module roce_responder__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_
                 r_cons__2__d = (r_cons__2__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__3)) begin
+        if ((inc & (sel == cqid__3)) | (scq__inc & (scq__sel == cqid__3))) begin
             r_prod__3__d = r_prod__3__q + 32'h1;
         end
-        if (err_set & (sel == cqid__3)) begin
+        if (inc & (sel == cqid__3) & scq__inc & (scq__sel == cqid__3)) begin
+            r_prod__3__d = r_prod__3__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__3)) | (scq__err_set & (scq__sel == cqid__3))) begin
             r_err__3__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__3)) begin
@@ -40658,10 +40729,13 @@ module roce_responder__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_
                 r_cons__3__d = (r_cons__3__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__4)) begin
+        if ((inc & (sel == cqid__4)) | (scq__inc & (scq__sel == cqid__4))) begin
             r_prod__4__d = r_prod__4__q + 32'h1;
         end
-        if (err_set & (sel == cqid__4)) begin
+        if (inc & (sel == cqid__4) & scq__inc & (scq__sel == cqid__4)) begin
+            r_prod__4__d = r_prod__4__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__4)) | (scq__err_set & (scq__sel == cqid__4))) begin
             r_err__4__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__4)) begin
@@ -40681,10 +40755,13 @@ module roce_responder__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_
                 r_cons__4__d = (r_cons__4__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__5)) begin
+        if ((inc & (sel == cqid__5)) | (scq__inc & (scq__sel == cqid__5))) begin
             r_prod__5__d = r_prod__5__q + 32'h1;
         end
-        if (err_set & (sel == cqid__5)) begin
+        if (inc & (sel == cqid__5) & scq__inc & (scq__sel == cqid__5)) begin
+            r_prod__5__d = r_prod__5__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__5)) | (scq__err_set & (scq__sel == cqid__5))) begin
             r_err__5__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__5)) begin
@@ -40704,10 +40781,13 @@ module roce_responder__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_
                 r_cons__5__d = (r_cons__5__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__6)) begin
+        if ((inc & (sel == cqid__6)) | (scq__inc & (scq__sel == cqid__6))) begin
             r_prod__6__d = r_prod__6__q + 32'h1;
         end
-        if (err_set & (sel == cqid__6)) begin
+        if (inc & (sel == cqid__6) & scq__inc & (scq__sel == cqid__6)) begin
+            r_prod__6__d = r_prod__6__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__6)) | (scq__err_set & (scq__sel == cqid__6))) begin
             r_err__6__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__6)) begin
@@ -40727,10 +40807,13 @@ module roce_responder__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_
                 r_cons__6__d = (r_cons__6__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__7)) begin
+        if ((inc & (sel == cqid__7)) | (scq__inc & (scq__sel == cqid__7))) begin
             r_prod__7__d = r_prod__7__q + 32'h1;
         end
-        if (err_set & (sel == cqid__7)) begin
+        if (inc & (sel == cqid__7) & scq__inc & (scq__sel == cqid__7)) begin
+            r_prod__7__d = r_prod__7__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__7)) | (scq__err_set & (scq__sel == cqid__7))) begin
             r_err__7__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__7)) begin
@@ -40750,10 +40833,13 @@ module roce_responder__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_
                 r_cons__7__d = (r_cons__7__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__8)) begin
+        if ((inc & (sel == cqid__8)) | (scq__inc & (scq__sel == cqid__8))) begin
             r_prod__8__d = r_prod__8__q + 32'h1;
         end
-        if (err_set & (sel == cqid__8)) begin
+        if (inc & (sel == cqid__8) & scq__inc & (scq__sel == cqid__8)) begin
+            r_prod__8__d = r_prod__8__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__8)) | (scq__err_set & (scq__sel == cqid__8))) begin
             r_err__8__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__8)) begin
@@ -40773,10 +40859,13 @@ module roce_responder__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_
                 r_cons__8__d = (r_cons__8__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__9)) begin
+        if ((inc & (sel == cqid__9)) | (scq__inc & (scq__sel == cqid__9))) begin
             r_prod__9__d = r_prod__9__q + 32'h1;
         end
-        if (err_set & (sel == cqid__9)) begin
+        if (inc & (sel == cqid__9) & scq__inc & (scq__sel == cqid__9)) begin
+            r_prod__9__d = r_prod__9__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__9)) | (scq__err_set & (scq__sel == cqid__9))) begin
             r_err__9__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__9)) begin
@@ -40796,10 +40885,13 @@ module roce_responder__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_
                 r_cons__9__d = (r_cons__9__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__10)) begin
+        if ((inc & (sel == cqid__10)) | (scq__inc & (scq__sel == cqid__10))) begin
             r_prod__10__d = r_prod__10__q + 32'h1;
         end
-        if (err_set & (sel == cqid__10)) begin
+        if (inc & (sel == cqid__10) & scq__inc & (scq__sel == cqid__10)) begin
+            r_prod__10__d = r_prod__10__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__10)) | (scq__err_set & (scq__sel == cqid__10))) begin
             r_err__10__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__10)) begin
@@ -40819,10 +40911,13 @@ module roce_responder__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_
                 r_cons__10__d = (r_cons__10__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__11)) begin
+        if ((inc & (sel == cqid__11)) | (scq__inc & (scq__sel == cqid__11))) begin
             r_prod__11__d = r_prod__11__q + 32'h1;
         end
-        if (err_set & (sel == cqid__11)) begin
+        if (inc & (sel == cqid__11) & scq__inc & (scq__sel == cqid__11)) begin
+            r_prod__11__d = r_prod__11__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__11)) | (scq__err_set & (scq__sel == cqid__11))) begin
             r_err__11__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__11)) begin
@@ -40842,10 +40937,13 @@ module roce_responder__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_
                 r_cons__11__d = (r_cons__11__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__12)) begin
+        if ((inc & (sel == cqid__12)) | (scq__inc & (scq__sel == cqid__12))) begin
             r_prod__12__d = r_prod__12__q + 32'h1;
         end
-        if (err_set & (sel == cqid__12)) begin
+        if (inc & (sel == cqid__12) & scq__inc & (scq__sel == cqid__12)) begin
+            r_prod__12__d = r_prod__12__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__12)) | (scq__err_set & (scq__sel == cqid__12))) begin
             r_err__12__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__12)) begin
@@ -40865,10 +40963,13 @@ module roce_responder__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_
                 r_cons__12__d = (r_cons__12__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__13)) begin
+        if ((inc & (sel == cqid__13)) | (scq__inc & (scq__sel == cqid__13))) begin
             r_prod__13__d = r_prod__13__q + 32'h1;
         end
-        if (err_set & (sel == cqid__13)) begin
+        if (inc & (sel == cqid__13) & scq__inc & (scq__sel == cqid__13)) begin
+            r_prod__13__d = r_prod__13__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__13)) | (scq__err_set & (scq__sel == cqid__13))) begin
             r_err__13__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__13)) begin
@@ -40888,10 +40989,13 @@ module roce_responder__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_
                 r_cons__13__d = (r_cons__13__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__14)) begin
+        if ((inc & (sel == cqid__14)) | (scq__inc & (scq__sel == cqid__14))) begin
             r_prod__14__d = r_prod__14__q + 32'h1;
         end
-        if (err_set & (sel == cqid__14)) begin
+        if (inc & (sel == cqid__14) & scq__inc & (scq__sel == cqid__14)) begin
+            r_prod__14__d = r_prod__14__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__14)) | (scq__err_set & (scq__sel == cqid__14))) begin
             r_err__14__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__14)) begin
@@ -40911,10 +41015,13 @@ module roce_responder__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_
                 r_cons__14__d = (r_cons__14__q & ~wm) | wv;
             end
         end
-        if (inc & (sel == cqid__15)) begin
+        if ((inc & (sel == cqid__15)) | (scq__inc & (scq__sel == cqid__15))) begin
             r_prod__15__d = r_prod__15__q + 32'h1;
         end
-        if (err_set & (sel == cqid__15)) begin
+        if (inc & (sel == cqid__15) & scq__inc & (scq__sel == cqid__15)) begin
+            r_prod__15__d = r_prod__15__q + 32'h2;
+        end
+        if ((err_set & (sel == cqid__15)) | (scq__err_set & (scq__sel == cqid__15))) begin
             r_err__15__d = 1'b1;
         end
         if (wr & (wr_idx == cqid__15)) begin
@@ -41050,6 +41157,123 @@ module roce_responder__regs__cqr(clock,reset,wr,wr_idx,wr_off,wv,wm,sel,inc,err_
             producer = producer | r_prod__15__q;
             consumer = consumer | r_cons__15__q;
             error = error | r_err__15__q;
+        end
+        scq__base = 32'h0;
+        scq__log2 = 32'h0;
+        scq__producer = 32'h0;
+        scq__consumer = 32'h0;
+        scq__error = 1'b0;
+        if (scq__sel == cqid__0) begin
+            scq__base = scq__base | r_base__0__q;
+            scq__log2 = scq__log2 | r_log2__0__q;
+            scq__producer = scq__producer | r_prod__0__q;
+            scq__consumer = scq__consumer | r_cons__0__q;
+            scq__error = scq__error | r_err__0__q;
+        end
+        if (scq__sel == cqid__1) begin
+            scq__base = scq__base | r_base__1__q;
+            scq__log2 = scq__log2 | r_log2__1__q;
+            scq__producer = scq__producer | r_prod__1__q;
+            scq__consumer = scq__consumer | r_cons__1__q;
+            scq__error = scq__error | r_err__1__q;
+        end
+        if (scq__sel == cqid__2) begin
+            scq__base = scq__base | r_base__2__q;
+            scq__log2 = scq__log2 | r_log2__2__q;
+            scq__producer = scq__producer | r_prod__2__q;
+            scq__consumer = scq__consumer | r_cons__2__q;
+            scq__error = scq__error | r_err__2__q;
+        end
+        if (scq__sel == cqid__3) begin
+            scq__base = scq__base | r_base__3__q;
+            scq__log2 = scq__log2 | r_log2__3__q;
+            scq__producer = scq__producer | r_prod__3__q;
+            scq__consumer = scq__consumer | r_cons__3__q;
+            scq__error = scq__error | r_err__3__q;
+        end
+        if (scq__sel == cqid__4) begin
+            scq__base = scq__base | r_base__4__q;
+            scq__log2 = scq__log2 | r_log2__4__q;
+            scq__producer = scq__producer | r_prod__4__q;
+            scq__consumer = scq__consumer | r_cons__4__q;
+            scq__error = scq__error | r_err__4__q;
+        end
+        if (scq__sel == cqid__5) begin
+            scq__base = scq__base | r_base__5__q;
+            scq__log2 = scq__log2 | r_log2__5__q;
+            scq__producer = scq__producer | r_prod__5__q;
+            scq__consumer = scq__consumer | r_cons__5__q;
+            scq__error = scq__error | r_err__5__q;
+        end
+        if (scq__sel == cqid__6) begin
+            scq__base = scq__base | r_base__6__q;
+            scq__log2 = scq__log2 | r_log2__6__q;
+            scq__producer = scq__producer | r_prod__6__q;
+            scq__consumer = scq__consumer | r_cons__6__q;
+            scq__error = scq__error | r_err__6__q;
+        end
+        if (scq__sel == cqid__7) begin
+            scq__base = scq__base | r_base__7__q;
+            scq__log2 = scq__log2 | r_log2__7__q;
+            scq__producer = scq__producer | r_prod__7__q;
+            scq__consumer = scq__consumer | r_cons__7__q;
+            scq__error = scq__error | r_err__7__q;
+        end
+        if (scq__sel == cqid__8) begin
+            scq__base = scq__base | r_base__8__q;
+            scq__log2 = scq__log2 | r_log2__8__q;
+            scq__producer = scq__producer | r_prod__8__q;
+            scq__consumer = scq__consumer | r_cons__8__q;
+            scq__error = scq__error | r_err__8__q;
+        end
+        if (scq__sel == cqid__9) begin
+            scq__base = scq__base | r_base__9__q;
+            scq__log2 = scq__log2 | r_log2__9__q;
+            scq__producer = scq__producer | r_prod__9__q;
+            scq__consumer = scq__consumer | r_cons__9__q;
+            scq__error = scq__error | r_err__9__q;
+        end
+        if (scq__sel == cqid__10) begin
+            scq__base = scq__base | r_base__10__q;
+            scq__log2 = scq__log2 | r_log2__10__q;
+            scq__producer = scq__producer | r_prod__10__q;
+            scq__consumer = scq__consumer | r_cons__10__q;
+            scq__error = scq__error | r_err__10__q;
+        end
+        if (scq__sel == cqid__11) begin
+            scq__base = scq__base | r_base__11__q;
+            scq__log2 = scq__log2 | r_log2__11__q;
+            scq__producer = scq__producer | r_prod__11__q;
+            scq__consumer = scq__consumer | r_cons__11__q;
+            scq__error = scq__error | r_err__11__q;
+        end
+        if (scq__sel == cqid__12) begin
+            scq__base = scq__base | r_base__12__q;
+            scq__log2 = scq__log2 | r_log2__12__q;
+            scq__producer = scq__producer | r_prod__12__q;
+            scq__consumer = scq__consumer | r_cons__12__q;
+            scq__error = scq__error | r_err__12__q;
+        end
+        if (scq__sel == cqid__13) begin
+            scq__base = scq__base | r_base__13__q;
+            scq__log2 = scq__log2 | r_log2__13__q;
+            scq__producer = scq__producer | r_prod__13__q;
+            scq__consumer = scq__consumer | r_cons__13__q;
+            scq__error = scq__error | r_err__13__q;
+        end
+        if (scq__sel == cqid__14) begin
+            scq__base = scq__base | r_base__14__q;
+            scq__log2 = scq__log2 | r_log2__14__q;
+            scq__producer = scq__producer | r_prod__14__q;
+            scq__consumer = scq__consumer | r_cons__14__q;
+            scq__error = scq__error | r_err__14__q;
+        end
+        if (scq__sel == cqid__15) begin
+            scq__base = scq__base | r_base__15__q;
+            scq__log2 = scq__log2 | r_log2__15__q;
+            scq__producer = scq__producer | r_prod__15__q;
+            scq__consumer = scq__consumer | r_cons__15__q;
+            scq__error = scq__error | r_err__15__q;
         end
         rs_base = 32'h0;
         rs_log2 = 32'h0;

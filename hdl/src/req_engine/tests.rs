@@ -15,7 +15,7 @@ use golden::hostfmt::encode_send_wqe;
 use golden::memory::{AccessFlags, HostMemory};
 use golden::node::Node;
 use golden::transport::psn::Psn;
-use golden::verbs::{Mtu, QpInitAttr, QpType, SendOp, SendWr, Sge};
+use golden::verbs::{Completion, Mtu, QpInitAttr, QpType, SendOp, SendWr, Sge};
 use golden::wire::FrameRepr;
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
@@ -27,6 +27,9 @@ const BUF_LEN: u64 = 0x10_0000;
 const SQ_BASE: u64 = 0x30_0000_0000;
 const LOG_STRIDE: u8 = 7;
 const LOG_SIZE: u8 = 8;
+/// The send CQ's ring (512 entries: more than the WQEs a test posts).
+const CQ_BASE: u64 = 0x40_0000_0000;
+const CQ_LOG2: u8 = 9;
 
 /// Golden's QP and its frames, and the entries the engine needs.
 struct Setup {
@@ -40,6 +43,8 @@ struct Setup {
     keys: HashMap<u32, Vec<u8>>,
     local: EndpointConfig,
     posted: u32,
+    /// Golden's send completions (of the answered run, with `setup`).
+    completions: Vec<Completion>,
 }
 
 /// The PSN window and AckReq interval, golden's tuning and the engine's inputs alike.
@@ -51,7 +56,9 @@ struct Tuning {
 
 fn setup(t: QpType, mtu: Mtu, psn0: u32, max_rd_atomic: u8, tun: Tuning, wrs: &[SendWr]) -> Setup {
     let mut s = setup_one(t, mtu, psn0, max_rd_atomic, tun, wrs, false);
-    s.answered = setup_one(t, mtu, psn0, max_rd_atomic, tun, wrs, true).frames;
+    let answered = setup_one(t, mtu, psn0, max_rd_atomic, tun, wrs, true);
+    s.answered = answered.frames;
+    s.completions = answered.completions;
     s
 }
 
@@ -66,12 +73,14 @@ fn setup_one(t: QpType, mtu: Mtu, psn0: u32, max_rd_atomic: u8, tun: Tuning, wrs
     let mut rkeys = [0u32; 2];
     let mut qps = [0u32; 2];
     let mut pds = [0; 2];
+    let mut cqs = [0u32; 2];
     for (i, ep) in [&mut a, &mut b].into_iter().enumerate() {
         let pd = ep.alloc_pd();
         pds[i] = pd;
         let k = ep.reg_mr(pd, BUF, BUF_LEN, AccessFlags::ALL).expect("reg_mr");
         (keys[i], rkeys[i]) = (k.lkey, k.rkey);
         let cq = ep.create_cq(1 << 12);
+        cqs[i] = cq;
         let init = QpInitAttr { qp_type: t, pd, send_cq: cq, recv_cq: cq, max_send_wr: 4096, max_recv_wr: 64, max_sge: 4 };
         qps[i] = ep.create_qp(init).expect("qp");
     }
@@ -125,6 +134,7 @@ fn setup_one(t: QpType, mtu: Mtu, psn0: u32, max_rd_atomic: u8, tun: Tuning, wrs
         now += 1_000;
         assert!(frames.len() < 100_000, "golden never stops");
     }
+    let completions = a.poll_cq(cqs[0], usize::MAX);
     let (state, c) = a.query_qp(qps[0]).unwrap();
     let r = a.mr(keys[0]).unwrap();
     let av = c.av.expect("connected");
@@ -172,6 +182,7 @@ fn setup_one(t: QpType, mtu: Mtu, psn0: u32, max_rd_atomic: u8, tun: Tuning, wrs
         keys: key_table,
         local: a.config().clone(),
         posted,
+        completions,
     }
 }
 
@@ -287,11 +298,11 @@ impl LookupModel {
 }
 
 /// The engine's frames: (fields, payload) per packet.
-fn rtl_frames(s: &Setup, tun: Tuning, seed: u64) -> (Vec<(TxMeta, Vec<u8>)>, SqContext) {
+fn rtl_frames(s: &Setup, tun: Tuning, seed: u64) -> (Vec<(TxMeta, Vec<u8>)>, SqContext, Vec<Completion>) {
     let run = rtl_run(s, tun, seed, &[], false, &[]);
     assert_eq!(run.n("doorbells_dropped"), 0, "no doorbell of a valid chunk is dropped");
-    let Run { frames, sq, .. } = run;
-    (frames, SqContext::from_bytes(&sq).expect("the engine writes a valid context"))
+    let Run { frames, sq, completions, .. } = run;
+    (frames, SqContext::from_bytes(&sq).expect("the engine writes a valid context"), completions)
 }
 
 /// The engine's run: doorbells from `script` (QPN, producer; each once the previous was taken
@@ -372,7 +383,27 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
     // engine has taken it (checked when it is quiet again).
     let mut una_due: Option<u32> = None;
     let mut counts = [0usize; crate::req_counters::NUM];
+    // The send CQ's registers (the consumer never moves: the ring holds every entry) and the
+    // responder's completion writer, busy in random stretches; the entries' DMA writes
+    // (request, beat, completion a few cycles later), their bytes by address.
+    let (mut cq_prod, mut cq_err, mut cq_busy) = (0u32, false, false);
+    let mut cq_writes: VecDeque<u64> = VecDeque::new();
+    let mut cq_cpls: VecDeque<u64> = VecDeque::new();
+    let mut cq_mem: HashMap<u64, Vec<u8>> = HashMap::new();
     for cycle in 0..2_000_000u64 {
+        if rng.gen_bool(0.05) {
+            cq_busy = !cq_busy;
+        }
+        u.cq_busy.next = cq_busy;
+        u.cq.base.next = CQ_BASE.into();
+        u.cq.log2.next = (CQ_LOG2 as u64).into();
+        u.cq.producer.next = (cq_prod as u64).into();
+        u.cq.consumer.next = 0.into();
+        u.cq.error.next = cq_err;
+        u.cqe.req_ready.next = rng.gen_bool(0.5);
+        u.cqe.ready.next = !cq_writes.is_empty() && rng.gen_bool(0.6);
+        u.cqe.cpl_valid.next = cq_cpls.front().is_some_and(|&c| c <= cycle);
+        u.cqe.cpl_status.next = 0.into();
         if rng.gen_bool(0.01) {
             paused = !paused;
         }
@@ -470,6 +501,28 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
         m_sqc.after(&u.sqc, &sqc_table, &mut rng, cycle);
         m_qpc.after(&u.qpc, &qpc_table, &mut rng, cycle);
         m_key.after(&u.mkey, &s.keys, &mut rng, cycle);
+        // The send CQ: a slot is taken only while the responder writes no entry.
+        if u.cq.inc.val() {
+            assert!(!cq_busy, "cycle {cycle}: a send completion's slot taken while the responder writes one");
+            assert_eq!(u.cq.sel.val().to_u64(), 0, "the QP's send CQ");
+            cq_prod += 1;
+        }
+        cq_err |= u.cq.err_set.val();
+        if u.cqe.req_valid.val() && u.cqe.req_ready.val() {
+            let addr = u.cqe.req_addr.val().to_u64();
+            assert_eq!(u.cqe.req_len.val().to_u64(), golden::hostfmt::CQE_SIZE as u64);
+            assert!(addr >= CQ_BASE && addr < CQ_BASE + ((golden::hostfmt::CQE_SIZE as u64) << CQ_LOG2), "an entry outside the ring");
+            cq_writes.push_back(addr);
+        }
+        if u.cqe.valid.val() && u.cqe.ready.val() {
+            let addr = cq_writes.pop_front().expect("a beat of a write request");
+            assert!(u.cqe.last.val());
+            cq_mem.insert(addr, bytes_of::<512>(u.cqe.data.val()));
+            cq_cpls.push_back(cycle + rng.gen_range(1..20));
+        }
+        if u.cqe.cpl_valid.val() {
+            cq_cpls.pop_front();
+        }
         if u.sqc_up.valid.val() && u.sqc_up.ready.val() {
             assert_eq!(u.sqc_up.index.val().to_u64() as u32, qpn);
             sqc_table.insert(qpn, bytes_of::<1024>(u.sqc_up.data.val())[..64].to_vec());
@@ -529,7 +582,16 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
         })
         .collect();
     assert!(pays.next().is_none(), "a payload read without its record");
-    Run { frames, sq: sqc_table[&qpn].clone(), counts, taken }
+    // The send CQ's entries, oldest first, each written (owner bit of its pass).
+    assert!(!cq_err, "the send CQ overran");
+    let completions = (0..cq_prod)
+        .map(|n| {
+            let addr = CQ_BASE + ((n as u64 % (1 << CQ_LOG2)) * golden::hostfmt::CQE_SIZE as u64);
+            let b = cq_mem.get(&addr).unwrap_or_else(|| panic!("entry {n}'s slot taken but never written"));
+            golden::hostfmt::decode_cqe(b, n, CQ_LOG2).expect("a valid entry").expect("the entry of this pass")
+        })
+        .collect();
+    Run { frames, sq: sqc_table[&qpn].clone(), counts, taken, completions }
 }
 
 /// The packets from `from` on sent with AckReq whose PSN the engine has not seen acknowledged
@@ -549,6 +611,8 @@ struct Run {
     counts: [usize; crate::req_counters::NUM],
     /// For each response of `extra`, the packets sent when the engine took it.
     taken: Vec<usize>,
+    /// The entries written into the send CQ, in slot order.
+    completions: Vec<Completion>,
 }
 
 /// A response the harness hands the engine besides the ACKs of an answering peer.
@@ -590,16 +654,16 @@ fn arb_wr(t: QpType) -> impl Strategy<Value = SendWr> {
         (any::<u64>(), any::<u64>()).prop_map(|(compare, swap)| SendOp::CompareSwap { remote_addr: BUF + 24, rkey: 6, compare, swap }),
         any::<u32>().prop_map(|rkey| SendOp::SendWithInv { rkey }),
     ];
-    (op, prop_oneof![3 => 0u32..300, 1 => 0u32..20_000], 0u64..0x1000, any::<bool>(), any::<bool>(), any::<bool>()).prop_filter_map(
+    (op, prop_oneof![3 => 0u32..300, 1 => 0u32..20_000], 0u64..0x1000, any::<bool>(), any::<bool>(), any::<bool>(), prop_oneof![3 => Just(true), 1 => Just(false)]).prop_filter_map(
         "service",
-        move |(op, len, off, fence, solicited, no_sge)| {
+        move |(op, len, off, fence, solicited, no_sge, signaled)| {
             let uc_ok = matches!(op, SendOp::Send | SendOp::SendWithImm { .. } | SendOp::Write { .. } | SendOp::WriteWithImm { .. });
             if t == QpType::Uc && !uc_ok {
                 return None;
             }
             let len = if op.is_atomic() { 8 } else { len };
             let sges = if no_sge && !op.is_atomic() { vec![] } else { vec![Sge { addr: BUF + off * 8, length: len, lkey: 0 }] };
-            Some(SendWr { wr_id: off, op, sges, signaled: true, solicited, fence, ud: None })
+            Some(SendWr { wr_id: off, op, sges, signaled, solicited, fence, ud: None })
         },
     )
 }
@@ -623,8 +687,13 @@ proptest! {
         let tun = Tuning { window, ack_every };
         let (t, wrs) = if rc { (QpType::Rc, wrs_rc) } else { (QpType::Uc, wrs_uc) };
         let s = setup(t, MTUS[m], psn0, max_rd_atomic, tun, &wrs);
-        let (got, sq) = rtl_frames(&s, tun, seed);
+        let (got, sq, completions) = rtl_frames(&s, tun, seed);
         prop_assert_eq!(got.len(), s.frames.len(), "packets sent before the gate held");
+        if rc {
+            // Nothing is acknowledged, so nothing completes (UC's completions at send time
+            // are the UC sender's: not built yet).
+            prop_assert!(completions.is_empty());
+        }
         for (i, (g, w)) in got.iter().zip(&s.frames).enumerate() {
             prop_assert!(g.0 == w.0, "packet {} of {}: RTL vs golden: {}", i, got.len(), meta_diff(&g.0, &w.0));
             prop_assert_eq!(&g.1, &w.1, "packet {} payload", i);
@@ -672,6 +741,9 @@ proptest! {
         prop_assert!(sq.check().is_ok(), "{:?}", sq.check());
         prop_assert_eq!((sq.sq_producer, sq.sq_next, sq.sq_retire), (s.posted, s.posted, s.posted));
         prop_assert_eq!((sq.una_psn, sq.retire_psn, sq.max_psn), (sq.npsn, sq.npsn, sq.npsn));
+        // Every signaled WQE completed, in order, as golden completes it (every field).
+        prop_assert_eq!(&run.completions, &s.completions);
+        prop_assert_eq!(run.completions.len(), wrs.iter().filter(|w| w.signaled).count());
         prop_assert!(!sq.scheduled && !sq.timer_armed, "{:?}", sq);
     }
 }
@@ -692,7 +764,7 @@ fn holds_at_the_window() {
         let tun = Tuning { window, ack_every: 64 };
         let s = setup(QpType::Rc, Mtu::Mtu1024, 100, 1, tun, &wrs);
         assert_eq!(s.frames.len(), window as usize, "golden sends what the window holds");
-        let (got, sq) = rtl_frames(&s, tun, 1);
+        let (got, sq, _) = rtl_frames(&s, tun, 1);
         assert_eq!(got.len(), s.frames.len());
         assert_eq!(sq.sq_next, window, "the cursor stops at the first WQE held");
         assert!(!sq.scheduled);
