@@ -20,7 +20,8 @@
 //!
 //! Every figure counts only if every WRITE's bytes are in the responder's memory at the end,
 //! every WQE retired (each QP's send-queue context read back: retired and acknowledged up to its
-//! producer), and the requester's counters say nothing unsupported and no error (else the bench
+//! producer) and completed (every WR, signaled, has its Success completion in the CQ, per QP in
+//! posting order), and the requester's counters say nothing unsupported and no error (else the bench
 //! fails); the WRITE and small-WRITE runs must also go without a resend.
 use crate::bench_resp::{link_goodput_gbps, link_ps, round2, CLOCK_MHZ, LINK_BPS};
 use crate::harness::responder::{Clocking, RtlResponder};
@@ -106,6 +107,16 @@ impl Bench {
                 "QP {qpn:#x}: not everything retired and acknowledged: {c:?}"
             );
         }
+        let mut cqes: std::collections::BTreeMap<u32, Vec<u64>> = Default::default();
+        for c in self.d.poll_completions(usize::MAX) {
+            anyhow::ensure!(c.status == golden::verbs::WcStatus::Success, "QP {:#x} WR {}: completed {:?}", c.qpn, c.wr_id, c.status);
+            cqes.entry(c.qpn).or_default().push(c.wr_id);
+        }
+        let mut want: std::collections::BTreeMap<u32, Vec<u64>> = Default::default();
+        for (qpn, w, _) in &self.posted {
+            want.entry(*qpn).or_default().push(w.wr_id);
+        }
+        anyhow::ensure!(cqes == want, "the send completions differ from the WRs posted");
         let bad = self.d.with_driver(|dr| -> anyhow::Result<u32> { Ok(dr.req_counter("unsupported")? + dr.req_counter("wqe_errors")?) })??;
         anyhow::ensure!(bad == 0, "{bad} requester events unsupported or in error");
         anyhow::ensure!(self.sc.qpns(0).len() == producers.len(), "every QP posted");

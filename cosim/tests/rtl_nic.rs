@@ -195,7 +195,8 @@ fn assert_same_per_qp(got: &[Vec<u8>], want: &[Vec<u8>], seed: u64) {
 /// message gets through: the responder's memory ends equal to the plain-Rust reference, the NIC
 /// sent per QP exactly the frames golden's requester sends against the same responder, and each
 /// QP's send-queue context ends with everything retired and acknowledged, no timer armed, not
-/// queued. Transactional, and cycle-timed (ACKs arriving while the NIC sends).
+/// queued, and every signaled WR completed into the NIC's CQ as golden completes it (per QP in
+/// order, every field). Transactional, and cycle-timed (ACKs arriving while the NIC sends).
 ///
 /// With frames lost on the way to the responder (the n-th frames the NIC sends on its first
 /// QP), the responder's PSN sequence NAK sends the NIC back to the lost PSN (the WQE it is in
@@ -235,6 +236,9 @@ fn the_whole_nic_is_answered_and_retires_its_work() {
                 break;
             }
         }
+        // Golden's send completions, per QP in order.
+        let want_cqes = cqes_per_qp(greq.poll_cq(sc0.cq(0), usize::MAX));
+        assert!(!want_cqes.is_empty(), "seed {seed}: signaled work completes");
         let most = per_qp(&want).values().map(|f| f.len()).max().unwrap_or(0);
         assert!(most > 128, "seed {seed}: a QP sends more packets ({most}) than its window holds");
         // The NIC against golden's responder: transactional (each side runs until quiet, then
@@ -266,6 +270,9 @@ fn the_whole_nic_is_answered_and_retires_its_work() {
                 })
                 .unwrap();
             let at = format!("seed {seed} (timed {timed})");
+            // Every signaled WR completed into the NIC's CQ, per QP in order, as golden's.
+            let cqes = cqes_per_qp(d.poll_completions(usize::MAX));
+            assert_eq!(cqes, want_cqes, "{at}: send completions");
             assert_eq!(sent, got.len() as u64, "{at}: requests_sent");
             assert_eq!(retired, producers.values().map(|&p| p as u64).sum::<u64>(), "{at}: wqes_retired");
             assert_eq!(off, 0, "{at}: unsupported, errors, doorbells dropped");
@@ -368,6 +375,15 @@ fn check_answered_run(
         assert!(!c.timer_armed && !c.scheduled && !c.go_back && !c.rnr_wait, "{at}");
         assert_eq!(c.rd_atomic_out, 0, "{at}");
     }
+}
+
+/// Completions by QP, each QP's in order.
+fn cqes_per_qp(c: Vec<golden::verbs::Completion>) -> std::collections::BTreeMap<u32, Vec<golden::verbs::Completion>> {
+    let mut m = std::collections::BTreeMap::new();
+    for x in c {
+        m.entry(x.qpn).or_insert_with(Vec::new).push(x);
+    }
+    m
 }
 
 /// Where a frame's IPv4 identification is (None: not IPv4); its header checksum is 6 bytes on.

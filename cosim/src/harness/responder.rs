@@ -894,9 +894,19 @@ impl RtlResponder {
     /// 0, its send-queue context at RTS from `req`'s view of the QP (PSN, retry counts), then
     /// one send doorbell per QP through the driver. Returns each QP's producer index. Fails on
     /// a WR the format cannot hold, more WRs than a ring's slots, a QP `req` does not have.
+    ///
+    /// Send completions go to CQ 0 with the receive completions (the contexts' `scq` and `rcq`
+    /// are both 0): before traffic, a CQ 0 too small to hold every signaled WR's completion as
+    /// well is re-created (empty) large enough, so [`ResponderDut::poll_completions`] reads
+    /// them all.
     pub fn post_sends(&mut self, req: &Endpoint, sends: &[(u32, golden::verbs::SendWr)]) -> Result<std::collections::BTreeMap<u32, u32>, DutError> {
         use golden::context::{SqContext, SQC_ENTRY_SIZE};
         let ring_of = |qpn: u32| SQ_BASE + ((qpn as u64) << (SQ_LOG_SIZE + SQ_LOG_STRIDE));
+        let signaled = sends.iter().filter(|(_, w)| w.signaled).count() as u64;
+        let need = log2_ceil((1u64 << self.layout.cq_log2) + signaled);
+        if need > self.layout.cq_log2 {
+            self.recreate_rx_cq(need)?;
+        }
         let mut producers = std::collections::BTreeMap::new();
         for (qpn, w) in sends {
             let n: &mut u32 = producers.entry(*qpn).or_default();
