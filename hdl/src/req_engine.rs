@@ -57,7 +57,9 @@
 //!   The requester has its own port into the CQ registers and its own writer, which takes its
 //!   slot (PRODUCER + 1) as its write request is taken and only while the responder's
 //!   completion writer is idle (`cq_busy`), so two writers on one CQ never pick the same slot.
-//!   Unsignaled WQEs retire silently. The walk waits for each entry's write.
+//!   Unsignaled WQEs retire silently. The walk waits for each entry's write. UC WQEs retire and
+//!   complete as their last packet leaves (golden: complete on send), `una_psn` and
+//!   `retire_psn` moving past them.
 //!
 //! # Not yet (the build list goes on from here)
 //! - Gather lists of more than one SGE, UD (the WQE's address vector): counted in
@@ -336,6 +338,8 @@ pub struct ReqEngine {
     a_rd_out: DFF<Bits<5>>,
     a_since: DFF<Bits<8>>,
     a_arm: DFF<Bit>,
+    /// The packet completes its WQE as it leaves (UC's last packet).
+    a_done: DFF<Bit>,
     /// The payload's host address.
     host: DFF<Bits<64>>,
     /// In `Emit`: the record / the payload read taken.
@@ -537,6 +541,7 @@ impl Default for ReqEngine {
             a_rd_out: Default::default(),
             a_since: Default::default(),
             a_arm: Default::default(),
+            a_done: Default::default(),
             host: Default::default(),
             meta_done: Default::default(),
             pay_done: Default::default(),
@@ -619,7 +624,7 @@ impl Logic for ReqEngine {
         dff_setup!(
             self, clock, state, last_turn, qpn, d_prod, d_bad, d_push, sq, qc, sq_sent, qc_sent, sq_got, qc_got, look_err, hdr, sge0,
             beat_n, slot_idx, wqe_addr, len, rest, first, rd_atomic, s_op, s_last, s_plen, s_psns, s_bad, npkts, a_fresh, a_retrans, a_psn, a_ack_req, a_npsn,
-            a_max_psn, a_next_offset, a_sq_next, a_rd_out, a_since, a_arm, host, meta_done, pay_done, rsp_mode, r_psn, r_op, r_syn, r_pkey,
+            a_max_psn, a_next_offset, a_sq_next, a_rd_out, a_since, a_arm, a_done, host, meta_done, pay_done, rsp_mode, r_psn, r_op, r_syn, r_pkey,
             r_kind, r_a, w_idx, w_psn, w_first, w_una, w_prog, w_rd_out, w_step, w_n, c_next, c_off, c_npsn, c_moved, r_nak, w_end_ok, b_do, b_ign, b_off
         );
         clock!(self, clock, ready, ks, writer);
@@ -1134,6 +1139,7 @@ impl Logic for ReqEngine {
                 self.a_rd_out.d.next = self.adv.n_rd_out.val();
                 self.a_since.d.next = self.adv.n_since.val();
                 self.a_arm.d.next = self.adv.arm.val();
+                self.a_done.d.next = self.adv.done_on_send.val();
             }
             ReqStep::Gate => {
                 self.meta_done.d.next = false;
@@ -1173,6 +1179,14 @@ impl Logic for ReqEngine {
                     self.ev.next.requests_sent = true;
                     self.ev.next.retransmissions = self.a_retrans.q.val();
                     self.state.d.next = ReqStep::Write;
+                    if self.a_done.q.val() {
+                        // UC: the WQE (at the head: earlier ones completed likewise) retires as
+                        // its last packet leaves; signaled, its completion first.
+                        self.ev.next.wqes_retired = true;
+                        if self.wflags.val().get_bit(0) {
+                            self.state.d.next = ReqStep::WCqe;
+                        }
+                    }
                 }
             }
             ReqStep::Write => {
@@ -1183,6 +1197,12 @@ impl Logic for ReqEngine {
                 self.nsq.next.rd_atomic_out = bit_cast::<8, 5>(self.a_rd_out.q.val());
                 self.nsq.next.since_ackreq = self.a_since.q.val();
                 self.nsq.next.flags = self.sq.q.val().flags | bit_cast::<8, 1>(self.a_arm.q.val().into());
+                if self.a_done.q.val() {
+                    // Completed on send: retired, and its PSNs need no acknowledgement.
+                    self.nsq.next.sq_retire = self.sq.q.val().sq_retire + 1;
+                    self.nsq.next.retire_psn = bit_cast::<32, 24>(self.a_npsn.q.val());
+                    self.nsq.next.una_psn = bit_cast::<32, 24>(self.a_npsn.q.val());
+                }
                 if self.a_sq_next.q.val() == self.sq.q.val().sq_producer {
                     // Nothing more to send: the QP leaves the queue.
                     self.nsq.next.flags = (self.sq.q.val().flags | bit_cast::<8, 1>(self.a_arm.q.val().into())) & bit_cast::<8, 8>(0xF7.into());
@@ -1332,6 +1352,10 @@ impl Logic for ReqEngine {
                     self.ev.next.unsupported = self.writer.lost.val();
                     self.ev.next.wqe_errors = self.writer.done.val() & self.writer.err.val();
                     self.state.d.next = ReqStep::WStart;
+                    if !self.rsp_mode.q.val() {
+                        // A UC WQE's, after its last packet: the context written back.
+                        self.state.d.next = ReqStep::Write;
+                    }
                 }
             }
             ReqStep::RBack => {

@@ -43508,6 +43508,9 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  a_arm__d;
     wire  a_arm__q;
     wire  a_arm__clock;
+    reg  a_done__d;
+    wire  a_done__q;
+    wire  a_done__clock;
     reg  [63:0] host__d;
     wire  [63:0] host__q;
     wire  host__clock;
@@ -43980,6 +43983,11 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         .q(a_arm__q),
         .clock(a_arm__clock)
     );
+    roce_nic__dff_w1 a_done(
+        .d(a_done__d),
+        .q(a_done__q),
+        .clock(a_done__clock)
+    );
     roce_nic__dff_w64 host(
         .d(host__d),
         .q(host__q),
@@ -44325,6 +44333,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     assign a_rd_out__clock = clock;
     assign a_since__clock = clock;
     assign a_arm__clock = clock;
+    assign a_done__clock = clock;
     assign host__clock = clock;
     assign meta_done__clock = clock;
     assign pay_done__clock = clock;
@@ -44400,6 +44409,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         a_rd_out__d = a_rd_out__q;
         a_since__d = a_since__q;
         a_arm__d = a_arm__q;
+        a_done__d = a_done__q;
         host__d = host__q;
         meta_done__d = meta_done__q;
         pay_done__d = pay_done__q;
@@ -44902,6 +44912,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     a_rd_out__d = adv__n_rd_out;
                     a_since__d = adv__n_since;
                     a_arm__d = adv__arm;
+                    a_done__d = adv__done_on_send;
                 end
             ReqStep__Gate:
                 begin
@@ -44945,6 +44956,12 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                         ev[(64'h0)+:(1)] = 1'b1;
                         ev[(64'h1)+:(1)] = a_retrans__q;
                         state__d = ReqStep__Write;
+                        if (a_done__q) begin
+                            ev[(64'h3)+:(1)] = 1'b1;
+                            if (wflags[32'h0]) begin
+                                state__d = ReqStep__WCqe;
+                            end
+                        end
                     end
                 end
             ReqStep__Write:
@@ -44956,6 +44973,11 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     nsq[(64'h58)+:(8)] = ((a_rd_out__q) & 8'hff);
                     nsq[(64'h170)+:(8)] = a_since__q;
                     nsq[(64'h50)+:(8)] = sq__q[(64'h50)+:(8)] | ((a_arm__q) & 8'hff);
+                    if (a_done__q) begin
+                        nsq[(64'ha0)+:(32)] = sq__q[(64'ha0)+:(32)] + 32'h1;
+                        nsq[(64'h100)+:(32)] = ((a_npsn__q) & 32'hffffffff);
+                        nsq[(64'he0)+:(32)] = ((a_npsn__q) & 32'hffffffff);
+                    end
                     if (a_sq_next__q == sq__q[(64'h60)+:(32)]) begin
                         nsq[(64'h50)+:(8)] = (sq__q[(64'h50)+:(8)] | ((a_arm__q) & 8'hff)) & ((32'hf7) & 8'hff);
                     end
@@ -45098,6 +45120,9 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                         ev[(64'he)+:(1)] = writer__lost;
                         ev[(64'hd)+:(1)] = writer__done & writer__err;
                         state__d = ReqStep__WStart;
+                        if (~rsp_mode__q) begin
+                            state__d = ReqStep__Write;
+                        end
                     end
                 end
             ReqStep__RBack:

@@ -690,9 +690,12 @@ proptest! {
         let (got, sq, completions) = rtl_frames(&s, tun, seed);
         prop_assert_eq!(got.len(), s.frames.len(), "packets sent before the gate held");
         if rc {
-            // Nothing is acknowledged, so nothing completes (UC's completions at send time
-            // are the UC sender's: not built yet).
+            // Nothing is acknowledged, so nothing completes.
             prop_assert!(completions.is_empty());
+        } else {
+            // UC completes every WQE as its last packet leaves, as golden does.
+            prop_assert_eq!(&completions, &s.completions);
+            prop_assert_eq!((sq.sq_retire, sq.una_psn, sq.retire_psn), (s.posted, sq.npsn, sq.npsn));
         }
         for (i, (g, w)) in got.iter().zip(&s.frames).enumerate() {
             prop_assert!(g.0 == w.0, "packet {} of {}: RTL vs golden: {}", i, got.len(), meta_diff(&g.0, &w.0));
