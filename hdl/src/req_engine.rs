@@ -60,6 +60,22 @@
 //!   Unsignaled WQEs retire silently. The walk waits for each entry's write. UC WQEs retire and
 //!   complete as their last packet leaves (golden: complete on send), `una_psn` and
 //!   `retire_psn` moving past them.
+//! - **READ responses and atomic ACKs** (golden's `on_read_response` and atomic ACK): the walk
+//!   acknowledges every PSN before the answer's and ends at the READ or atomic it waits for;
+//!   the answer must be that WQE's next PSN (an earlier one is stale), a READ response in its
+//!   position (first, middle, last, only) and of its length (the rest of the message, at most
+//!   the MTU; else bad). The local buffer's key is checked for the bytes written (local write,
+//!   golden's scatter), and the bytes go to host memory by DMA: the READ response's payload,
+//!   forwarded from `rsp_pay` beat by beat, or the atomic's original value (8 bytes, little
+//!   endian). The WQE's answered count (`una_psn`) moves on; its last answer retires it (and
+//!   completes it, if signaled), and `rd_atomic_out` drops, reopening the gate. A response's
+//!   payload the engine does not write (stale, bad, dropped) is taken and dropped to its last
+//!   beat in `Idle` before anything else.
+//!   One choice golden does not make: a READ response or atomic ACK whose PSN lies inside a
+//!   SEND or WRITE (a peer's bug: real answers carry their request's PSNs) retires the WQEs
+//!   before that PSN as the walk passes them (an implicit ACK, as IBTA reads a response) and is
+//!   then counted stale; golden finds the READ first and drops the answer without
+//!   acknowledging anything.
 //!
 //! # Not yet (the build list goes on from here)
 //! - Gather lists of more than one SGE, UD (the WQE's address vector): counted in
@@ -67,13 +83,13 @@
 //! - Errors (a bad WQE, a failed key check or WQE read, an opcode the service does not carry, a
 //!   UD message longer than the MTU) are counted (`wqe_errors`) and the QP leaves the queue; their
 //!   completions, the QP's move to ERR and the flush are the completion path's.
-//! - From responses: READ responses (their payloads are taken and dropped), the atomic's
-//!   original value, a remote-error NAK's completion, the RNR wait, a go-back into a READ or an
+//! - From responses: a remote-error NAK's completion, the RNR wait, a go-back into a READ or an
 //!   atomic, a READ's or atomic's lost answer, a NAK with no retry left (its error completion),
 //!   the CNP golden sends for a congestion-marked response when congestion control is on: all
 //!   counted in `unsupported`. The MSN is not checked
 //!   (golden does not either). A completion the send CQ cannot take (full or in error) puts the
-//!   CQ in error; golden then moves the QP to ERR: not yet (counted in `unsupported`). Error
+//!   CQ in error; golden then moves the QP to ERR: not yet (counted in `unsupported`); nor a
+//!   local buffer a READ response or atomic ACK cannot be written to (golden's local error). Error
 //!   completions and the flush. Timers; one packet per turn and one turn at a time
 //!   (a pipelined engine overlaps turns of different QPs); a walk costs one WQE read per WQE it
 //!   retires.
@@ -184,6 +200,22 @@ pub enum ReqStep {
     WCqe,
     /// After the walk: a PSN sequence NAK's go-back decided.
     RBack,
+    /// A READ response or an atomic ACK after the walk: the answered WQE's count, offset and
+    /// last packet (registered).
+    XPrep,
+    /// The response checked against the WQE the walk ended at (golden's `on_read_response`,
+    /// the atomic ACK's head check).
+    XCheck,
+    /// The local buffer's key check (local write, the bytes the response writes).
+    XKey,
+    /// The write of the response's bytes: the request.
+    XReq,
+    /// The write's beats (a READ response's payload, or the atomic's original value).
+    XBeat,
+    /// The write's completion.
+    XWait,
+    /// The answered WQE's bookkeeping: one more packet answered, retired when complete.
+    XDone,
     /// A response: the context written back (the QP queued again if it has more to send).
     RDone,
 }
@@ -242,15 +274,17 @@ pub struct ReqEngine {
     pub rsp_valid: Signal<In, Bit>,
     /// `rsp` is taken.
     pub rsp_ready: Signal<Out, Bit>,
-    /// The payloads of responses (READ responses: taken and dropped in this cut).
+    /// The payloads of responses, in record order (a READ response's goes to its local buffer;
+    /// one not written is dropped).
     pub rsp_pay: AxisSink,
     /// The send completion queue's port into the register file (the QP's `scq`).
     pub cq: CqPortUser,
     /// The responder is writing a completion entry: the requester's waits (see
     /// [`CqeWriter::reserving`]).
     pub cq_busy: Signal<In, Bit>,
-    /// The completion entries' writes (one 64-byte beat each).
-    pub cqe: DmaWriteClient,
+    /// The requester's DMA writes: READ response payloads and atomic original values into the
+    /// local buffers, and completion entries (one 64-byte beat each).
+    pub wr: DmaWriteClient,
     /// A packet's header record.
     pub meta: Signal<Out, TxMeta>,
     /// `meta` is offered.
@@ -383,6 +417,39 @@ pub struct ReqEngine {
     c_noff: Signal<Local, Bits<32>>,
     /// The NAK's code.
     r_nak: DFF<Bits<3>>,
+    /// The response's payload length, and the atomic ACK's original value.
+    r_plen: DFF<Bits<16>>,
+    r_orig: DFF<Bits<64>>,
+    /// A response's payload is still on `rsp_pay` (taken to its last beat: forwarded to a
+    /// local buffer, or dropped in `Idle`, which takes nothing else meanwhile).
+    owe: DFF<Bit>,
+    /// A READ response or atomic ACK: the walk ended waiting at a READ/atomic (`x_at`), its
+    /// packets answered so far (`x_k`), the PSN it waits for (`x_want`), whether this answer is
+    /// its last (`x_last`), the answer's byte offset in the message (`x_off`) and length.
+    x_at: DFF<Bit>,
+    x_k: DFF<Bits<24>>,
+    x_want: DFF<Bits<24>>,
+    x_last: DFF<Bit>,
+    x_off: DFF<Bits<32>>,
+    x_len: DFF<Bits<32>>,
+    /// What the check found: stale, bad, or an answer the engine does not act on yet.
+    x_stale: DFF<Bit>,
+    x_bad: DFF<Bit>,
+    x_unsup: DFF<Bit>,
+    /// The answer was taken (the walk that goes on after its WQE retired ends at `RDone`).
+    x_fin: DFF<Bit>,
+    /// The local buffer's host address, and the write's beats left.
+    x_host: DFF<Bits<64>>,
+    x_beats: DFF<Bits<7>>,
+    /// The expected length of a READ response (the rest of the message, at most the MTU) and
+    /// the MTU's bytes; a READ response's position in its message is right.
+    x_exp: Signal<Local, Bits<32>>,
+    x_mtu: Signal<Local, Bits<32>>,
+    x_pos: Signal<Local, Bit>,
+    /// The walk-end WQE's answered packets as a byte offset.
+    x_koff: Signal<Local, Bits<32>>,
+    /// The write's data source is the response's payload (a READ response).
+    x_rd: Signal<Local, Bit>,
     /// The walk ended at a SEND or WRITE it did not retire (the WQE a NAK's PSN is in).
     w_end_ok: DFF<Bit>,
     /// A PSN sequence NAK: go back (to `r_psn`: the WQE `w_idx`, `b_off` bytes in), or
@@ -487,7 +554,7 @@ impl Default for ReqEngine {
             rsp_pay: Default::default(),
             cq: Default::default(),
             cq_busy: Default::default(),
-            cqe: Default::default(),
+            wr: Default::default(),
             cqe_none: Constant::new(CqeWire::default()),
             entry: Default::default(),
             writer: CqeWriter::reserving(),
@@ -569,6 +636,26 @@ impl Default for ReqEngine {
             w_before: Default::default(),
             c_noff: Default::default(),
             r_nak: Default::default(),
+            r_plen: Default::default(),
+            r_orig: Default::default(),
+            owe: Default::default(),
+            x_at: Default::default(),
+            x_k: Default::default(),
+            x_want: Default::default(),
+            x_last: Default::default(),
+            x_off: Default::default(),
+            x_len: Default::default(),
+            x_stale: Default::default(),
+            x_bad: Default::default(),
+            x_unsup: Default::default(),
+            x_fin: Default::default(),
+            x_host: Default::default(),
+            x_beats: Default::default(),
+            x_exp: Default::default(),
+            x_mtu: Default::default(),
+            x_pos: Default::default(),
+            x_koff: Default::default(),
+            x_rd: Default::default(),
             w_end_ok: Default::default(),
             b_do: Default::default(),
             b_ign: Default::default(),
@@ -625,7 +712,8 @@ impl Logic for ReqEngine {
             self, clock, state, last_turn, qpn, d_prod, d_bad, d_push, sq, qc, sq_sent, qc_sent, sq_got, qc_got, look_err, hdr, sge0,
             beat_n, slot_idx, wqe_addr, len, rest, first, rd_atomic, s_op, s_last, s_plen, s_psns, s_bad, npkts, a_fresh, a_retrans, a_psn, a_ack_req, a_npsn,
             a_max_psn, a_next_offset, a_sq_next, a_rd_out, a_since, a_arm, a_done, host, meta_done, pay_done, rsp_mode, r_psn, r_op, r_syn, r_pkey,
-            r_kind, r_a, w_idx, w_psn, w_first, w_una, w_prog, w_rd_out, w_step, w_n, c_next, c_off, c_npsn, c_moved, r_nak, w_end_ok, b_do, b_ign, b_off
+            r_kind, r_a, w_idx, w_psn, w_first, w_una, w_prog, w_rd_out, w_step, w_n, c_next, c_off, c_npsn, c_moved, r_nak, w_end_ok, b_do, b_ign, b_off,
+            r_plen, r_orig, owe, x_at, x_k, x_want, x_last, x_off, x_len, x_stale, x_bad, x_unsup, x_fin, x_host, x_beats
         );
         clock!(self, clock, ready, ks, writer);
         self.ready.reset.next = self.reset.val();
@@ -718,7 +806,6 @@ impl Logic for ReqEngine {
         }
         self.ack.npkts.next = self.npkts.q.val();
         self.ack.a.next = self.r_a.q.val();
-        self.rsp_pay.tready.next = true;
         self.retry_now.next = self.sq.q.val().retry_left;
         if self.w_prog.q.val() {
             self.retry_now.next = self.qc.q.val().get_bits::<8>(488);
@@ -763,24 +850,64 @@ impl Logic for ReqEngine {
         self.writer.cq_error.next = self.cq.error.val();
         self.cq.inc.next = self.writer.cq_inc.val();
         self.cq.err_set.next = self.writer.cq_err_set.val();
-        self.writer.req_ready.next = self.cqe.req_ready.val();
-        self.writer.ready.next = self.cqe.ready.val();
-        self.writer.cpl_valid.next = self.cqe.cpl_valid.val();
-        self.writer.cpl_status.next = self.cqe.cpl_status.val();
-        self.cqe.req_valid.next = self.writer.req_valid.val();
-        self.cqe.req_addr.next = self.writer.req_addr.val();
-        self.cqe.req_len.next = self.writer.req_len.val();
-        self.cqe.data.next = self.writer.data.val();
-        self.cqe.valid.next = self.writer.valid.val();
-        self.cqe.keep.next = 0xFFFF_FFFF_FFFF_FFFF_u64.into();
-        self.cqe.last.next = true;
+        self.writer.req_ready.next = self.wr.req_ready.val();
+        self.writer.ready.next = self.wr.ready.val();
+        self.writer.cpl_valid.next = self.wr.cpl_valid.val();
+        self.writer.cpl_status.next = self.wr.cpl_status.val();
+        self.wr.req_valid.next = self.writer.req_valid.val();
+        self.wr.req_addr.next = self.writer.req_addr.val();
+        self.wr.req_len.next = self.writer.req_len.val();
+        self.wr.data.next = self.writer.data.val();
+        self.wr.valid.next = self.writer.valid.val();
+        self.wr.keep.next = 0xFFFF_FFFF_FFFF_FFFF_u64.into();
+        self.wr.last.next = true;
+        // ---- a READ response's payload or an atomic's original value into the local buffer
+        // (the writer is idle meanwhile: one write at a time on the client) ----
+        self.x_rd.next = self.r_kind.q.val() == 4;
+        self.rsp_pay.tready.next = false;
+        if (self.state.q.val() == ReqStep::XReq) | (self.state.q.val() == ReqStep::XBeat) | (self.state.q.val() == ReqStep::XWait) {
+            self.wr.req_valid.next = self.state.q.val() == ReqStep::XReq;
+            self.wr.req_addr.next = self.x_host.q.val();
+            self.wr.req_len.next = self.x_len.q.val().get_bits::<17>(0);
+            self.wr.data.next = bit_cast::<512, 64>(self.r_orig.q.val());
+            self.wr.valid.next = self.state.q.val() == ReqStep::XBeat;
+            if self.x_rd.val() {
+                self.wr.data.next = self.rsp_pay.tdata.val();
+                self.wr.valid.next = (self.state.q.val() == ReqStep::XBeat) & self.rsp_pay.tvalid.val();
+                self.rsp_pay.tready.next = (self.state.q.val() == ReqStep::XBeat) & self.wr.ready.val();
+            }
+            self.wr.last.next = self.x_beats.q.val() == 1;
+        }
+        // A READ response's expected length: the rest of the message, at most the MTU; its
+        // opcode's position (first, middle, last, only) against the packets answered so far.
+        self.x_mtu.next = 4096.into();
+        if self.view.mtu_code.val() < 4 {
+            self.x_mtu.next = bit_cast::<32, 1>(true.into()) << (bit_cast::<32, 3>(self.view.mtu_code.val()) + 8);
+        }
+        self.x_exp.next = self.len.q.val() - self.x_off.q.val();
+        if self.x_exp.val() > self.x_mtu.val() {
+            self.x_exp.next = self.x_mtu.val();
+        }
+        self.x_pos.next = ((self.r_op.q.val() == 0x10) & self.x_last.q.val())
+            | ((self.r_op.q.val() == 0x0D) & !self.x_last.q.val())
+            | ((self.r_op.q.val() == 0x0E) & !self.x_last.q.val() & self.x_k.q.val().any())
+            | ((self.r_op.q.val() == 0x0F) & self.x_last.q.val() & self.x_k.q.val().any());
+        self.x_koff.next = bit_cast::<32, 24>(self.ack.acked.val()) << 12;
+        if self.view.mtu_code.val() < 4 {
+            self.x_koff.next = bit_cast::<32, 24>(self.ack.acked.val()) << (bit_cast::<32, 3>(self.view.mtu_code.val()) + 8);
+        }
 
         // ---- the key check: the whole SGE, local read (SEND/WRITE) or local write ----
-        self.ks.start.next = self.state.q.val() == ReqStep::Key;
+        self.ks.start.next = (self.state.q.val() == ReqStep::Key) | (self.state.q.val() == ReqStep::XKey);
         self.ks.inv.next = false;
         self.ks.key.next = self.sge0.q.val().get_bits::<32>(96);
         self.ks.va.next = self.sge0.q.val().get_bits::<64>(0);
         self.ks.len.next = bit_cast::<64, 32>(self.sge0.q.val().get_bits::<32>(64));
+        if self.state.q.val() == ReqStep::XKey {
+            // An answer's bytes: golden's scatter checks just those.
+            self.ks.va.next = self.sge0.q.val().get_bits::<64>(0) + bit_cast::<64, 32>(self.x_off.q.val());
+            self.ks.len.next = bit_cast::<64, 32>(self.x_len.q.val());
+        }
         self.ks.access.next = bit_cast::<3, 1>(self.rd_atomic.q.val().into());
         self.ks.pd.next = self.view.pd.val();
         CacheLookup::link(&mut self.mkey, &mut self.ks.mkey);
@@ -909,7 +1036,7 @@ impl Logic for ReqEngine {
         // PFC: a packet not started yet waits while its priority is paused.
         self.pause_sh.next = self.tx_pause.val() >> self.pcp.val();
         self.go.next = !self.pause_sh.val().get_bit(0) | self.meta_done.q.val() | self.pay_done.q.val();
-        self.idle.next = (self.state.q.val() == ReqStep::Idle) & !self.db.valid.val() & !self.ready.rd_valid.val() & !self.rsp_valid.val();
+        self.idle.next = (self.state.q.val() == ReqStep::Idle) & !self.db.valid.val() & !self.ready.rd_valid.val() & !self.rsp_valid.val() & !self.owe.q.val();
 
         match self.state.q.val() {
             ReqStep::Idle => {
@@ -919,9 +1046,18 @@ impl Logic for ReqEngine {
                 self.sq_got.d.next = false;
                 self.qc_got.d.next = false;
                 self.look_err.d.next = false;
-                if self.rsp_ok.val() {
+                if self.owe.q.val() {
+                    // The payload of a response not written anywhere: dropped, to its last beat.
+                    self.rsp_pay.tready.next = true;
+                    if self.rsp_pay.tvalid.val() & self.rsp_pay.tlast.val() {
+                        self.owe.d.next = false;
+                    }
+                } else if self.rsp_ok.val() {
                     // Responses first: they retire work and open windows.
                     self.rsp_ready.next = true;
+                    self.r_plen.d.next = self.rsp.val().payload_len;
+                    self.r_orig.d.next = self.rsp.val().atomic_orig;
+                    self.owe.d.next = self.rsp.val().payload_len.any();
                     self.qpn.d.next = self.rsp_dqp.val().get_bits::<16>(0);
                     self.r_psn.d.next = self.rsp.val().psn;
                     self.r_op.d.next = self.rsp.val().opcode;
@@ -1259,6 +1395,10 @@ impl Logic for ReqEngine {
                 self.c_npsn.d.next = bit_cast::<24, 32>(self.sq.q.val().npsn);
                 self.c_moved.d.next = false;
                 self.w_step.d.next = 6.into();
+                self.x_stale.d.next = false;
+                self.x_bad.d.next = false;
+                self.x_unsup.d.next = false;
+                self.x_fin.d.next = false;
                 self.state.d.next = ReqStep::RKind;
             }
             ReqStep::RKind => {
@@ -1272,11 +1412,6 @@ impl Logic for ReqEngine {
                 }
                 if self.r_kind.q.val() == 6 {
                     self.ev.next.drops_bad_response = true;
-                    self.state.d.next = ReqStep::Idle;
-                }
-                if self.r_kind.q.val() == 4 {
-                    // READ responses: not taken yet.
-                    self.ev.next.unsupported = true;
                     self.state.d.next = ReqStep::Idle;
                 }
             }
@@ -1352,6 +1487,10 @@ impl Logic for ReqEngine {
                     self.ev.next.unsupported = self.writer.lost.val();
                     self.ev.next.wqe_errors = self.writer.done.val() & self.writer.err.val();
                     self.state.d.next = ReqStep::WStart;
+                    if self.x_fin.q.val() {
+                        // The WQE a READ response or atomic ACK completed: the walk ends.
+                        self.state.d.next = ReqStep::RDone;
+                    }
                     if !self.rsp_mode.q.val() {
                         // A UC WQE's, after its last packet: the context written back.
                         self.state.d.next = ReqStep::Write;
@@ -1381,6 +1520,128 @@ impl Logic for ReqEngine {
                     }
                 }
                 self.state.d.next = ReqStep::RDone;
+                if ((self.r_kind.q.val() == 3) | (self.r_kind.q.val() == 4)) & !self.x_fin.q.val() {
+                    self.state.d.next = ReqStep::XPrep;
+                }
+            }
+            ReqStep::XPrep => {
+                // The walk ended waiting at a READ or atomic it examined (its PSN not answered:
+                // golden's `ack_upto` before the answer), or elsewhere.
+                self.x_at.d.next = self.w_step.q.val() == 3;
+                self.x_k.d.next = self.ack.acked.val();
+                self.x_want.d.next = self.ack.want.val();
+                self.x_last.d.next = (self.ack.acked.val() + 1) >= self.npkts.q.val();
+                self.x_off.d.next = self.x_koff.val();
+                self.state.d.next = ReqStep::XCheck;
+            }
+            ReqStep::XCheck => {
+                self.x_len.d.next = 8.into();
+                self.x_beats.d.next = 1.into();
+                self.state.d.next = ReqStep::RDone;
+                if self.r_kind.q.val() == 4 {
+                    // golden's `on_read_response`: the answer of the READ the walk stopped at,
+                    // the PSN it waits for, in the right position, of the right length; an
+                    // earlier PSN is stale; an older atomic unanswered sends golden back to it
+                    // (not yet here); no READ waiting: stale.
+                    self.x_len.d.next = self.x_exp.val();
+                    self.x_beats.d.next = bit_cast::<7, 32>((self.x_exp.val() + 63) >> 6);
+                    if self.x_at.q.val() & (self.wop.val() == 4) & (self.r_psn.q.val() == self.x_want.q.val()) {
+                        if self.x_pos.val() & (bit_cast::<32, 16>(self.r_plen.q.val()) == self.x_exp.val()) {
+                            self.state.d.next = ReqStep::XKey;
+                            if !self.x_exp.val().any() {
+                                self.state.d.next = ReqStep::XDone;
+                            }
+                        } else {
+                            self.x_bad.d.next = true;
+                        }
+                    } else if self.x_at.q.val() & (self.wop.val() == 4) {
+                        self.x_stale.d.next = true;
+                    } else if self.x_at.q.val() {
+                        self.x_unsup.d.next = true;
+                    } else if self.w_step.q.val() != 2 {
+                        self.x_stale.d.next = true;
+                    }
+                } else {
+                    // The atomic ACK: the atomic the walk stopped at, its PSN, not answered yet
+                    // (else stale), its 8 bytes in the local buffer.
+                    if self.x_at.q.val()
+                        & ((self.wop.val() == 5) | (self.wop.val() == 6))
+                        & (self.r_psn.q.val() == self.w_psn.q.val())
+                        & !self.x_k.q.val().any()
+                    {
+                        self.state.d.next = ReqStep::XKey;
+                        if self.len.q.val() < 8 {
+                            // An SGE too short for the value: golden's local error (not yet).
+                            self.x_unsup.d.next = true;
+                            self.state.d.next = ReqStep::RDone;
+                        }
+                    } else if self.w_step.q.val() != 2 {
+                        self.x_stale.d.next = true;
+                    }
+                }
+            }
+            ReqStep::XKey => {
+                if self.ks.res.done.val() {
+                    self.x_host.d.next = self.ks.res.host_addr.val();
+                    if self.ks.res.code.val().any() {
+                        // The local buffer refused: golden's local error completion (not yet).
+                        self.x_unsup.d.next = true;
+                        self.state.d.next = ReqStep::RDone;
+                    } else {
+                        self.state.d.next = ReqStep::XReq;
+                    }
+                }
+            }
+            ReqStep::XReq => {
+                if self.wr.req_ready.val() {
+                    self.state.d.next = ReqStep::XBeat;
+                }
+            }
+            ReqStep::XBeat => {
+                if self.wr.valid.val() & self.wr.ready.val() {
+                    self.x_beats.d.next = self.x_beats.q.val() - 1;
+                    if self.x_rd.val() & self.rsp_pay.tlast.val() {
+                        self.owe.d.next = false;
+                    }
+                    if self.x_beats.q.val() == 1 {
+                        self.state.d.next = ReqStep::XWait;
+                    }
+                }
+            }
+            ReqStep::XWait => {
+                if self.wr.cpl_valid.val() {
+                    self.state.d.next = ReqStep::XDone;
+                    if self.wr.cpl_status.val().any() {
+                        // A host memory error: the answer did not land.
+                        self.ev.next.wqe_errors = true;
+                        self.state.d.next = ReqStep::RDone;
+                    }
+                }
+            }
+            ReqStep::XDone => {
+                // One more packet answered (golden's `acked += 1`, `progress`); complete, the
+                // WQE retires (and completes if signaled).
+                self.x_fin.d.next = true;
+                self.w_prog.d.next = true;
+                self.w_una.d.next = self.r_psn.q.val() + 1;
+                self.state.d.next = ReqStep::RDone;
+                if self.x_last.q.val() | (self.r_kind.q.val() == 3) {
+                    self.ev.next.wqes_retired = true;
+                    self.w_idx.d.next = self.w_idx.q.val() + 1;
+                    self.w_psn.d.next = self.w_psn.q.val() + self.npkts.q.val();
+                    self.w_una.d.next = self.w_psn.q.val() + self.npkts.q.val();
+                    self.w_first.d.next = false;
+                    self.w_rd_out.d.next = self.w_rd_out.q.val() - 1;
+                    if self.w_idx.q.val() == self.c_next.q.val() {
+                        self.c_next.d.next = self.w_idx.q.val() + 1;
+                        self.c_off.d.next = 0.into();
+                        self.c_npsn.d.next = self.w_psn.q.val() + self.npkts.q.val();
+                        self.c_moved.d.next = true;
+                    }
+                    if self.wflags.val().get_bit(0) {
+                        self.state.d.next = ReqStep::WCqe;
+                    }
+                }
             }
             ReqStep::RDone => {
                 if self.c_moved.q.val() {
@@ -1416,6 +1677,10 @@ impl Logic for ReqEngine {
                     self.ev.next.go_backs = self.b_do.q.val();
                     if self.r_kind.q.val() == 0 {
                         self.ev.next.drops_stale_response = !self.w_prog.q.val() & (self.w_step.q.val() != 2);
+                    } else if (self.r_kind.q.val() == 3) | (self.r_kind.q.val() == 4) {
+                        self.ev.next.drops_stale_response = self.x_stale.q.val();
+                        self.ev.next.drops_bad_response = self.x_bad.q.val();
+                        self.ev.next.unsupported = self.x_unsup.q.val();
                     } else {
                         self.ev.next.unsupported = !(self.b_do.q.val() | self.b_ign.q.val());
                     }

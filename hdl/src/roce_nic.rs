@@ -13,7 +13,8 @@
 //!  DMA engine clients: read 0 QPC fill, 1 key + SQC fill (mux), 2 RespEngine + send WQEs (mux),
 //!                      3 payload (READ responses and requests, in record order);
 //!                      write 0 QPC write-back, 1 key + SQC write-back (mux), 2 payload/atomics,
-//!                      3 completions (mux: the responder's, the requester's)
+//!                      3 completions (mux: the responder's; the requester's completions,
+//!                      READ response payloads and atomic original values)
 //!  CQ registers: port 1 the responder's completions, port 2 (`scq`) the requester's
 //! ```
 //!
@@ -36,8 +37,7 @@
 //!   writer, on one DMA write client ([`DmaWriteMux`]). The requester's writer takes its slot as
 //!   its write request is taken and only while the responder's writer is idle, so no slot is
 //!   picked twice; the driver reads entries by their owner bits.
-//! - **Not yet** (see [`crate::req_engine`]): READ responses, atomic ACKs' values, remote-error
-//!   NAKs, RNR NAKs, timers, error completions and the flush of the send queue, more than one
+//! - **Not yet** (see [`crate::req_engine`]): remote-error NAKs, RNR NAKs, timers, error completions and the flush of the send queue, more than one
 //!   SGE, UC and UD senders.
 use crate::axi::{Axi4Master, AxiLiteSlave};
 use crate::axis::{AxisSink, AxisSource};
@@ -119,7 +119,8 @@ pub struct RoceNic {
     rd1: DmaReadMux,
     /// DMA write client 1: key write-backs (A) and send-queue context write-backs (B).
     wr1: DmaWriteMux,
-    /// DMA write client 3: the responder's completions (A) and the requester's (B).
+    /// DMA write client 3: the responder's completions (A) and the requester's writes (B: its
+    /// completions, READ response payloads and atomics' original values).
     wr3: DmaWriteMux,
     /// DMA read client 2: the responder engine's reads (A) and the send WQEs (B).
     rd2: DmaReadMux,
@@ -453,7 +454,7 @@ impl Logic for RoceNic {
         DmaWriteClient::join(&mut self.eng.wr, &mut self.dma.wr[2]);
         // write 3: completion entries (one beat each)
         DmaWriteClient::join(&mut self.eng.cq, &mut self.wr3.a);
-        DmaWriteClient::join(&mut self.req.cqe, &mut self.wr3.b);
+        DmaWriteClient::join(&mut self.req.wr, &mut self.wr3.b);
         DmaWriteClient::join(&mut self.wr3.m, &mut self.dma.wr[3]);
 
         // ---- idle: payload reads in flight counted from request to completion ----

@@ -377,17 +377,17 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     reg  [31:0] req__cq__consumer;
     reg  req__cq__error;
     reg  req__cq_busy;
-    wire  req__cqe__req_valid;
-    reg  req__cqe__req_ready;
-    wire  [63:0] req__cqe__req_addr;
-    wire  [16:0] req__cqe__req_len;
-    wire  [511:0] req__cqe__data;
-    wire  [63:0] req__cqe__keep;
-    wire  req__cqe__last;
-    wire  req__cqe__valid;
-    reg  req__cqe__ready;
-    reg  req__cqe__cpl_valid;
-    reg  [1:0] req__cqe__cpl_status;
+    wire  req__wr__req_valid;
+    reg  req__wr__req_ready;
+    wire  [63:0] req__wr__req_addr;
+    wire  [16:0] req__wr__req_len;
+    wire  [511:0] req__wr__data;
+    wire  [63:0] req__wr__keep;
+    wire  req__wr__last;
+    wire  req__wr__valid;
+    reg  req__wr__ready;
+    reg  req__wr__cpl_valid;
+    reg  [1:0] req__wr__cpl_status;
     wire  [1111:0] req__meta;
     wire  req__meta_valid;
     reg  req__meta_ready;
@@ -1309,17 +1309,17 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
         .cq__consumer(req__cq__consumer),
         .cq__error(req__cq__error),
         .cq_busy(req__cq_busy),
-        .cqe__req_valid(req__cqe__req_valid),
-        .cqe__req_ready(req__cqe__req_ready),
-        .cqe__req_addr(req__cqe__req_addr),
-        .cqe__req_len(req__cqe__req_len),
-        .cqe__data(req__cqe__data),
-        .cqe__keep(req__cqe__keep),
-        .cqe__last(req__cqe__last),
-        .cqe__valid(req__cqe__valid),
-        .cqe__ready(req__cqe__ready),
-        .cqe__cpl_valid(req__cqe__cpl_valid),
-        .cqe__cpl_status(req__cqe__cpl_status),
+        .wr__req_valid(req__wr__req_valid),
+        .wr__req_ready(req__wr__req_ready),
+        .wr__req_addr(req__wr__req_addr),
+        .wr__req_len(req__wr__req_len),
+        .wr__data(req__wr__data),
+        .wr__keep(req__wr__keep),
+        .wr__last(req__wr__last),
+        .wr__valid(req__wr__valid),
+        .wr__ready(req__wr__ready),
+        .wr__cpl_valid(req__wr__cpl_valid),
+        .wr__cpl_status(req__wr__cpl_status),
         .meta(req__meta),
         .meta_valid(req__meta_valid),
         .meta_ready(req__meta_ready),
@@ -2476,17 +2476,17 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     always @(*) eng__cq__ready = wr3__a__ready;
     always @(*) eng__cq__cpl_valid = wr3__a__cpl_valid;
     always @(*) eng__cq__cpl_status = wr3__a__cpl_status;
-    always @(*) wr3__b__req_valid = req__cqe__req_valid;
-    always @(*) req__cqe__req_ready = wr3__b__req_ready;
-    always @(*) wr3__b__req_addr = req__cqe__req_addr;
-    always @(*) wr3__b__req_len = req__cqe__req_len;
-    always @(*) wr3__b__data = req__cqe__data;
-    always @(*) wr3__b__keep = req__cqe__keep;
-    always @(*) wr3__b__last = req__cqe__last;
-    always @(*) wr3__b__valid = req__cqe__valid;
-    always @(*) req__cqe__ready = wr3__b__ready;
-    always @(*) req__cqe__cpl_valid = wr3__b__cpl_valid;
-    always @(*) req__cqe__cpl_status = wr3__b__cpl_status;
+    always @(*) wr3__b__req_valid = req__wr__req_valid;
+    always @(*) req__wr__req_ready = wr3__b__req_ready;
+    always @(*) wr3__b__req_addr = req__wr__req_addr;
+    always @(*) wr3__b__req_len = req__wr__req_len;
+    always @(*) wr3__b__data = req__wr__data;
+    always @(*) wr3__b__keep = req__wr__keep;
+    always @(*) wr3__b__last = req__wr__last;
+    always @(*) wr3__b__valid = req__wr__valid;
+    always @(*) req__wr__ready = wr3__b__ready;
+    always @(*) req__wr__cpl_valid = wr3__b__cpl_valid;
+    always @(*) req__wr__cpl_status = wr3__b__cpl_status;
     always @(*) dma__wr__3__req_valid = wr3__m__req_valid;
     always @(*) wr3__m__req_ready = dma__wr__3__req_ready;
     always @(*) dma__wr__3__req_addr = wr3__m__req_addr;
@@ -43220,7 +43220,7 @@ module roce_nic__dff_w4_v2(d,q,clock);
           
 endmodule // roce_nic__dff_w4_v2
 
-module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,window,ack_every,db__valid,db__ready,db__qpn,db__producer,sqc__lk_valid,sqc__lk_ready,sqc__lk_index,sqc__lk_tag,sqc__rsp_valid,sqc__rsp_ready,sqc__rsp_tag,sqc__rsp_data,sqc__rsp_err,sqc_up__valid,sqc_up__ready,sqc_up__index,sqc_up__data,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay__tdata,rsp_pay__tkeep,rsp_pay__tvalid,rsp_pay__tready,rsp_pay__tlast,rsp_pay__tuser,cq__sel,cq__inc,cq__err_set,cq__base,cq__log2,cq__producer,cq__consumer,cq__error,cq_busy,cqe__req_valid,cqe__req_ready,cqe__req_addr,cqe__req_len,cqe__data,cqe__keep,cqe__last,cqe__valid,cqe__ready,cqe__cpl_valid,cqe__cpl_status,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev,idle);
+module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,window,ack_every,db__valid,db__ready,db__qpn,db__producer,sqc__lk_valid,sqc__lk_ready,sqc__lk_index,sqc__lk_tag,sqc__rsp_valid,sqc__rsp_ready,sqc__rsp_tag,sqc__rsp_data,sqc__rsp_err,sqc_up__valid,sqc_up__ready,sqc_up__index,sqc_up__data,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay__tdata,rsp_pay__tkeep,rsp_pay__tvalid,rsp_pay__tready,rsp_pay__tlast,rsp_pay__tuser,cq__sel,cq__inc,cq__err_set,cq__base,cq__log2,cq__producer,cq__consumer,cq__error,cq_busy,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev,idle);
     
     // Module arguments
     input wire  clock;
@@ -43302,17 +43302,17 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     input wire  [31:0] cq__consumer;
     input wire  cq__error;
     input wire  cq_busy;
-    output reg  cqe__req_valid;
-    input wire  cqe__req_ready;
-    output reg  [63:0] cqe__req_addr;
-    output reg  [16:0] cqe__req_len;
-    output reg  [511:0] cqe__data;
-    output reg  [63:0] cqe__keep;
-    output reg  cqe__last;
-    output reg  cqe__valid;
-    input wire  cqe__ready;
-    input wire  cqe__cpl_valid;
-    input wire  [1:0] cqe__cpl_status;
+    output reg  wr__req_valid;
+    input wire  wr__req_ready;
+    output reg  [63:0] wr__req_addr;
+    output reg  [16:0] wr__req_len;
+    output reg  [511:0] wr__data;
+    output reg  [63:0] wr__keep;
+    output reg  wr__last;
+    output reg  wr__valid;
+    input wire  wr__ready;
+    input wire  wr__cpl_valid;
+    input wire  [1:0] wr__cpl_status;
     output reg  [1111:0] meta;
     output reg  meta_valid;
     input wire  meta_ready;
@@ -43355,7 +43355,14 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     localparam ReqStep__WAct = 24;
     localparam ReqStep__WCqe = 25;
     localparam ReqStep__RBack = 26;
-    localparam ReqStep__RDone = 27;
+    localparam ReqStep__XPrep = 27;
+    localparam ReqStep__XCheck = 28;
+    localparam ReqStep__XKey = 29;
+    localparam ReqStep__XReq = 30;
+    localparam ReqStep__XBeat = 31;
+    localparam ReqStep__XWait = 32;
+    localparam ReqStep__XDone = 33;
+    localparam ReqStep__RDone = 34;
     
     // Stub signals
     wire  writer__clock;
@@ -43382,8 +43389,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  writer__ready;
     reg  writer__cpl_valid;
     reg  [1:0] writer__cpl_status;
-    reg  [4:0] state__d;
-    wire  [4:0] state__q;
+    reg  [5:0] state__d;
+    wire  [5:0] state__q;
     wire  state__clock;
     wire  ready__clock;
     wire  ready__reset;
@@ -43580,6 +43587,51 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  [2:0] r_nak__d;
     wire  [2:0] r_nak__q;
     wire  r_nak__clock;
+    reg  [15:0] r_plen__d;
+    wire  [15:0] r_plen__q;
+    wire  r_plen__clock;
+    reg  [63:0] r_orig__d;
+    wire  [63:0] r_orig__q;
+    wire  r_orig__clock;
+    reg  owe__d;
+    wire  owe__q;
+    wire  owe__clock;
+    reg  x_at__d;
+    wire  x_at__q;
+    wire  x_at__clock;
+    reg  [23:0] x_k__d;
+    wire  [23:0] x_k__q;
+    wire  x_k__clock;
+    reg  [23:0] x_want__d;
+    wire  [23:0] x_want__q;
+    wire  x_want__clock;
+    reg  x_last__d;
+    wire  x_last__q;
+    wire  x_last__clock;
+    reg  [31:0] x_off__d;
+    wire  [31:0] x_off__q;
+    wire  x_off__clock;
+    reg  [31:0] x_len__d;
+    wire  [31:0] x_len__q;
+    wire  x_len__clock;
+    reg  x_stale__d;
+    wire  x_stale__q;
+    wire  x_stale__clock;
+    reg  x_bad__d;
+    wire  x_bad__q;
+    wire  x_bad__clock;
+    reg  x_unsup__d;
+    wire  x_unsup__q;
+    wire  x_unsup__clock;
+    reg  x_fin__d;
+    wire  x_fin__q;
+    wire  x_fin__clock;
+    reg  [63:0] x_host__d;
+    wire  [63:0] x_host__q;
+    wire  x_host__clock;
+    reg  [6:0] x_beats__d;
+    wire  [6:0] x_beats__q;
+    wire  x_beats__clock;
     reg  w_end_ok__d;
     wire  w_end_ok__q;
     wire  w_end_ok__clock;
@@ -43724,6 +43776,11 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  w_before;
     reg  [23:0] c_k;
     reg  [31:0] c_noff;
+    reg  [31:0] x_exp;
+    reg  [31:0] x_mtu;
+    reg  x_pos;
+    reg  [31:0] x_koff;
+    reg  x_rd;
     reg  [7:0] wop;
     reg  [7:0] pause_sh;
     reg  go;
@@ -44103,6 +44160,81 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         .q(r_nak__q),
         .clock(r_nak__clock)
     );
+    roce_nic__dff_w16 r_plen(
+        .d(r_plen__d),
+        .q(r_plen__q),
+        .clock(r_plen__clock)
+    );
+    roce_nic__dff_w64 r_orig(
+        .d(r_orig__d),
+        .q(r_orig__q),
+        .clock(r_orig__clock)
+    );
+    roce_nic__dff_w1 owe(
+        .d(owe__d),
+        .q(owe__q),
+        .clock(owe__clock)
+    );
+    roce_nic__dff_w1 x_at(
+        .d(x_at__d),
+        .q(x_at__q),
+        .clock(x_at__clock)
+    );
+    roce_nic__dff_w24 x_k(
+        .d(x_k__d),
+        .q(x_k__q),
+        .clock(x_k__clock)
+    );
+    roce_nic__dff_w24 x_want(
+        .d(x_want__d),
+        .q(x_want__q),
+        .clock(x_want__clock)
+    );
+    roce_nic__dff_w1 x_last(
+        .d(x_last__d),
+        .q(x_last__q),
+        .clock(x_last__clock)
+    );
+    roce_nic__dff_w32 x_off(
+        .d(x_off__d),
+        .q(x_off__q),
+        .clock(x_off__clock)
+    );
+    roce_nic__dff_w32 x_len(
+        .d(x_len__d),
+        .q(x_len__q),
+        .clock(x_len__clock)
+    );
+    roce_nic__dff_w1 x_stale(
+        .d(x_stale__d),
+        .q(x_stale__q),
+        .clock(x_stale__clock)
+    );
+    roce_nic__dff_w1 x_bad(
+        .d(x_bad__d),
+        .q(x_bad__q),
+        .clock(x_bad__clock)
+    );
+    roce_nic__dff_w1 x_unsup(
+        .d(x_unsup__d),
+        .q(x_unsup__q),
+        .clock(x_unsup__clock)
+    );
+    roce_nic__dff_w1 x_fin(
+        .d(x_fin__d),
+        .q(x_fin__q),
+        .clock(x_fin__clock)
+    );
+    roce_nic__dff_w64 x_host(
+        .d(x_host__d),
+        .q(x_host__q),
+        .clock(x_host__clock)
+    );
+    roce_nic__dff_w7 x_beats(
+        .d(x_beats__d),
+        .q(x_beats__q),
+        .clock(x_beats__clock)
+    );
     roce_nic__dff_w1 w_end_ok(
         .d(w_end_ok__d),
         .q(w_end_ok__q),
@@ -44361,6 +44493,21 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     assign b_do__clock = clock;
     assign b_ign__clock = clock;
     assign b_off__clock = clock;
+    assign r_plen__clock = clock;
+    assign r_orig__clock = clock;
+    assign owe__clock = clock;
+    assign x_at__clock = clock;
+    assign x_k__clock = clock;
+    assign x_want__clock = clock;
+    assign x_last__clock = clock;
+    assign x_off__clock = clock;
+    assign x_len__clock = clock;
+    assign x_stale__clock = clock;
+    assign x_bad__clock = clock;
+    assign x_unsup__clock = clock;
+    assign x_fin__clock = clock;
+    assign x_host__clock = clock;
+    assign x_beats__clock = clock;
     assign ready__clock = clock;
     assign ks__clock = clock;
     assign writer__clock = clock;
@@ -44437,6 +44584,21 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         b_do__d = b_do__q;
         b_ign__d = b_ign__q;
         b_off__d = b_off__q;
+        r_plen__d = r_plen__q;
+        r_orig__d = r_orig__q;
+        owe__d = owe__q;
+        x_at__d = x_at__q;
+        x_k__d = x_k__q;
+        x_want__d = x_want__q;
+        x_last__d = x_last__q;
+        x_off__d = x_off__q;
+        x_len__d = x_len__q;
+        x_stale__d = x_stale__q;
+        x_bad__d = x_bad__q;
+        x_unsup__d = x_unsup__q;
+        x_fin__d = x_fin__q;
+        x_host__d = x_host__q;
+        x_beats__d = x_beats__q;
         ready__replace = 1'b0;
         ready__wr_en = 1'b0;
         ready__wr_data = qpn__q;
@@ -44515,7 +44677,6 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         end
         ack__npkts = npkts__q;
         ack__a = r_a__q;
-        rsp_pay__tready = 1'b1;
         retry_now = sq__q[(64'h160)+:(8)];
         if (w_prog__q) begin
             retry_now = qc__q[(32'h1e8)+:(8)];
@@ -44555,22 +44716,54 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         writer__cq_error = cq__error;
         cq__inc = writer__cq_inc;
         cq__err_set = writer__cq_err_set;
-        writer__req_ready = cqe__req_ready;
-        writer__ready = cqe__ready;
-        writer__cpl_valid = cqe__cpl_valid;
-        writer__cpl_status = cqe__cpl_status;
-        cqe__req_valid = writer__req_valid;
-        cqe__req_addr = writer__req_addr;
-        cqe__req_len = writer__req_len;
-        cqe__data = writer__data;
-        cqe__valid = writer__valid;
-        cqe__keep = 64'hffffffffffffffff;
-        cqe__last = 1'b1;
-        ks__start = state__q == ReqStep__Key;
+        writer__req_ready = wr__req_ready;
+        writer__ready = wr__ready;
+        writer__cpl_valid = wr__cpl_valid;
+        writer__cpl_status = wr__cpl_status;
+        wr__req_valid = writer__req_valid;
+        wr__req_addr = writer__req_addr;
+        wr__req_len = writer__req_len;
+        wr__data = writer__data;
+        wr__valid = writer__valid;
+        wr__keep = 64'hffffffffffffffff;
+        wr__last = 1'b1;
+        x_rd = r_kind__q == 32'h4;
+        rsp_pay__tready = 1'b0;
+        if ((state__q == ReqStep__XReq) | (state__q == ReqStep__XBeat) | (state__q == ReqStep__XWait)) begin
+            wr__req_valid = state__q == ReqStep__XReq;
+            wr__req_addr = x_host__q;
+            wr__req_len = x_len__q[(32'h0)+:(17)];
+            wr__data = ((r_orig__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+            wr__valid = state__q == ReqStep__XBeat;
+            if (x_rd) begin
+                wr__data = rsp_pay__tdata;
+                wr__valid = (state__q == ReqStep__XBeat) & rsp_pay__tvalid;
+                rsp_pay__tready = (state__q == ReqStep__XBeat) & wr__ready;
+            end
+            wr__last = x_beats__q == 32'h1;
+        end
+        x_mtu = 32'h1000;
+        if (view__mtu_code < 32'h4) begin
+            x_mtu = ((1'b1) & 32'hffffffff) << (((view__mtu_code) & 32'hffffffff) + 32'h8);
+        end
+        x_exp = len__q - x_off__q;
+        if (x_exp > x_mtu) begin
+            x_exp = x_mtu;
+        end
+        x_pos = ((r_op__q == 32'h10) & x_last__q) | ((r_op__q == 32'hd) & ~x_last__q) | ((r_op__q == 32'he) & ~x_last__q & |x_k__q) | ((r_op__q == 32'hf) & x_last__q & |x_k__q);
+        x_koff = ((ack__acked) & 32'hffffffff) << 32'hc;
+        if (view__mtu_code < 32'h4) begin
+            x_koff = ((ack__acked) & 32'hffffffff) << (((view__mtu_code) & 32'hffffffff) + 32'h8);
+        end
+        ks__start = (state__q == ReqStep__Key) | (state__q == ReqStep__XKey);
         ks__inv = 1'b0;
         ks__key = sge0__q[(32'h60)+:(32)];
         ks__va = sge0__q[(32'h0)+:(64)];
         ks__len = ((sge0__q[(32'h40)+:(32)]) & 64'hffffffffffffffff);
+        if (state__q == ReqStep__XKey) begin
+            ks__va = sge0__q[(32'h0)+:(64)] + ((x_off__q) & 64'hffffffffffffffff);
+            ks__len = ((x_len__q) & 64'hffffffffffffffff);
+        end
         ks__access = ((rd_atomic__q) & 3'h7);
         ks__pd = view__pd;
         rva = hdr__q[(32'h80)+:(64)];
@@ -44674,7 +44867,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         turn_ok = ready__rd_valid & enable;
         pause_sh = tx_pause >> pcp;
         go = ~pause_sh[32'h0] | meta_done__q | pay_done__q;
-        idle = (state__q == ReqStep__Idle) & ~db__valid & ~ready__rd_valid & ~rsp_valid;
+        idle = (state__q == ReqStep__Idle) & ~db__valid & ~ready__rd_valid & ~rsp_valid & ~owe__q;
         case (state__q)
             ReqStep__Idle:
                 begin
@@ -44684,8 +44877,17 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     sq_got__d = 1'b0;
                     qc_got__d = 1'b0;
                     look_err__d = 1'b0;
-                    if (rsp_ok) begin
+                    if (owe__q) begin
+                        rsp_pay__tready = 1'b1;
+                        if (rsp_pay__tvalid & rsp_pay__tlast) begin
+                            owe__d = 1'b0;
+                        end
+                    end
+                    else if (rsp_ok) begin
                         rsp_ready = 1'b1;
+                        r_plen__d = rsp[(64'h4)+:(16)];
+                        r_orig__d = rsp[(64'h361)+:(64)];
+                        owe__d = |rsp[(64'h4)+:(16)];
                         qpn__d = rsp_dqp[(32'h0)+:(16)];
                         r_psn__d = rsp[(64'h1e9)+:(24)];
                         r_op__d = rsp[(64'h1ae)+:(8)];
@@ -45035,6 +45237,10 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     c_npsn__d = ((sq__q[(64'hc0)+:(32)]) & 24'hffffff);
                     c_moved__d = 1'b0;
                     w_step__d = 32'h6;
+                    x_stale__d = 1'b0;
+                    x_bad__d = 1'b0;
+                    x_unsup__d = 1'b0;
+                    x_fin__d = 1'b0;
                     state__d = ReqStep__RKind;
                 end
             ReqStep__RKind:
@@ -45049,10 +45255,6 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     end
                     if (r_kind__q == 32'h6) begin
                         ev[(64'hb)+:(1)] = 1'b1;
-                        state__d = ReqStep__Idle;
-                    end
-                    if (r_kind__q == 32'h4) begin
-                        ev[(64'he)+:(1)] = 1'b1;
                         state__d = ReqStep__Idle;
                     end
                 end
@@ -45120,6 +45322,9 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                         ev[(64'he)+:(1)] = writer__lost;
                         ev[(64'hd)+:(1)] = writer__done & writer__err;
                         state__d = ReqStep__WStart;
+                        if (x_fin__q) begin
+                            state__d = ReqStep__RDone;
+                        end
                         if (~rsp_mode__q) begin
                             state__d = ReqStep__Write;
                         end
@@ -45142,6 +45347,125 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                         end
                     end
                     state__d = ReqStep__RDone;
+                    if (((r_kind__q == 32'h3) | (r_kind__q == 32'h4)) & ~x_fin__q) begin
+                        state__d = ReqStep__XPrep;
+                    end
+                end
+            ReqStep__XPrep:
+                begin
+                    x_at__d = w_step__q == 32'h3;
+                    x_k__d = ack__acked;
+                    x_want__d = ack__want;
+                    x_last__d = (ack__acked + 32'h1) >= npkts__q;
+                    x_off__d = x_koff;
+                    state__d = ReqStep__XCheck;
+                end
+            ReqStep__XCheck:
+                begin
+                    x_len__d = 32'h8;
+                    x_beats__d = 32'h1;
+                    state__d = ReqStep__RDone;
+                    if (r_kind__q == 32'h4) begin
+                        x_len__d = x_exp;
+                        x_beats__d = (((x_exp + 32'h3f) >> 32'h6) & 7'h7f);
+                        if (x_at__q & (wop == 32'h4) & (r_psn__q == x_want__q)) begin
+                            if (x_pos & (((r_plen__q) & 32'hffffffff) == x_exp)) begin
+                                state__d = ReqStep__XKey;
+                                if (~|x_exp) begin
+                                    state__d = ReqStep__XDone;
+                                end
+                            end
+                            else begin
+                                x_bad__d = 1'b1;
+                            end
+                        end
+                        else if (x_at__q & (wop == 32'h4)) begin
+                            x_stale__d = 1'b1;
+                        end
+                        else if (x_at__q) begin
+                            x_unsup__d = 1'b1;
+                        end
+                        else if (w_step__q != 32'h2) begin
+                            x_stale__d = 1'b1;
+                        end
+                    end
+                    else begin
+                        if (x_at__q & ((wop == 32'h5) | (wop == 32'h6)) & (r_psn__q == w_psn__q) & ~|x_k__q) begin
+                            state__d = ReqStep__XKey;
+                            if (len__q < 32'h8) begin
+                                x_unsup__d = 1'b1;
+                                state__d = ReqStep__RDone;
+                            end
+                        end
+                        else if (w_step__q != 32'h2) begin
+                            x_stale__d = 1'b1;
+                        end
+                    end
+                end
+            ReqStep__XKey:
+                begin
+                    if (ks__res__done) begin
+                        x_host__d = ks__res__host_addr;
+                        if (|ks__res__code) begin
+                            x_unsup__d = 1'b1;
+                            state__d = ReqStep__RDone;
+                        end
+                        else begin
+                            state__d = ReqStep__XReq;
+                        end
+                    end
+                end
+            ReqStep__XReq:
+                begin
+                    if (wr__req_ready) begin
+                        state__d = ReqStep__XBeat;
+                    end
+                end
+            ReqStep__XBeat:
+                begin
+                    if (wr__valid & wr__ready) begin
+                        x_beats__d = x_beats__q - 32'h1;
+                        if (x_rd & rsp_pay__tlast) begin
+                            owe__d = 1'b0;
+                        end
+                        if (x_beats__q == 32'h1) begin
+                            state__d = ReqStep__XWait;
+                        end
+                    end
+                end
+            ReqStep__XWait:
+                begin
+                    if (wr__cpl_valid) begin
+                        state__d = ReqStep__XDone;
+                        if (|wr__cpl_status) begin
+                            ev[(64'hd)+:(1)] = 1'b1;
+                            state__d = ReqStep__RDone;
+                        end
+                    end
+                end
+            ReqStep__XDone:
+                begin
+                    x_fin__d = 1'b1;
+                    w_prog__d = 1'b1;
+                    w_una__d = r_psn__q + 32'h1;
+                    state__d = ReqStep__RDone;
+                    if (x_last__q | (r_kind__q == 32'h3)) begin
+                        ev[(64'h3)+:(1)] = 1'b1;
+                        w_idx__d = w_idx__q + 32'h1;
+                        w_psn__d = w_psn__q + npkts__q;
+                        w_una__d = w_psn__q + npkts__q;
+                        w_first__d = 1'b0;
+                        w_rd_out__d = w_rd_out__q - 32'h1;
+                        if (w_idx__q == c_next__q) begin
+                            c_next__d = w_idx__q + 32'h1;
+                            c_off__d = 32'h0;
+                            c_npsn__d = w_psn__q + npkts__q;
+                            c_moved__d = 1'b1;
+                        end
+                        if (wflags[32'h0]) begin
+                            state__d = ReqStep__WCqe;
+                        end
+                    end
                 end
             ReqStep__RDone:
                 begin
@@ -45174,6 +45498,11 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                         ev[(64'h2)+:(1)] = b_do__q;
                         if (r_kind__q == 32'h0) begin
                             ev[(64'ha)+:(1)] = ~w_prog__q & (w_step__q != 32'h2);
+                        end
+                        else if ((r_kind__q == 32'h3) | (r_kind__q == 32'h4)) begin
+                            ev[(64'ha)+:(1)] = x_stale__q;
+                            ev[(64'hb)+:(1)] = x_bad__q;
+                            ev[(64'he)+:(1)] = x_unsup__q;
                         end
                         else begin
                             ev[(64'he)+:(1)] = ~(b_do__q | b_ign__q);
@@ -45892,8 +46221,8 @@ endmodule // roce_nic__req__sge0
 module roce_nic__req__state(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Enums

@@ -1,5 +1,5 @@
 // roce_req_engine: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,window,ack_every,db_valid,db_ready,db_qpn,db_producer,sqc_lk_valid,sqc_lk_ready,sqc_lk_index,sqc_lk_tag,sqc_rsp_valid,sqc_rsp_ready,sqc_rsp_tag,sqc_rsp_data,sqc_rsp_err,sqc_up_valid,sqc_up_ready,sqc_up_index,sqc_up_data,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_lk_tag,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_tag,mkey_rsp_data,mkey_rsp_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay_tdata,rsp_pay_tkeep,rsp_pay_tvalid,rsp_pay_tready,rsp_pay_tlast,rsp_pay_tuser,cq_sel,cq_inc,cq_err_set,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,cq_busy,cqe_req_valid,cqe_req_ready,cqe_req_addr,cqe_req_len,cqe_data,cqe_keep,cqe_last,cqe_valid,cqe_ready,cqe_cpl_valid,cqe_cpl_status,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev,idle);
+module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,window,ack_every,db_valid,db_ready,db_qpn,db_producer,sqc_lk_valid,sqc_lk_ready,sqc_lk_index,sqc_lk_tag,sqc_rsp_valid,sqc_rsp_ready,sqc_rsp_tag,sqc_rsp_data,sqc_rsp_err,sqc_up_valid,sqc_up_ready,sqc_up_index,sqc_up_data,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_lk_tag,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_tag,mkey_rsp_data,mkey_rsp_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay_tdata,rsp_pay_tkeep,rsp_pay_tvalid,rsp_pay_tready,rsp_pay_tlast,rsp_pay_tuser,cq_sel,cq_inc,cq_err_set,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,cq_busy,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev,idle);
     
     // Module arguments
     input wire  clock;
@@ -81,17 +81,17 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     input wire  [31:0] cq_consumer;
     input wire  cq_error;
     input wire  cq_busy;
-    output reg  cqe_req_valid;
-    input wire  cqe_req_ready;
-    output reg  [63:0] cqe_req_addr;
-    output reg  [16:0] cqe_req_len;
-    output reg  [511:0] cqe_data;
-    output reg  [63:0] cqe_keep;
-    output reg  cqe_last;
-    output reg  cqe_valid;
-    input wire  cqe_ready;
-    input wire  cqe_cpl_valid;
-    input wire  [1:0] cqe_cpl_status;
+    output reg  wr_req_valid;
+    input wire  wr_req_ready;
+    output reg  [63:0] wr_req_addr;
+    output reg  [16:0] wr_req_len;
+    output reg  [511:0] wr_data;
+    output reg  [63:0] wr_keep;
+    output reg  wr_last;
+    output reg  wr_valid;
+    input wire  wr_ready;
+    input wire  wr_cpl_valid;
+    input wire  [1:0] wr_cpl_status;
     output reg  [1111:0] meta;
     output reg  meta_valid;
     input wire  meta_ready;
@@ -134,7 +134,14 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     localparam ReqStep__WAct = 24;
     localparam ReqStep__WCqe = 25;
     localparam ReqStep__RBack = 26;
-    localparam ReqStep__RDone = 27;
+    localparam ReqStep__XPrep = 27;
+    localparam ReqStep__XCheck = 28;
+    localparam ReqStep__XKey = 29;
+    localparam ReqStep__XReq = 30;
+    localparam ReqStep__XBeat = 31;
+    localparam ReqStep__XWait = 32;
+    localparam ReqStep__XDone = 33;
+    localparam ReqStep__RDone = 34;
     
     // Stub signals
     wire  writer__clock;
@@ -161,8 +168,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  writer__ready;
     reg  writer__cpl_valid;
     reg  [1:0] writer__cpl_status;
-    reg  [4:0] state__d;
-    wire  [4:0] state__q;
+    reg  [5:0] state__d;
+    wire  [5:0] state__q;
     wire  state__clock;
     wire  ready__clock;
     wire  ready__reset;
@@ -359,6 +366,51 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  [2:0] r_nak__d;
     wire  [2:0] r_nak__q;
     wire  r_nak__clock;
+    reg  [15:0] r_plen__d;
+    wire  [15:0] r_plen__q;
+    wire  r_plen__clock;
+    reg  [63:0] r_orig__d;
+    wire  [63:0] r_orig__q;
+    wire  r_orig__clock;
+    reg  owe__d;
+    wire  owe__q;
+    wire  owe__clock;
+    reg  x_at__d;
+    wire  x_at__q;
+    wire  x_at__clock;
+    reg  [23:0] x_k__d;
+    wire  [23:0] x_k__q;
+    wire  x_k__clock;
+    reg  [23:0] x_want__d;
+    wire  [23:0] x_want__q;
+    wire  x_want__clock;
+    reg  x_last__d;
+    wire  x_last__q;
+    wire  x_last__clock;
+    reg  [31:0] x_off__d;
+    wire  [31:0] x_off__q;
+    wire  x_off__clock;
+    reg  [31:0] x_len__d;
+    wire  [31:0] x_len__q;
+    wire  x_len__clock;
+    reg  x_stale__d;
+    wire  x_stale__q;
+    wire  x_stale__clock;
+    reg  x_bad__d;
+    wire  x_bad__q;
+    wire  x_bad__clock;
+    reg  x_unsup__d;
+    wire  x_unsup__q;
+    wire  x_unsup__clock;
+    reg  x_fin__d;
+    wire  x_fin__q;
+    wire  x_fin__clock;
+    reg  [63:0] x_host__d;
+    wire  [63:0] x_host__q;
+    wire  x_host__clock;
+    reg  [6:0] x_beats__d;
+    wire  [6:0] x_beats__q;
+    wire  x_beats__clock;
     reg  w_end_ok__d;
     wire  w_end_ok__q;
     wire  w_end_ok__clock;
@@ -503,6 +555,11 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  w_before;
     reg  [23:0] c_k;
     reg  [31:0] c_noff;
+    reg  [31:0] x_exp;
+    reg  [31:0] x_mtu;
+    reg  x_pos;
+    reg  [31:0] x_koff;
+    reg  x_rd;
     reg  [7:0] wop;
     reg  [7:0] pause_sh;
     reg  go;
@@ -882,6 +939,81 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         .q(r_nak__q),
         .clock(r_nak__clock)
     );
+    roce_req_engine__dff_w16 r_plen(
+        .d(r_plen__d),
+        .q(r_plen__q),
+        .clock(r_plen__clock)
+    );
+    roce_req_engine__dff_w64 r_orig(
+        .d(r_orig__d),
+        .q(r_orig__q),
+        .clock(r_orig__clock)
+    );
+    roce_req_engine__dff_w1 owe(
+        .d(owe__d),
+        .q(owe__q),
+        .clock(owe__clock)
+    );
+    roce_req_engine__dff_w1 x_at(
+        .d(x_at__d),
+        .q(x_at__q),
+        .clock(x_at__clock)
+    );
+    roce_req_engine__dff_w24 x_k(
+        .d(x_k__d),
+        .q(x_k__q),
+        .clock(x_k__clock)
+    );
+    roce_req_engine__dff_w24 x_want(
+        .d(x_want__d),
+        .q(x_want__q),
+        .clock(x_want__clock)
+    );
+    roce_req_engine__dff_w1 x_last(
+        .d(x_last__d),
+        .q(x_last__q),
+        .clock(x_last__clock)
+    );
+    roce_req_engine__dff_w32 x_off(
+        .d(x_off__d),
+        .q(x_off__q),
+        .clock(x_off__clock)
+    );
+    roce_req_engine__dff_w32 x_len(
+        .d(x_len__d),
+        .q(x_len__q),
+        .clock(x_len__clock)
+    );
+    roce_req_engine__dff_w1 x_stale(
+        .d(x_stale__d),
+        .q(x_stale__q),
+        .clock(x_stale__clock)
+    );
+    roce_req_engine__dff_w1 x_bad(
+        .d(x_bad__d),
+        .q(x_bad__q),
+        .clock(x_bad__clock)
+    );
+    roce_req_engine__dff_w1 x_unsup(
+        .d(x_unsup__d),
+        .q(x_unsup__q),
+        .clock(x_unsup__clock)
+    );
+    roce_req_engine__dff_w1 x_fin(
+        .d(x_fin__d),
+        .q(x_fin__q),
+        .clock(x_fin__clock)
+    );
+    roce_req_engine__dff_w64 x_host(
+        .d(x_host__d),
+        .q(x_host__q),
+        .clock(x_host__clock)
+    );
+    roce_req_engine__x_beats x_beats(
+        .d(x_beats__d),
+        .q(x_beats__q),
+        .clock(x_beats__clock)
+    );
     roce_req_engine__dff_w1 w_end_ok(
         .d(w_end_ok__d),
         .q(w_end_ok__q),
@@ -1140,6 +1272,21 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     assign b_do__clock = clock;
     assign b_ign__clock = clock;
     assign b_off__clock = clock;
+    assign r_plen__clock = clock;
+    assign r_orig__clock = clock;
+    assign owe__clock = clock;
+    assign x_at__clock = clock;
+    assign x_k__clock = clock;
+    assign x_want__clock = clock;
+    assign x_last__clock = clock;
+    assign x_off__clock = clock;
+    assign x_len__clock = clock;
+    assign x_stale__clock = clock;
+    assign x_bad__clock = clock;
+    assign x_unsup__clock = clock;
+    assign x_fin__clock = clock;
+    assign x_host__clock = clock;
+    assign x_beats__clock = clock;
     assign ready__clock = clock;
     assign ks__clock = clock;
     assign writer__clock = clock;
@@ -1216,6 +1363,21 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         b_do__d = b_do__q;
         b_ign__d = b_ign__q;
         b_off__d = b_off__q;
+        r_plen__d = r_plen__q;
+        r_orig__d = r_orig__q;
+        owe__d = owe__q;
+        x_at__d = x_at__q;
+        x_k__d = x_k__q;
+        x_want__d = x_want__q;
+        x_last__d = x_last__q;
+        x_off__d = x_off__q;
+        x_len__d = x_len__q;
+        x_stale__d = x_stale__q;
+        x_bad__d = x_bad__q;
+        x_unsup__d = x_unsup__q;
+        x_fin__d = x_fin__q;
+        x_host__d = x_host__q;
+        x_beats__d = x_beats__q;
         ready__replace = 1'b0;
         ready__wr_en = 1'b0;
         ready__wr_data = qpn__q;
@@ -1294,7 +1456,6 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         end
         ack__npkts = npkts__q;
         ack__a = r_a__q;
-        rsp_pay_tready = 1'b1;
         retry_now = sq__q[(64'h160)+:(8)];
         if (w_prog__q) begin
             retry_now = qc__q[(32'h1e8)+:(8)];
@@ -1334,22 +1495,54 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         writer__cq_error = cq_error;
         cq_inc = writer__cq_inc;
         cq_err_set = writer__cq_err_set;
-        writer__req_ready = cqe_req_ready;
-        writer__ready = cqe_ready;
-        writer__cpl_valid = cqe_cpl_valid;
-        writer__cpl_status = cqe_cpl_status;
-        cqe_req_valid = writer__req_valid;
-        cqe_req_addr = writer__req_addr;
-        cqe_req_len = writer__req_len;
-        cqe_data = writer__data;
-        cqe_valid = writer__valid;
-        cqe_keep = 64'hffffffffffffffff;
-        cqe_last = 1'b1;
-        ks__start = state__q == ReqStep__Key;
+        writer__req_ready = wr_req_ready;
+        writer__ready = wr_ready;
+        writer__cpl_valid = wr_cpl_valid;
+        writer__cpl_status = wr_cpl_status;
+        wr_req_valid = writer__req_valid;
+        wr_req_addr = writer__req_addr;
+        wr_req_len = writer__req_len;
+        wr_data = writer__data;
+        wr_valid = writer__valid;
+        wr_keep = 64'hffffffffffffffff;
+        wr_last = 1'b1;
+        x_rd = r_kind__q == 32'h4;
+        rsp_pay_tready = 1'b0;
+        if ((state__q == ReqStep__XReq) | (state__q == ReqStep__XBeat) | (state__q == ReqStep__XWait)) begin
+            wr_req_valid = state__q == ReqStep__XReq;
+            wr_req_addr = x_host__q;
+            wr_req_len = x_len__q[(32'h0)+:(17)];
+            wr_data = ((r_orig__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+            wr_valid = state__q == ReqStep__XBeat;
+            if (x_rd) begin
+                wr_data = rsp_pay_tdata;
+                wr_valid = (state__q == ReqStep__XBeat) & rsp_pay_tvalid;
+                rsp_pay_tready = (state__q == ReqStep__XBeat) & wr_ready;
+            end
+            wr_last = x_beats__q == 32'h1;
+        end
+        x_mtu = 32'h1000;
+        if (view__mtu_code < 32'h4) begin
+            x_mtu = ((1'b1) & 32'hffffffff) << (((view__mtu_code) & 32'hffffffff) + 32'h8);
+        end
+        x_exp = len__q - x_off__q;
+        if (x_exp > x_mtu) begin
+            x_exp = x_mtu;
+        end
+        x_pos = ((r_op__q == 32'h10) & x_last__q) | ((r_op__q == 32'hd) & ~x_last__q) | ((r_op__q == 32'he) & ~x_last__q & |x_k__q) | ((r_op__q == 32'hf) & x_last__q & |x_k__q);
+        x_koff = ((ack__acked) & 32'hffffffff) << 32'hc;
+        if (view__mtu_code < 32'h4) begin
+            x_koff = ((ack__acked) & 32'hffffffff) << (((view__mtu_code) & 32'hffffffff) + 32'h8);
+        end
+        ks__start = (state__q == ReqStep__Key) | (state__q == ReqStep__XKey);
         ks__inv = 1'b0;
         ks__key = sge0__q[(32'h60)+:(32)];
         ks__va = sge0__q[(32'h0)+:(64)];
         ks__len = ((sge0__q[(32'h40)+:(32)]) & 64'hffffffffffffffff);
+        if (state__q == ReqStep__XKey) begin
+            ks__va = sge0__q[(32'h0)+:(64)] + ((x_off__q) & 64'hffffffffffffffff);
+            ks__len = ((x_len__q) & 64'hffffffffffffffff);
+        end
         ks__access = ((rd_atomic__q) & 3'h7);
         ks__pd = view__pd;
         rva = hdr__q[(32'h80)+:(64)];
@@ -1453,7 +1646,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         turn_ok = ready__rd_valid & enable;
         pause_sh = tx_pause >> pcp;
         go = ~pause_sh[32'h0] | meta_done__q | pay_done__q;
-        idle = (state__q == ReqStep__Idle) & ~db_valid & ~ready__rd_valid & ~rsp_valid;
+        idle = (state__q == ReqStep__Idle) & ~db_valid & ~ready__rd_valid & ~rsp_valid & ~owe__q;
         case (state__q)
             ReqStep__Idle:
                 begin
@@ -1463,8 +1656,17 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     sq_got__d = 1'b0;
                     qc_got__d = 1'b0;
                     look_err__d = 1'b0;
-                    if (rsp_ok) begin
+                    if (owe__q) begin
+                        rsp_pay_tready = 1'b1;
+                        if (rsp_pay_tvalid & rsp_pay_tlast) begin
+                            owe__d = 1'b0;
+                        end
+                    end
+                    else if (rsp_ok) begin
                         rsp_ready = 1'b1;
+                        r_plen__d = rsp[(64'h4)+:(16)];
+                        r_orig__d = rsp[(64'h361)+:(64)];
+                        owe__d = |rsp[(64'h4)+:(16)];
                         qpn__d = rsp_dqp[(32'h0)+:(16)];
                         r_psn__d = rsp[(64'h1e9)+:(24)];
                         r_op__d = rsp[(64'h1ae)+:(8)];
@@ -1814,6 +2016,10 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     c_npsn__d = ((sq__q[(64'hc0)+:(32)]) & 24'hffffff);
                     c_moved__d = 1'b0;
                     w_step__d = 32'h6;
+                    x_stale__d = 1'b0;
+                    x_bad__d = 1'b0;
+                    x_unsup__d = 1'b0;
+                    x_fin__d = 1'b0;
                     state__d = ReqStep__RKind;
                 end
             ReqStep__RKind:
@@ -1828,10 +2034,6 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     end
                     if (r_kind__q == 32'h6) begin
                         ev[(64'hb)+:(1)] = 1'b1;
-                        state__d = ReqStep__Idle;
-                    end
-                    if (r_kind__q == 32'h4) begin
-                        ev[(64'he)+:(1)] = 1'b1;
                         state__d = ReqStep__Idle;
                     end
                 end
@@ -1899,6 +2101,9 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         ev[(64'he)+:(1)] = writer__lost;
                         ev[(64'hd)+:(1)] = writer__done & writer__err;
                         state__d = ReqStep__WStart;
+                        if (x_fin__q) begin
+                            state__d = ReqStep__RDone;
+                        end
                         if (~rsp_mode__q) begin
                             state__d = ReqStep__Write;
                         end
@@ -1921,6 +2126,125 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         end
                     end
                     state__d = ReqStep__RDone;
+                    if (((r_kind__q == 32'h3) | (r_kind__q == 32'h4)) & ~x_fin__q) begin
+                        state__d = ReqStep__XPrep;
+                    end
+                end
+            ReqStep__XPrep:
+                begin
+                    x_at__d = w_step__q == 32'h3;
+                    x_k__d = ack__acked;
+                    x_want__d = ack__want;
+                    x_last__d = (ack__acked + 32'h1) >= npkts__q;
+                    x_off__d = x_koff;
+                    state__d = ReqStep__XCheck;
+                end
+            ReqStep__XCheck:
+                begin
+                    x_len__d = 32'h8;
+                    x_beats__d = 32'h1;
+                    state__d = ReqStep__RDone;
+                    if (r_kind__q == 32'h4) begin
+                        x_len__d = x_exp;
+                        x_beats__d = (((x_exp + 32'h3f) >> 32'h6) & 7'h7f);
+                        if (x_at__q & (wop == 32'h4) & (r_psn__q == x_want__q)) begin
+                            if (x_pos & (((r_plen__q) & 32'hffffffff) == x_exp)) begin
+                                state__d = ReqStep__XKey;
+                                if (~|x_exp) begin
+                                    state__d = ReqStep__XDone;
+                                end
+                            end
+                            else begin
+                                x_bad__d = 1'b1;
+                            end
+                        end
+                        else if (x_at__q & (wop == 32'h4)) begin
+                            x_stale__d = 1'b1;
+                        end
+                        else if (x_at__q) begin
+                            x_unsup__d = 1'b1;
+                        end
+                        else if (w_step__q != 32'h2) begin
+                            x_stale__d = 1'b1;
+                        end
+                    end
+                    else begin
+                        if (x_at__q & ((wop == 32'h5) | (wop == 32'h6)) & (r_psn__q == w_psn__q) & ~|x_k__q) begin
+                            state__d = ReqStep__XKey;
+                            if (len__q < 32'h8) begin
+                                x_unsup__d = 1'b1;
+                                state__d = ReqStep__RDone;
+                            end
+                        end
+                        else if (w_step__q != 32'h2) begin
+                            x_stale__d = 1'b1;
+                        end
+                    end
+                end
+            ReqStep__XKey:
+                begin
+                    if (ks__res__done) begin
+                        x_host__d = ks__res__host_addr;
+                        if (|ks__res__code) begin
+                            x_unsup__d = 1'b1;
+                            state__d = ReqStep__RDone;
+                        end
+                        else begin
+                            state__d = ReqStep__XReq;
+                        end
+                    end
+                end
+            ReqStep__XReq:
+                begin
+                    if (wr_req_ready) begin
+                        state__d = ReqStep__XBeat;
+                    end
+                end
+            ReqStep__XBeat:
+                begin
+                    if (wr_valid & wr_ready) begin
+                        x_beats__d = x_beats__q - 32'h1;
+                        if (x_rd & rsp_pay_tlast) begin
+                            owe__d = 1'b0;
+                        end
+                        if (x_beats__q == 32'h1) begin
+                            state__d = ReqStep__XWait;
+                        end
+                    end
+                end
+            ReqStep__XWait:
+                begin
+                    if (wr_cpl_valid) begin
+                        state__d = ReqStep__XDone;
+                        if (|wr_cpl_status) begin
+                            ev[(64'hd)+:(1)] = 1'b1;
+                            state__d = ReqStep__RDone;
+                        end
+                    end
+                end
+            ReqStep__XDone:
+                begin
+                    x_fin__d = 1'b1;
+                    w_prog__d = 1'b1;
+                    w_una__d = r_psn__q + 32'h1;
+                    state__d = ReqStep__RDone;
+                    if (x_last__q | (r_kind__q == 32'h3)) begin
+                        ev[(64'h3)+:(1)] = 1'b1;
+                        w_idx__d = w_idx__q + 32'h1;
+                        w_psn__d = w_psn__q + npkts__q;
+                        w_una__d = w_psn__q + npkts__q;
+                        w_first__d = 1'b0;
+                        w_rd_out__d = w_rd_out__q - 32'h1;
+                        if (w_idx__q == c_next__q) begin
+                            c_next__d = w_idx__q + 32'h1;
+                            c_off__d = 32'h0;
+                            c_npsn__d = w_psn__q + npkts__q;
+                            c_moved__d = 1'b1;
+                        end
+                        if (wflags[32'h0]) begin
+                            state__d = ReqStep__WCqe;
+                        end
+                    end
                 end
             ReqStep__RDone:
                 begin
@@ -1953,6 +2277,11 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         ev[(64'h2)+:(1)] = b_do__q;
                         if (r_kind__q == 32'h0) begin
                             ev[(64'ha)+:(1)] = ~w_prog__q & (w_step__q != 32'h2);
+                        end
+                        else if ((r_kind__q == 32'h3) | (r_kind__q == 32'h4)) begin
+                            ev[(64'ha)+:(1)] = x_stale__q;
+                            ev[(64'hb)+:(1)] = x_bad__q;
+                            ev[(64'he)+:(1)] = x_unsup__q;
                         end
                         else begin
                             ev[(64'he)+:(1)] = ~(b_do__q | b_ign__q);
@@ -3277,8 +3606,8 @@ endmodule // roce_req_engine__sge0
 module roce_req_engine__state(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Enums
@@ -3530,3 +3859,21 @@ module roce_req_engine__writer(clock,reset,start,entry,cq_base,cq_log2,cq_produc
     end
     
 endmodule // roce_req_engine__writer
+
+module roce_req_engine__x_beats(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_req_engine__x_beats

@@ -45,6 +45,13 @@ struct Setup {
     posted: u32,
     /// Golden's send completions (of the answered run, with `setup`).
     completions: Vec<Completion>,
+    /// The answered run's frames as golden sent them (bytes), and the requester's memory after
+    /// it (READ results, atomics' original values), with `setup`.
+    answered_raw: Vec<Vec<u8>>,
+    answered_mem: Option<HostMemory>,
+    /// The responder of an unanswered setup, untouched (its receive WQEs posted): a peer for
+    /// the engine's run (`rtl_run`'s `peer`).
+    peer: Option<Endpoint>,
 }
 
 /// The PSN window and AckReq interval, golden's tuning and the engine's inputs alike.
@@ -59,6 +66,8 @@ fn setup(t: QpType, mtu: Mtu, psn0: u32, max_rd_atomic: u8, tun: Tuning, wrs: &[
     let answered = setup_one(t, mtu, psn0, max_rd_atomic, tun, wrs, true);
     s.answered = answered.frames;
     s.completions = answered.completions;
+    s.answered_raw = answered.answered_raw;
+    s.answered_mem = answered.answered_mem;
     s
 }
 
@@ -92,6 +101,9 @@ fn setup_one(t: QpType, mtu: Mtu, psn0: u32, max_rd_atomic: u8, tun: Tuning, wrs
         *x = (i * 7 + (i >> 8)) as u8;
     }
     a.mem_mut().write(BUF, &pattern).unwrap();
+    // The responder's memory another pattern (what READs bring back and atomics find).
+    let other: Vec<u8> = pattern.iter().map(|x| x.wrapping_mul(3) ^ 0x5A).collect();
+    b.mem_mut().write(BUF, &other).unwrap();
     let mut mem = a.mem().clone();
     let mut posted = 0u32;
     for w in wrs {
@@ -99,10 +111,14 @@ fn setup_one(t: QpType, mtu: Mtu, psn0: u32, max_rd_atomic: u8, tun: Tuning, wrs
         for s in &mut w.sges {
             s.lkey = keys[0];
         }
-        // WRITEs name the peer's region (so that an answering peer executes them), and the peer
-        // has a receive WQE for every message that takes one.
+        // WRITEs, READs and atomics name the peer's region (so that an answering peer executes
+        // them), and the peer has a receive WQE for every message that takes one.
         match &mut w.op {
-            SendOp::Write { rkey, .. } | SendOp::WriteWithImm { rkey, .. } => *rkey = rkeys[1],
+            SendOp::Write { rkey, .. }
+            | SendOp::WriteWithImm { rkey, .. }
+            | SendOp::Read { rkey, .. }
+            | SendOp::CompareSwap { rkey, .. }
+            | SendOp::FetchAdd { rkey, .. } => *rkey = rkeys[1],
             _ => {}
         }
         if matches!(w.op, SendOp::Send | SendOp::SendWithImm { .. } | SendOp::SendWithInv { .. } | SendOp::WriteWithImm { .. }) {
@@ -118,8 +134,10 @@ fn setup_one(t: QpType, mtu: Mtu, psn0: u32, max_rd_atomic: u8, tun: Tuning, wrs
     }
     assert!(posted <= 1 << LOG_SIZE);
     let mut frames = Vec::new();
+    let mut raw = Vec::new();
     let mut now = 0;
     while let Some(f) = a.transmit(now) {
+        raw.push(f.clone());
         if answer {
             b.receive(now, &f);
             while let Some(r) = b.transmit(now) {
@@ -135,6 +153,7 @@ fn setup_one(t: QpType, mtu: Mtu, psn0: u32, max_rd_atomic: u8, tun: Tuning, wrs
         assert!(frames.len() < 100_000, "golden never stops");
     }
     let completions = a.poll_cq(cqs[0], usize::MAX);
+    let answered_mem = answer.then(|| a.mem().clone());
     let (state, c) = a.query_qp(qps[0]).unwrap();
     let r = a.mr(keys[0]).unwrap();
     let av = c.av.expect("connected");
@@ -183,6 +202,9 @@ fn setup_one(t: QpType, mtu: Mtu, psn0: u32, max_rd_atomic: u8, tun: Tuning, wrs
         local: a.config().clone(),
         posted,
         completions,
+        answered_raw: if answer { raw } else { Vec::new() },
+        answered_mem,
+        peer: (!answer).then_some(b),
     }
 }
 
@@ -299,7 +321,7 @@ impl LookupModel {
 
 /// The engine's frames: (fields, payload) per packet.
 fn rtl_frames(s: &Setup, tun: Tuning, seed: u64) -> (Vec<(TxMeta, Vec<u8>)>, SqContext, Vec<Completion>) {
-    let run = rtl_run(s, tun, seed, &[], false, &[]);
+    let run = rtl_run(s, tun, seed, &[], false, &[], None);
     assert_eq!(run.n("doorbells_dropped"), 0, "no doorbell of a valid chunk is dropped");
     let Run { frames, sq, completions, .. } = run;
     (frames, SqContext::from_bytes(&sq).expect("the engine writes a valid context"), completions)
@@ -314,7 +336,12 @@ fn rtl_frames(s: &Setup, tun: Tuning, seed: u64) -> (Vec<(TxMeta, Vec<u8>)>, SqC
 /// gone, quiet or not), then a positive ACK of a packet sent with AckReq that no ACK
 /// covered yet (the newest, or one at random), as a responder answers, and the run goes on
 /// until nothing is left to acknowledge; after each ACK, `una_psn` must be its PSN + 1.
-fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: bool, extra: &[Extra]) -> Run {
+///
+/// With a `peer` (the setup's responder, `answer` too), the engine's k-th packet is taken to be
+/// golden's k-th of the answered run (the caller checks the frames are) and given to the peer as
+/// golden sent it; the peer's answers (ACKs, READ responses with their payloads, atomic ACKs)
+/// go to the engine in order at random moments, instead of the harness's own ACKs.
+fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: bool, extra: &[Extra], mut peer: Option<&mut Endpoint>) -> Run {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut u = ReqEngine::default();
     u.connect_all();
@@ -387,7 +414,13 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
     // responder's completion writer, busy in random stretches; the entries' DMA writes
     // (request, beat, completion a few cycles later), their bytes by address.
     let (mut cq_prod, mut cq_err, mut cq_busy) = (0u32, false, false);
-    let mut cq_writes: VecDeque<u64> = VecDeque::new();
+    let mut cq_writes: VecDeque<(u64, u64, u64)> = VecDeque::new(); // (addr, len, beats taken)
+    let mut mem = s.mem.clone();
+    // The peer's answers: records, and their payloads' beats (offered as soon as queued, as the
+    // RX split may offer a payload before its record is taken).
+    let mut peer_rsp: VecDeque<crate::rx_parser::RxMeta> = VecDeque::new();
+    let mut peer_pay: VecDeque<(Vec<u8>, usize)> = VecDeque::new(); // (payload, beats taken)
+    let mut fed_peer = 0usize;
     let mut cq_cpls: VecDeque<u64> = VecDeque::new();
     let mut cq_mem: HashMap<u64, Vec<u8>> = HashMap::new();
     for cycle in 0..2_000_000u64 {
@@ -400,10 +433,10 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
         u.cq.producer.next = (cq_prod as u64).into();
         u.cq.consumer.next = 0.into();
         u.cq.error.next = cq_err;
-        u.cqe.req_ready.next = rng.gen_bool(0.5);
-        u.cqe.ready.next = !cq_writes.is_empty() && rng.gen_bool(0.6);
-        u.cqe.cpl_valid.next = cq_cpls.front().is_some_and(|&c| c <= cycle);
-        u.cqe.cpl_status.next = 0.into();
+        u.wr.req_ready.next = rng.gen_bool(0.5);
+        u.wr.ready.next = !cq_writes.is_empty() && rng.gen_bool(0.6);
+        u.wr.cpl_valid.next = cq_cpls.front().is_some_and(|&c| c <= cycle);
+        u.wr.cpl_status.next = 0.into();
         if rng.gen_bool(0.01) {
             paused = !paused;
         }
@@ -433,7 +466,7 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
         u.rd.valid.next = beat.is_some();
         if let Some((addr, len, k)) = beat {
             let n = (len - 64 * k).min(64);
-            let data = s.mem.read_vec(addr + 64 * k, n as usize).unwrap_or_else(|_| vec![0; n as usize]);
+            let data = mem.read_vec(addr + 64 * k, n as usize).unwrap_or_else(|_| vec![0; n as usize]);
             u.rd.data.next = bits_of::<512>(&data);
             u.rd.keep.next = if n == 64 { Bits::<64>::from(u64::MAX) } else { Bits::<64>::from((1u64 << n) - 1) };
             u.rd.last.next = k + 1 == len.div_ceil(64);
@@ -449,7 +482,11 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
         }
         // With a script, responses wait for its last doorbell.
         let script_done = !had_script || (script_left == 0 && !db_up);
-        if answer && script_done && rsp_up.is_none() && quiet > 10 && !extra.peek().is_some_and(|e| e.after_sent.is_some()) {
+        if peer.is_some() {
+            if rsp_up.is_none() && !peer_rsp.is_empty() && rng.gen_bool(0.3) {
+                rsp_up = peer_rsp.pop_front();
+            }
+        } else if answer && script_done && rsp_up.is_none() && quiet > 10 && !extra.peek().is_some_and(|e| e.after_sent.is_some()) {
             if let Some(want) = una_due.take() {
                 let c = SqContext::from_bytes(&sqc_table[&qpn]).expect("a valid context");
                 assert_eq!(c.una_psn.get(), want, "cycle {cycle}: una_psn after an ACK");
@@ -480,6 +517,17 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
                 una_due = Some((psn_of(&metas[k]) + 1) & 0xFF_FFFF);
             }
         }
+        // The payload stream: the head payload's beats.
+        let pay_beat = peer_pay.front().filter(|_| rng.gen_bool(0.7)).map(|(p, k)| {
+            let n = (p.len() - 64 * k).min(64);
+            (p[64 * k..64 * k + n].to_vec(), 64 * k + n == p.len())
+        });
+        u.rsp_pay.tvalid.next = pay_beat.is_some();
+        if let Some((b, last)) = &pay_beat {
+            u.rsp_pay.tdata.next = bits_of::<512>(b);
+            u.rsp_pay.tkeep.next = if b.len() == 64 { Bits::<64>::from(u64::MAX) } else { Bits::<64>::from((1u64 << b.len()) - 1) };
+            u.rsp_pay.tlast.next = *last;
+        }
         u.rsp_valid.next = rsp_up.is_some();
         u.rsp.next = rsp_up.unwrap_or_default();
         settle(&mut u);
@@ -487,6 +535,13 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
             rsp_up = None;
             if std::mem::take(&mut up_is_extra) {
                 taken.push(metas.len());
+            }
+        }
+        if u.rsp_pay.tvalid.val() && u.rsp_pay.tready.val() {
+            let (p, k) = peer_pay.front_mut().expect("a beat offered");
+            *k += 1;
+            if 64 * *k >= p.len() {
+                peer_pay.pop_front();
             }
         }
         let ev = u.ev.val();
@@ -508,19 +563,35 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
             cq_prod += 1;
         }
         cq_err |= u.cq.err_set.val();
-        if u.cqe.req_valid.val() && u.cqe.req_ready.val() {
-            let addr = u.cqe.req_addr.val().to_u64();
-            assert_eq!(u.cqe.req_len.val().to_u64(), golden::hostfmt::CQE_SIZE as u64);
-            assert!(addr >= CQ_BASE && addr < CQ_BASE + ((golden::hostfmt::CQE_SIZE as u64) << CQ_LOG2), "an entry outside the ring");
-            cq_writes.push_back(addr);
+        if u.wr.req_valid.val() && u.wr.req_ready.val() {
+            let (addr, len) = (u.wr.req_addr.val().to_u64(), u.wr.req_len.val().to_u64());
+            if addr >= CQ_BASE {
+                assert_eq!(len, golden::hostfmt::CQE_SIZE as u64);
+                assert!(addr < CQ_BASE + ((golden::hostfmt::CQE_SIZE as u64) << CQ_LOG2), "an entry outside the ring");
+            } else {
+                assert!(len > 0 && addr >= BUF && addr + len <= BUF + BUF_LEN, "a write outside the buffer: {addr:#x} + {len}");
+            }
+            cq_writes.push_back((addr, len, 0));
         }
-        if u.cqe.valid.val() && u.cqe.ready.val() {
-            let addr = cq_writes.pop_front().expect("a beat of a write request");
-            assert!(u.cqe.last.val());
-            cq_mem.insert(addr, bytes_of::<512>(u.cqe.data.val()));
-            cq_cpls.push_back(cycle + rng.gen_range(1..20));
+        if u.wr.valid.val() && u.wr.ready.val() {
+            let (addr, len, k) = cq_writes.front_mut().expect("a beat of a write request");
+            let at = *addr + 64 * *k;
+            let n = (*len - 64 * *k).min(64) as usize;
+            let data = bytes_of::<512>(u.wr.data.val());
+            if *addr >= CQ_BASE {
+                cq_mem.insert(at, data);
+            } else {
+                mem.write(at, &data[..n]).unwrap();
+            }
+            *k += 1;
+            let done = *k == len.div_ceil(64);
+            assert_eq!(u.wr.last.val(), done, "cycle {cycle}: the last beat flagged on the request's last");
+            if done {
+                cq_writes.pop_front();
+                cq_cpls.push_back(cycle + rng.gen_range(1..20));
+            }
         }
-        if u.cqe.cpl_valid.val() {
+        if u.wr.cpl_valid.val() {
             cq_cpls.pop_front();
         }
         if u.sqc_up.valid.val() && u.sqc_up.ready.val() {
@@ -545,6 +616,19 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
         }
         if took_meta {
             metas.push(u.meta.val());
+            if let Some(p) = peer.as_deref_mut() {
+                // The peer takes golden's frame of this packet and answers.
+                let f = s.answered_raw.get(fed_peer).expect("no more packets than golden's answered run");
+                fed_peer += 1;
+                p.receive(cycle, f);
+                while let Some(r) = p.transmit(cycle) {
+                    let (m, pay) = rx_meta_of(&r);
+                    if !pay.is_empty() {
+                        peer_pay.push_back((pay, 0));
+                    }
+                    peer_rsp.push_back(m);
+                }
+            }
             pays_due += u.meta.val().payload_len.any() as usize;
         }
         if took_pay {
@@ -556,7 +640,11 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
         let fed = if had_script { script_left == 0 } else { rung == s.posted };
         if !db_up && u.idle.val() && reads.is_empty() {
             quiet += 1;
-            let answered = !answer || (rsp_up.is_none() && extra.peek().is_none() && ack_due(&metas, acked_upto, &sqc_table[&qpn]).is_empty());
+            let answered = if peer.is_some() {
+                rsp_up.is_none() && peer_rsp.is_empty() && peer_pay.is_empty()
+            } else {
+                !answer || (rsp_up.is_none() && extra.peek().is_none() && ack_due(&metas, acked_upto, &sqc_table[&qpn]).is_empty())
+            };
             if fed && answered && quiet > 50 {
                 break;
             }
@@ -574,7 +662,7 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
             let payload = if plen > 0 {
                 let (addr, len) = pays.next().expect("a payload read per packet with payload");
                 assert_eq!(len, plen);
-                s.mem.read_vec(addr, len as usize).expect("payload inside host memory")
+                mem.read_vec(addr, len as usize).expect("payload inside host memory")
             } else {
                 Vec::new()
             };
@@ -591,7 +679,7 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
             golden::hostfmt::decode_cqe(b, n, CQ_LOG2).expect("a valid entry").expect("the entry of this pass")
         })
         .collect();
-    Run { frames, sq: sqc_table[&qpn].clone(), counts, taken, completions }
+    Run { frames, sq: sqc_table[&qpn].clone(), counts, taken, completions, mem }
 }
 
 /// The packets from `from` on sent with AckReq whose PSN the engine has not seen acknowledged
@@ -613,6 +701,23 @@ struct Run {
     taken: Vec<usize>,
     /// The entries written into the send CQ, in slot order.
     completions: Vec<Completion>,
+    /// Host memory after the run (READ results and atomics' original values written).
+    mem: HostMemory,
+}
+
+/// A response frame as the RX parser hands it to the requester: the fields the engine reads,
+/// and the payload.
+fn rx_meta_of(f: &[u8]) -> (crate::rx_parser::RxMeta, Vec<u8>) {
+    let r = FrameRepr::parse(f).expect("the peer's frame parses");
+    let mut m = crate::rx_parser::RxMeta::default();
+    m.opcode = (r.roce.bth.opcode.as_u8() as u64).into();
+    m.dest_qp = (r.roce.bth.dest_qp as u64).into();
+    m.psn = (r.roce.bth.psn as u64).into();
+    m.pkey = (r.roce.bth.pkey as u64).into();
+    m.syndrome = (r.roce.aeth.map(|a| a.syndrome.to_byte().expect("a valid syndrome")).unwrap_or(0) as u64).into();
+    m.atomic_orig = r.roce.atomic_ack_eth.map(|a| a.orig).unwrap_or(0).into();
+    m.payload_len = (r.roce.payload.len() as u64).into();
+    (m, r.roce.payload.clone())
 }
 
 /// A response the harness hands the engine besides the ACKs of an answering peer.
@@ -662,7 +767,10 @@ fn arb_wr(t: QpType) -> impl Strategy<Value = SendWr> {
                 return None;
             }
             let len = if op.is_atomic() { 8 } else { len };
-            let sges = if no_sge && !op.is_atomic() { vec![] } else { vec![Sge { addr: BUF + off * 8, length: len, lkey: 0 }] };
+            // READs and atomics write into the buffer's upper half, which nothing sends from: a
+            // SEND's payload never depends on when an earlier READ's answer lands.
+            let base = if op.is_read_or_atomic() { BUF + BUF_LEN / 2 } else { BUF };
+            let sges = if no_sge && !op.is_atomic() { vec![] } else { vec![Sge { addr: base + off * 8, length: len, lkey: 0 }] };
             Some(SendWr { wr_id: off, op, sges, signaled, solicited, fence, ud: None })
         },
     )
@@ -727,7 +835,7 @@ proptest! {
         let wrs: Vec<SendWr> = wrs.into_iter().filter(|w| !w.op.is_read_or_atomic() && !matches!(w.op, SendOp::SendWithInv { .. })).collect();
         let tun = Tuning { window, ack_every };
         let s = setup(QpType::Rc, MTUS[m], psn0, 1, tun, &wrs);
-        let run = rtl_run(&s, tun, seed, &[], true, &[]);
+        let run = rtl_run(&s, tun, seed, &[], true, &[], None);
         let Run { frames: got, sq, .. } = &run;
         let sq = SqContext::from_bytes(sq).expect("a valid context");
         prop_assert_eq!(got.len(), s.answered.len(), "packets sent");
@@ -747,6 +855,51 @@ proptest! {
         // Every signaled WQE completed, in order, as golden completes it (every field).
         prop_assert_eq!(&run.completions, &s.completions);
         prop_assert_eq!(run.completions.len(), wrs.iter().filter(|w| w.signaled).count());
+        prop_assert!(!sq.scheduled && !sq.timer_armed, "{:?}", sq);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(16))]
+    /// RC work of every kind (but SEND with invalidate, whose key the peer does not have), golden's
+    /// responder answering every packet the engine sends with what it sends (ACKs, READ
+    /// responses with their payloads, atomic ACKs), at random moments: the engine sends every
+    /// packet golden's requester sends in the same exchange, the READ results and the atomics'
+    /// original values land in the local buffers (the memory ends as golden's requester's),
+    /// every signaled WR completes as golden completes it, and the context ends with everything
+    /// retired and nothing outstanding.
+    #[test]
+    fn reads_and_atomics_are_answered_into_the_local_buffers(
+        m in 0usize..5,
+        psn0 in prop_oneof![0u32..1 << 24, (1u32 << 24) - 40..1 << 24],
+        max_rd_atomic in 1u8..=4,
+        wrs in proptest::collection::vec(arb_wr(QpType::Rc), 1..24),
+        window in prop_oneof![Just(128u32), 8u32..40],
+        ack_every in prop_oneof![Just(64u32), 1u32..8],
+        seed in any::<u64>(),
+    ) {
+        let wrs: Vec<SendWr> = wrs.into_iter().filter(|w| !matches!(w.op, SendOp::SendWithInv { .. })).collect();
+        let tun = Tuning { window, ack_every };
+        let mut s = setup(QpType::Rc, MTUS[m], psn0, max_rd_atomic, tun, &wrs);
+        let mut peer = s.peer.take().expect("the unanswered setup's responder");
+        let run = rtl_run(&s, tun, seed, &[], true, &[], Some(&mut peer));
+        prop_assert_eq!(run.frames.len(), s.answered.len(), "packets sent");
+        for (i, (g, w)) in run.frames.iter().zip(&s.answered).enumerate() {
+            prop_assert!(g.0 == w.0, "packet {} of {}: RTL vs golden: {}", i, run.frames.len(), meta_diff(&g.0, &w.0));
+            prop_assert_eq!(&g.1, &w.1, "packet {} payload", i);
+        }
+        let want_mem = s.answered_mem.as_ref().expect("the answered run's memory");
+        prop_assert!(
+            run.mem.read_vec(BUF, BUF_LEN as usize).unwrap() == want_mem.read_vec(BUF, BUF_LEN as usize).unwrap(),
+            "the local buffers differ from golden's requester's"
+        );
+        prop_assert_eq!(&run.completions, &s.completions);
+        prop_assert_eq!(run.n("wqes_retired"), s.posted as usize);
+        prop_assert_eq!(run.n("drops_stale_response") + run.n("drops_bad_response") + run.n("naks_received"), 0);
+        let sq = SqContext::from_bytes(&run.sq).expect("a valid context");
+        prop_assert_eq!((sq.sq_producer, sq.sq_next, sq.sq_retire), (s.posted, s.posted, s.posted));
+        prop_assert_eq!((sq.una_psn, sq.retire_psn, sq.max_psn), (sq.npsn, sq.npsn, sq.npsn));
+        prop_assert_eq!(sq.rd_atomic_out, 0);
         prop_assert!(!sq.scheduled && !sq.timer_armed, "{:?}", sq);
     }
 }
@@ -789,7 +942,7 @@ fn drops_bad_doorbells() {
     let ring = 1u32 << LOG_SIZE;
     // 3 sent; then: overfull, behind the cursor (3 -> 2), a QPN out of range; then the 4th.
     let script = [(q, 3), (q, ring + 1), (q, 2), (q | 1 << 16, 4), (q, 4)];
-    let run = rtl_run(&s, tun, 7, &script, false, &[]);
+    let run = rtl_run(&s, tun, 7, &script, false, &[], None);
     assert_eq!(run.n("doorbells_dropped"), 3, "three doorbells dropped");
     let Run { frames: got, sq, .. } = run;
     let sq = SqContext::from_bytes(&sq).expect("a valid context");
@@ -811,7 +964,7 @@ fn drops_doorbells_of_a_bad_ring() {
     for stride in [0u8, 6, 13] {
         let mut s = setup(QpType::Rc, Mtu::Mtu1024, 100, 1, tun, &wrs);
         s.sqc[golden::context::sqc_off::SQ_LOG_STRIDE] = stride;
-        let run = rtl_run(&s, tun, 3, &[(s.qpn, 2)], false, &[]);
+        let run = rtl_run(&s, tun, 3, &[(s.qpn, 2)], false, &[], None);
         let Run { frames: got, sq, .. } = &run;
         assert_eq!((run.n("doorbells_dropped"), got.len()), (1, 0), "stride {stride}");
         assert_eq!(*sq, s.sqc, "stride {stride}: the context is left as it was");
@@ -840,7 +993,7 @@ fn responses_to_ignore_are_counted_and_change_nothing() {
         Extra::quiet(2, 0x11, 0x40, 0),
         Extra::quiet(2, 0x13, 0x1F, 0),
     ];
-    let run = rtl_run(&s, tun, 5, &[], true, &extra);
+    let run = rtl_run(&s, tun, 5, &[], true, &extra, None);
     let counted = |n: &str| run.n(n);
     assert_eq!(
         (counted("drops_bad_pkey"), counted("drops_stale_response"), counted("drops_bad_response")),
@@ -877,7 +1030,7 @@ fn an_ack_beyond_a_rewound_cursor_moves_it_forward() {
             Extra::quiet(4, 0x11, NAK_SEQ, 0),
             Extra { psn_off: ack_off, opcode: 0x11, syndrome: 0x1F, pkey_xor: 0, after_sent: Some(19) },
         ];
-        let run = rtl_run(&s, tun, seed, &[(s.qpn, 6)], true, &extra);
+        let run = rtl_run(&s, tun, seed, &[(s.qpn, 6)], true, &extra, None);
         let at = format!("ACK of +{ack_off}, seed {seed}");
         assert_eq!(run.taken.len(), 2, "{at}: both responses taken");
         assert_eq!(run.taken[0], 18, "{at}: the NAK came after the 18 first sends");
