@@ -188,9 +188,11 @@ fn assert_same_per_qp(got: &[Vec<u8>], want: &[Vec<u8>], seed: u64) {
     }
 }
 
-/// The whole NIC as the requester with golden's responder answering: SENDs and WRITEs (several
-/// QPs, messages of one to nine MTUs, more PSNs than the window of 128) all go out, the
-/// responder's ACKs retire them (the send-queue context walked from its oldest WQE, WQE by
+/// The whole NIC as the requester with golden's responder answering: SENDs and WRITEs, and in
+/// two runs READs and atomics too (several QPs, messages of one to nine MTUs, more PSNs than
+/// the window of 128) all go out, the responder's ACKs, READ responses and atomic ACKs retire
+/// them (READ results and original values written into the NIC's memory, which ends equal to
+/// the reference too) (the send-queue context walked from its oldest WQE, WQE by
 /// WQE, read back from the send queue in host memory) and reopen each QP's window, so every
 /// message gets through: the responder's memory ends equal to the plain-Rust reference, the NIC
 /// sent per QP exactly the frames golden's requester sends against the same responder, and each
@@ -209,12 +211,26 @@ fn assert_same_per_qp(got: &[Vec<u8>], want: &[Vec<u8>], seed: u64) {
 fn the_whole_nic_is_answered_and_retires_its_work() {
     use golden::node::Node;
     const WS: OpMix = OpMix { send: 1, send_imm: 1, write: 1, write_imm: 1, read: 0, cas: 0, fadd: 0 };
-    let configs: [(u64, u32, u32, &[usize]); 5] =
-        [(21, 1024, 1, &[]), (22, 512, 3, &[]), (23, 256, 2, &[]), (24, 1024, 1, &[40, 41, 100]), (25, 512, 3, &[30, 90])];
-    for (seed, mtu, qps, lose) in configs {
-        let cfg = SimConfig { qps, msgs: 60, max_size: 9000, mtu, one_way: true, mix: WS, seed, ..Default::default() };
+    // Every operation: READ responses and atomic ACKs answered into the NIC's buffers (lossless
+    // runs only: a lost READ or atomic answer sends the requester back into it, not built yet).
+    const ALL: OpMix = OpMix { send: 1, send_imm: 1, write: 1, write_imm: 1, read: 1, cas: 1, fadd: 1 };
+    let configs: [(u64, u32, u32, &[usize], OpMix); 6] = [
+        (21, 1024, 1, &[], WS),
+        (22, 512, 3, &[], WS),
+        (23, 256, 2, &[], ALL),
+        (26, 256, 1, &[], ALL),
+        (24, 1024, 1, &[40, 41, 100], WS),
+        (25, 512, 3, &[30, 90], WS),
+    ];
+    for (seed, mtu, qps, lose, mix) in configs {
+        let cfg = SimConfig { qps, msgs: 60, max_size: 9000, mtu, one_way: true, mix, seed, ..Default::default() };
         // Golden's requester against golden's responder: the frames to expect.
         let (sc0, [mut greq, mut gresp]) = Scenario::build(&cfg).unwrap();
+        if mix.read > 0 {
+            let ops = sc0.posted_sends(0);
+            assert!(ops.iter().any(|(_, w)| matches!(w.op, golden::verbs::SendOp::Read { .. })), "seed {seed}: READs posted");
+            assert!(ops.iter().any(|(_, w)| w.op.is_atomic()), "seed {seed}: atomics posted");
+        }
         let first_qp = sc0.qpns(0)[0];
         let mut loss = Loss::new(first_qp, lose);
         let (mut want, mut now) = (Vec::new(), 0);
@@ -365,6 +381,8 @@ fn check_answered_run(
         assert_same_per_qp(got, want, seed);
     }
     assert_eq!(sc.memory_mismatches(1, resp.mem()), 0, "seed {seed} (timed {timed}): the responder's memory against the reference");
+    // The NIC's own memory too: READ results and atomics' original values.
+    assert_eq!(sc.memory_mismatches(0, d.host_memory_mut()), 0, "seed {seed} (timed {timed}): the NIC's memory against the reference");
     assert!(d.is_idle(), "seed {seed} (timed {timed}): the NIC is idle");
     for (&qpn, &prod) in producers {
         let back = d.with_driver(|dr| dr.command(firmware::Target::Sqc, firmware::CacheOp::Read, qpn, &[])).unwrap().unwrap();
