@@ -13,12 +13,17 @@
 //!   WRITEs interleaved in posting order: messages 2..=256 over the cycles from the first
 //!   request's first beat to the last one's. `requester_small_write_protocol_limit_msgs_per_cycle`:
 //!   the link's limit for these frames.
+//! - `requester_read_4k_gbps`: one QP posts 64 RDMA READs of 4 KB (MTU 4096, one response
+//!   each): the payload of responses 2..=64 over the time from the first response's last beat
+//!   into the NIC to the last one's (the responses are written into the NIC's buffers as they
+//!   come). `requester_read_4k_protocol_limit_gbps`: the link's goodput for the response frames.
 //! - `requester_nak_to_retransmit_cycles`: one QP posts 16 WRITEs of 4 KB and the 5th request
 //!   frame is lost on the way; golden's responder answers the 6th with a PSN sequence NAK:
 //!   cycles from the NAK's last beat into the NIC to the first beat of the lost PSN's resend
 //!   (contexts and keys warm: the QP has just sent).
 //!
-//! Every figure counts only if every WRITE's bytes are in the responder's memory at the end,
+//! Every figure counts only if every WRITE's bytes are in the responder's memory at the end (every
+//! READ's in the NIC's),
 //! every WQE retired (each QP's send-queue context read back: retired and acknowledged up to its
 //! producer) and completed (every WR, signaled, has its Success completion in the CQ, per QP in
 //! posting order), and the requester's counters say nothing unsupported and no error (else the bench
@@ -47,26 +52,33 @@ struct Bench {
     posted: Vec<(u32, SendWr, Vec<u8>)>,
 }
 
-/// `qps` QP pairs whose NIC side will RDMA WRITE `n` messages of `size` bytes each (message `i`
-/// of a QP from slot `i` of its source buffer to slot `i` of the peer's target).
-fn setup(qps: u32, n: usize, size: u32, mtu: u32) -> anyhow::Result<Bench> {
+/// `qps` QP pairs whose NIC side will RDMA WRITE (or, with `read`, READ) `n` messages of `size`
+/// bytes each (message `i` of a QP between slot `i` of its local buffer and slot `i` of the
+/// peer's; a READ's bytes are put in the peer's memory first).
+fn setup(qps: u32, n: usize, size: u32, mtu: u32, read: bool) -> anyhow::Result<Bench> {
     let max_size = (n as u32 * size).max(size);
     let mix = OpMix { send: 0, send_imm: 0, write: 1, write_imm: 0, read: 0, cas: 0, fadd: 0 };
     let cfg = SimConfig { qps, msgs: 1, max_size, mtu, one_way: true, mix, seed: 1, ..Default::default() };
-    let (sc, [req, resp]) = Scenario::build(&cfg)?;
+    let (sc, [req, mut resp]) = Scenario::build(&cfg)?;
     let mut d = RtlResponder::requester_from_scenario(&sc, &req, Clocking::timed(CLOCK_MHZ, LINK_BPS)?)?;
     let qpns = sc.qpns(0);
     let mut posted = Vec::new();
     for i in 0..n {
         for (q, &qpn) in qpns.iter().enumerate() {
-            let r = sc.write_regions(0, q).ok_or_else(|| anyhow::anyhow!("QP pair {q}: no regions"))?;
+            let r = if read { sc.read_regions(0, q) } else { sc.write_regions(0, q) }.ok_or_else(|| anyhow::anyhow!("QP pair {q}: no regions"))?;
             let off = i as u64 * size as u64;
             anyhow::ensure!(off + size as u64 <= r.len, "{n} WRITEs of {size} bytes do not fit the regions ({} bytes)", r.len);
             let data: Vec<u8> = (0..size).map(|b| (b as u64 * 13 + i as u64 * 7 + q as u64 * 101) as u8).collect();
-            d.host_memory_mut().write(r.src + off, &data)?;
+            let op = if read {
+                resp.mem_mut().write(r.dst + off, &data)?;
+                SendOp::Read { remote_addr: r.dst + off, rkey: r.rkey }
+            } else {
+                d.host_memory_mut().write(r.src + off, &data)?;
+                SendOp::Write { remote_addr: r.dst + off, rkey: r.rkey }
+            };
             let wr = SendWr {
                 wr_id: (q * n + i) as u64,
-                op: SendOp::Write { remote_addr: r.dst + off, rkey: r.rkey },
+                op,
                 sges: vec![Sge { addr: r.src + off, length: size, lkey: r.lkey }],
                 signaled: true,
                 solicited: false,
@@ -94,10 +106,15 @@ impl Bench {
         })?;
         let into = self.d.take_accepted();
         anyhow::ensure!(self.d.mac_rx_dropped() == 0, "{} frames dropped at the MAC", self.d.mac_rx_dropped());
+        let bad = self.d.with_driver(|dr| -> anyhow::Result<u32> { Ok(dr.req_counter("unsupported")? + dr.req_counter("wqe_errors")?) })??;
+        anyhow::ensure!(bad == 0, "{bad} requester events unsupported or in error");
         for (qpn, w, data) in &self.posted {
-            let SendOp::Write { remote_addr, .. } = w.op else { unreachable!("only WRITEs are posted") };
-            let got = self.resp.mem().read_vec(remote_addr, data.len())?;
-            anyhow::ensure!(&got == data, "QP {qpn:#x} WRITE {}: the responder's memory differs", w.wr_id);
+            let got = match w.op {
+                SendOp::Write { remote_addr, .. } => self.resp.mem().read_vec(remote_addr, data.len())?,
+                SendOp::Read { .. } => self.d.host_memory_mut().read_vec(w.sges[0].addr, data.len())?,
+                _ => anyhow::bail!("only WRITEs and READs are posted"),
+            };
+            anyhow::ensure!(&got == data, "QP {qpn:#x} WR {}: the target memory differs", w.wr_id);
         }
         for (&qpn, &prod) in &producers {
             let back = self.d.with_driver(|dr| dr.command(firmware::Target::Sqc, firmware::CacheOp::Read, qpn, &[]))??;
@@ -117,8 +134,6 @@ impl Bench {
             want.entry(*qpn).or_default().push(w.wr_id);
         }
         anyhow::ensure!(cqes == want, "the send completions differ from the WRs posted");
-        let bad = self.d.with_driver(|dr| -> anyhow::Result<u32> { Ok(dr.req_counter("unsupported")? + dr.req_counter("wqe_errors")?) })??;
-        anyhow::ensure!(bad == 0, "{bad} requester events unsupported or in error");
         anyhow::ensure!(self.sc.qpns(0).len() == producers.len(), "every QP posted");
         Ok((out, into))
     }
@@ -135,7 +150,7 @@ pub fn measure() -> anyhow::Result<Map<String, Value>> {
 
     // One QP, 64 x 4 KB WRITEs.
     let n = 64;
-    let mut b = setup(1, n, 4096, 4096)?;
+    let mut b = setup(1, n, 4096, 4096, false)?;
     let ns_per_cycle = b.d.clocking().ns_per_cycle;
     let (frames, _) = b.run(&[])?;
     anyhow::ensure!(frames.len() == n && b.resends()? == 0, "{} frames for {n} WRITEs", frames.len());
@@ -146,7 +161,7 @@ pub fn measure() -> anyhow::Result<Map<String, Value>> {
 
     // 64 QPs, 4 x 64-byte WRITEs each.
     let (qps, per) = (64u32, 4usize);
-    let mut b = setup(qps, per, 64, 1024)?;
+    let mut b = setup(qps, per, 64, 1024, false)?;
     let (frames, _) = b.run(&[])?;
     let msgs = qps as usize * per;
     anyhow::ensure!(frames.len() == msgs && b.resends()? == 0, "{} frames for {msgs} WRITEs", frames.len());
@@ -156,9 +171,21 @@ pub fn measure() -> anyhow::Result<Map<String, Value>> {
     let limit = ns_per_cycle as f64 * 1000.0 / link_ps(frames[0].0.len()) as f64;
     out.insert("requester_small_write_protocol_limit_msgs_per_cycle".into(), json!((limit * 1e4).round() / 1e4));
 
+    // One QP, 64 x 4 KB READs.
+    let mut b = setup(1, n, 4096, 4096, true)?;
+    let (frames, into) = b.run(&[])?;
+    anyhow::ensure!(frames.len() == n && b.resends()? == 0, "{} frames for {n} READs", frames.len());
+    let responses: Vec<&(Nanos, Vec<u8>)> =
+        into.iter().filter(|(_, f)| FrameRepr::parse(f).is_ok_and(|r| r.roce.bth.opcode == Opcode::RcReadResponseOnly)).collect();
+    anyhow::ensure!(responses.len() == n, "{} READ responses for {n} READs", responses.len());
+    let span = responses[n - 1].0 - responses[0].0;
+    anyhow::ensure!(span > 0, "no time between the first and the last READ response");
+    out.insert("requester_read_4k_gbps".into(), json!(round2((n - 1) as f64 * 4096.0 * 8.0 / span as f64)));
+    out.insert("requester_read_4k_protocol_limit_gbps".into(), json!(round2(link_goodput_gbps(4096, responses[0].1.len()))));
+
     // One QP, 16 x 4 KB WRITEs, the 5th frame lost.
     let lost = 4usize;
-    let mut b = setup(1, 16, 4096, 4096)?;
+    let mut b = setup(1, 16, 4096, 4096, false)?;
     let (frames, into) = b.run(&[lost])?;
     let psn_of = |f: &[u8]| FrameRepr::parse(f).map(|r| r.roce.bth.psn).map_err(|e| anyhow::anyhow!("NIC frame: {e}"));
     let lost_psn = psn_of(&frames[lost].0)?;

@@ -888,6 +888,16 @@ impl Scenario {
         Some(WriteRegions { src: b + self.lay.src, lkey: k[e & 1].src, dst: b + self.lay.wtgt, rkey: k[1 - (e & 1)].wtgt_rkey, len: self.lay.span })
     }
 
+    /// QP pair `q`'s regions for RDMA READs by endpoint `e`, in the shape of
+    /// [`Scenario::write_regions`]: `src` / `lkey` is `e`'s READ destination (local write),
+    /// `dst` / `rkey` the other endpoint's READ source (remote read), each
+    /// [`WriteRegions::len`] bytes. None for a QP pair the scenario does not have.
+    pub fn read_regions(&self, e: usize, q: usize) -> Option<WriteRegions> {
+        let k = self.keys.get(q)?;
+        let b = self.lay.block(q as u32);
+        Some(WriteRegions { src: b + self.lay.rdst, lkey: k[e & 1].rdst, dst: b + self.lay.rsrc, rkey: k[1 - (e & 1)].rsrc_rkey, len: self.lay.span })
+    }
+
     /// The address range holding every QP block (guard pages included): where traffic may write.
     pub fn data_span(&self) -> (u64, u64) {
         (BASE, self.cfg.qps as u64 * self.lay.stride)
