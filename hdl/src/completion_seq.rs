@@ -272,7 +272,7 @@ impl Logic for CompletionSeq {
         self.ev.write_err.next = self.writer.done.val() & self.writer.err.val();
         self.ev.lost.next = self.writer.lost.val();
 
-        self.writing.next = self.state.q.val() == CplState::Write;
+        self.writing.next = (self.state.q.val() == CplState::Write) | self.writer.busy.val();
         self.fetch.next = self.state.q.val() == CplState::Fetch;
         self.cur_idx.next = self.fl_idx.q.val();
         self.ev.done.next = false;

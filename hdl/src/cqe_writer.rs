@@ -96,6 +96,8 @@ pub struct CqeWriter {
     pub done: Signal<Out, Bit>,
     /// With `done`: the DMA write failed.
     pub err: Signal<Out, Bit>,
+    /// An entry is under way (its request, beat or completion): `start` is not looked at.
+    pub busy: Signal<Out, Bit>,
     /// The CQ goes to error (with `lost`).
     pub cq_err_set: Signal<Out, Bit>,
     /// The CQ's producer advances (with `done`; a reserving writer's as its request is taken).
@@ -145,6 +147,7 @@ impl Default for CqeWriter {
             lost: Default::default(),
             done: Default::default(),
             err: Default::default(),
+            busy: Default::default(),
             cq_err_set: Default::default(),
             cq_inc: Default::default(),
             req_valid: Default::default(),
@@ -189,6 +192,7 @@ impl Logic for CqeWriter {
         self.with_owner.next = self.entry.val();
         self.with_owner.next.owner = (!self.odd.val()).into();
         self.data.next = self.with_owner.val().into();
+        self.busy.next = self.state.q.val() != CqeState::Idle;
         self.req_valid.next = false;
         self.valid.next = false;
         self.lost.next = false;

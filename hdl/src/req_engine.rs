@@ -57,7 +57,8 @@
 //!   The requester has its own port into the CQ registers and its own writer, which takes its
 //!   slot (PRODUCER + 1) as its write request is taken and only while the responder's
 //!   completion writer is idle (`cq_busy`), so two writers on one CQ never pick the same slot.
-//!   Unsignaled WQEs retire silently. The walk waits for each entry's write. UC WQEs retire and
+//!   Unsignaled WQEs retire silently. The walk goes on once an entry's beat is taken; its write
+//!   completes meanwhile. UC WQEs retire and
 //!   complete as their last packet leaves (golden: complete on send), `una_psn` and
 //!   `retire_psn` moving past them.
 //! - **READ responses and atomic ACKs** (golden's `on_read_response` and atomic ACK): the walk
@@ -866,7 +867,7 @@ impl Logic for ReqEngine {
         self.x_rd.next = self.r_kind.q.val() == 4;
         self.rsp_pay.tready.next = false;
         if (self.state.q.val() == ReqStep::XReq) | (self.state.q.val() == ReqStep::XBeat) | (self.state.q.val() == ReqStep::XWait) {
-            self.wr.req_valid.next = self.state.q.val() == ReqStep::XReq;
+            self.wr.req_valid.next = (self.state.q.val() == ReqStep::XReq) & !self.writer.busy.val();
             self.wr.req_addr.next = self.x_host.q.val();
             self.wr.req_len.next = self.x_len.q.val().get_bits::<17>(0);
             self.wr.data.next = bit_cast::<512, 64>(self.r_orig.q.val());
@@ -1012,6 +1013,8 @@ impl Logic for ReqEngine {
         self.pay_req_addr.next = self.host.q.val();
         self.pay_req_len.next = bit_cast::<17, 13>(self.s_plen.q.val());
         self.ev.next = self.ev_none.val();
+        // A completion entry's write that failed (a host memory error), whenever it completes.
+        self.ev.next.wqe_errors = self.writer.done.val() & self.writer.err.val();
         self.rsp_ready.next = false;
         self.rsp_ok.next = self.rsp_valid.val() & self.enable.val();
         self.rsp_dqp.next = self.rsp.val().dest_qp;
@@ -1036,7 +1039,12 @@ impl Logic for ReqEngine {
         // PFC: a packet not started yet waits while its priority is paused.
         self.pause_sh.next = self.tx_pause.val() >> self.pcp.val();
         self.go.next = !self.pause_sh.val().get_bit(0) | self.meta_done.q.val() | self.pay_done.q.val();
-        self.idle.next = (self.state.q.val() == ReqStep::Idle) & !self.db.valid.val() & !self.ready.rd_valid.val() & !self.rsp_valid.val() & !self.owe.q.val();
+        self.idle.next = (self.state.q.val() == ReqStep::Idle)
+            & !self.db.valid.val()
+            & !self.ready.rd_valid.val()
+            & !self.rsp_valid.val()
+            & !self.owe.q.val()
+            & !self.writer.busy.val();
 
         match self.state.q.val() {
             ReqStep::Idle => {
@@ -1171,7 +1179,9 @@ impl Logic for ReqEngine {
                     if self.look_err.q.val() {
                         // A QP outside the tables (its QPN came from a doorbell that passed
                         // the range check of a smaller table, or a response's): dropped.
-                        self.ev.next.wqe_errors = !self.rsp_mode.q.val();
+                        if !self.rsp_mode.q.val() {
+                            self.ev.next.wqe_errors = true;
+                        }
                         self.ev.next.drops_unknown_qp = self.rsp_mode.q.val();
                         self.state.d.next = ReqStep::Idle;
                     } else if self.rsp_mode.q.val() {
@@ -1481,11 +1491,12 @@ impl Logic for ReqEngine {
             }
             ReqStep::WCqe => {
                 // A completion the CQ cannot take puts the CQ in error (the writer); golden
-                // also moves the QP to ERR: not built yet. A failed entry write is a host
-                // memory error, counted with the WQE errors.
-                if self.writer.lost.val() | self.writer.done.val() {
+                // also moves the QP to ERR: not built yet. The walk goes on once the entry's
+                // beat is taken (its slot is taken already); the write's completion comes
+                // while it goes on (a failed one is counted with the WQE errors, below), and the
+                // next write on the client waits for it.
+                if self.writer.lost.val() | (self.writer.valid.val() & self.wr.ready.val()) {
                     self.ev.next.unsupported = self.writer.lost.val();
-                    self.ev.next.wqe_errors = self.writer.done.val() & self.writer.err.val();
                     self.state.d.next = ReqStep::WStart;
                     if self.x_fin.q.val() {
                         // The WQE a READ response or atomic ACK completed: the walk ends.
@@ -1593,7 +1604,9 @@ impl Logic for ReqEngine {
                 }
             }
             ReqStep::XReq => {
-                if self.wr.req_ready.val() {
+                // After the completion writer's last write has completed (completions come
+                // back in request order, one client).
+                if self.wr.req_valid.val() & self.wr.req_ready.val() {
                     self.state.d.next = ReqStep::XBeat;
                 }
             }

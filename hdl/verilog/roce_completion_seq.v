@@ -114,6 +114,7 @@ module roce_completion_seq(clock,reset,start,cqe,flush,status,opcode,len,flags,i
     wire  writer__lost;
     wire  writer__done;
     wire  writer__err;
+    wire  writer__busy;
     wire  writer__cq_err_set;
     wire  writer__cq_inc;
     wire  writer__req_valid;
@@ -204,6 +205,7 @@ module roce_completion_seq(clock,reset,start,cqe,flush,status,opcode,len,flags,i
         .lost(writer__lost),
         .done(writer__done),
         .err(writer__err),
+        .busy(writer__busy),
         .cq_err_set(writer__cq_err_set),
         .cq_inc(writer__cq_inc),
         .req_valid(writer__req_valid),
@@ -276,7 +278,7 @@ module roce_completion_seq(clock,reset,start,cqe,flush,status,opcode,len,flags,i
         ev_written = writer__done;
         ev_write_err = writer__done & writer__err;
         ev_lost = writer__lost;
-        writing = state__q == CplState__Write;
+        writing = (state__q == CplState__Write) | writer__busy;
         fetch = state__q == CplState__Fetch;
         cur_idx = fl_idx__q;
         ev_done = 1'b0;
@@ -510,7 +512,7 @@ module roce_completion_seq__state(d,q,clock);
           
 endmodule // roce_completion_seq__state
 
-module roce_completion_seq__writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,lost,done,err,cq_err_set,cq_inc,req_valid,req_ready,req_addr,req_len,data,valid,ready,cpl_valid,cpl_status);
+module roce_completion_seq__writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,lost,done,err,busy,cq_err_set,cq_inc,req_valid,req_ready,req_addr,req_len,data,valid,ready,cpl_valid,cpl_status);
     
     // Module arguments
     input wire  clock;
@@ -526,6 +528,7 @@ module roce_completion_seq__writer(clock,reset,start,entry,cq_base,cq_log2,cq_pr
     output reg  lost;
     output reg  done;
     output reg  err;
+    output reg  busy;
     output reg  cq_err_set;
     output reg  cq_inc;
     output reg  req_valid;
@@ -578,6 +581,7 @@ module roce_completion_seq__writer(clock,reset,start,entry,cq_base,cq_log2,cq_pr
         with_owner = entry;
         with_owner[(64'hf8)+:(1)] = (~odd);
         data = with_owner;
+        busy = state__q != CqeState__Idle;
         req_valid = 1'b0;
         valid = 1'b0;
         lost = 1'b0;

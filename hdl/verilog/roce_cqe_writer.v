@@ -1,5 +1,5 @@
 // roce_cqe_writer: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_cqe_writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,lost,done,err,cq_err_set,cq_inc,req_valid,req_ready,req_addr,req_len,data,valid,ready,cpl_valid,cpl_status);
+module roce_cqe_writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,lost,done,err,busy,cq_err_set,cq_inc,req_valid,req_ready,req_addr,req_len,data,valid,ready,cpl_valid,cpl_status);
     
     // Module arguments
     input wire  clock;
@@ -15,6 +15,7 @@ module roce_cqe_writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer,cq_co
     output reg  lost;
     output reg  done;
     output reg  err;
+    output reg  busy;
     output reg  cq_err_set;
     output reg  cq_inc;
     output reg  req_valid;
@@ -67,6 +68,7 @@ module roce_cqe_writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer,cq_co
         with_owner = entry;
         with_owner[(64'hf8)+:(1)] = (~odd);
         data = with_owner;
+        busy = state__q != CqeState__Idle;
         req_valid = 1'b0;
         valid = 1'b0;
         lost = 1'b0;

@@ -8750,6 +8750,7 @@ module roce_nic__eng__cpl(clock,reset,start,cqe,flush,status,opcode,len,flags,id
     wire  writer__lost;
     wire  writer__done;
     wire  writer__err;
+    wire  writer__busy;
     wire  writer__cq_err_set;
     wire  writer__cq_inc;
     wire  writer__req_valid;
@@ -8840,6 +8841,7 @@ module roce_nic__eng__cpl(clock,reset,start,cqe,flush,status,opcode,len,flags,id
         .lost(writer__lost),
         .done(writer__done),
         .err(writer__err),
+        .busy(writer__busy),
         .cq_err_set(writer__cq_err_set),
         .cq_inc(writer__cq_inc),
         .req_valid(writer__req_valid),
@@ -8912,7 +8914,7 @@ module roce_nic__eng__cpl(clock,reset,start,cqe,flush,status,opcode,len,flags,id
         ev__written = writer__done;
         ev__write_err = writer__done & writer__err;
         ev__lost = writer__lost;
-        writing = state__q == CplState__Write;
+        writing = (state__q == CplState__Write) | writer__busy;
         fetch = state__q == CplState__Fetch;
         cur_idx = fl_idx__q;
         ev__done = 1'b0;
@@ -9110,7 +9112,7 @@ module roce_nic__dff_w3(d,q,clock);
           
 endmodule // roce_nic__dff_w3
 
-module roce_nic__eng__cpl__writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,lost,done,err,cq_err_set,cq_inc,req_valid,req_ready,req_addr,req_len,data,valid,ready,cpl_valid,cpl_status);
+module roce_nic__eng__cpl__writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,lost,done,err,busy,cq_err_set,cq_inc,req_valid,req_ready,req_addr,req_len,data,valid,ready,cpl_valid,cpl_status);
     
     // Module arguments
     input wire  clock;
@@ -9126,6 +9128,7 @@ module roce_nic__eng__cpl__writer(clock,reset,start,entry,cq_base,cq_log2,cq_pro
     output reg  lost;
     output reg  done;
     output reg  err;
+    output reg  busy;
     output reg  cq_err_set;
     output reg  cq_inc;
     output reg  req_valid;
@@ -9178,6 +9181,7 @@ module roce_nic__eng__cpl__writer(clock,reset,start,entry,cq_base,cq_log2,cq_pro
         with_owner = entry;
         with_owner[(64'hf8)+:(1)] = (~odd);
         data = with_owner;
+        busy = state__q != CqeState__Idle;
         req_valid = 1'b0;
         valid = 1'b0;
         lost = 1'b0;
@@ -43378,6 +43382,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     wire  writer__lost;
     wire  writer__done;
     wire  writer__err;
+    wire  writer__busy;
     wire  writer__cq_err_set;
     wire  writer__cq_inc;
     wire  writer__req_valid;
@@ -43822,6 +43827,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         .lost(writer__lost),
         .done(writer__done),
         .err(writer__err),
+        .busy(writer__busy),
         .cq_err_set(writer__cq_err_set),
         .cq_inc(writer__cq_inc),
         .req_valid(writer__req_valid),
@@ -44730,7 +44736,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         x_rd = r_kind__q == 32'h4;
         rsp_pay__tready = 1'b0;
         if ((state__q == ReqStep__XReq) | (state__q == ReqStep__XBeat) | (state__q == ReqStep__XWait)) begin
-            wr__req_valid = state__q == ReqStep__XReq;
+            wr__req_valid = (state__q == ReqStep__XReq) & ~writer__busy;
             wr__req_addr = x_host__q;
             wr__req_len = x_len__q[(32'h0)+:(17)];
             wr__data = ((r_orig__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
@@ -44849,6 +44855,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         pay_req_addr = host__q;
         pay_req_len = ((s_plen__q) & 17'h1ffff);
         ev = ev_none;
+        ev[(64'hd)+:(1)] = writer__done & writer__err;
         rsp_ready = 1'b0;
         rsp_ok = rsp_valid & enable;
         rsp_dqp = rsp[(64'h1d0)+:(24)];
@@ -44867,7 +44874,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         turn_ok = ready__rd_valid & enable;
         pause_sh = tx_pause >> pcp;
         go = ~pause_sh[32'h0] | meta_done__q | pay_done__q;
-        idle = (state__q == ReqStep__Idle) & ~db__valid & ~ready__rd_valid & ~rsp_valid & ~owe__q;
+        idle = (state__q == ReqStep__Idle) & ~db__valid & ~ready__rd_valid & ~rsp_valid & ~owe__q & ~writer__busy;
         case (state__q)
             ReqStep__Idle:
                 begin
@@ -45002,7 +45009,9 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     end
                     if (sq_got__q & qc_got__q) begin
                         if (look_err__q) begin
-                            ev[(64'hd)+:(1)] = ~rsp_mode__q;
+                            if (~rsp_mode__q) begin
+                                ev[(64'hd)+:(1)] = 1'b1;
+                            end
                             ev[(64'h7)+:(1)] = rsp_mode__q;
                             state__d = ReqStep__Idle;
                         end
@@ -45318,9 +45327,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                 end
             ReqStep__WCqe:
                 begin
-                    if (writer__lost | writer__done) begin
+                    if (writer__lost | (writer__valid & wr__ready)) begin
                         ev[(64'he)+:(1)] = writer__lost;
-                        ev[(64'hd)+:(1)] = writer__done & writer__err;
                         state__d = ReqStep__WStart;
                         if (x_fin__q) begin
                             state__d = ReqStep__RDone;
@@ -45417,7 +45425,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                 end
             ReqStep__XReq:
                 begin
-                    if (wr__req_ready) begin
+                    if (wr__req_valid & wr__req_ready) begin
                         state__d = ReqStep__XBeat;
                     end
                 end
@@ -46238,7 +46246,7 @@ module roce_nic__req__state(d,q,clock);
           
 endmodule // roce_nic__req__state
 
-module roce_nic__req__writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,lost,done,err,cq_err_set,cq_inc,req_valid,req_ready,req_addr,req_len,data,valid,ready,cpl_valid,cpl_status);
+module roce_nic__req__writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,lost,done,err,busy,cq_err_set,cq_inc,req_valid,req_ready,req_addr,req_len,data,valid,ready,cpl_valid,cpl_status);
     
     // Module arguments
     input wire  clock;
@@ -46254,6 +46262,7 @@ module roce_nic__req__writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer
     output reg  lost;
     output reg  done;
     output reg  err;
+    output reg  busy;
     output reg  cq_err_set;
     output reg  cq_inc;
     output reg  req_valid;
@@ -46306,6 +46315,7 @@ module roce_nic__req__writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer
         with_owner = entry;
         with_owner[(64'hf8)+:(1)] = (~odd);
         data = with_owner;
+        busy = state__q != CqeState__Idle;
         req_valid = 1'b0;
         valid = 1'b0;
         lost = 1'b0;

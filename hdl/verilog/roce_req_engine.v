@@ -157,6 +157,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     wire  writer__lost;
     wire  writer__done;
     wire  writer__err;
+    wire  writer__busy;
     wire  writer__cq_err_set;
     wire  writer__cq_inc;
     wire  writer__req_valid;
@@ -601,6 +602,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         .lost(writer__lost),
         .done(writer__done),
         .err(writer__err),
+        .busy(writer__busy),
         .cq_err_set(writer__cq_err_set),
         .cq_inc(writer__cq_inc),
         .req_valid(writer__req_valid),
@@ -1509,7 +1511,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         x_rd = r_kind__q == 32'h4;
         rsp_pay_tready = 1'b0;
         if ((state__q == ReqStep__XReq) | (state__q == ReqStep__XBeat) | (state__q == ReqStep__XWait)) begin
-            wr_req_valid = state__q == ReqStep__XReq;
+            wr_req_valid = (state__q == ReqStep__XReq) & ~writer__busy;
             wr_req_addr = x_host__q;
             wr_req_len = x_len__q[(32'h0)+:(17)];
             wr_data = ((r_orig__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
@@ -1628,6 +1630,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         pay_req_addr = host__q;
         pay_req_len = ((s_plen__q) & 17'h1ffff);
         ev = ev_none;
+        ev[(64'hd)+:(1)] = writer__done & writer__err;
         rsp_ready = 1'b0;
         rsp_ok = rsp_valid & enable;
         rsp_dqp = rsp[(64'h1d0)+:(24)];
@@ -1646,7 +1649,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         turn_ok = ready__rd_valid & enable;
         pause_sh = tx_pause >> pcp;
         go = ~pause_sh[32'h0] | meta_done__q | pay_done__q;
-        idle = (state__q == ReqStep__Idle) & ~db_valid & ~ready__rd_valid & ~rsp_valid & ~owe__q;
+        idle = (state__q == ReqStep__Idle) & ~db_valid & ~ready__rd_valid & ~rsp_valid & ~owe__q & ~writer__busy;
         case (state__q)
             ReqStep__Idle:
                 begin
@@ -1781,7 +1784,9 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     end
                     if (sq_got__q & qc_got__q) begin
                         if (look_err__q) begin
-                            ev[(64'hd)+:(1)] = ~rsp_mode__q;
+                            if (~rsp_mode__q) begin
+                                ev[(64'hd)+:(1)] = 1'b1;
+                            end
                             ev[(64'h7)+:(1)] = rsp_mode__q;
                             state__d = ReqStep__Idle;
                         end
@@ -2097,9 +2102,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                 end
             ReqStep__WCqe:
                 begin
-                    if (writer__lost | writer__done) begin
+                    if (writer__lost | (writer__valid & wr_ready)) begin
                         ev[(64'he)+:(1)] = writer__lost;
-                        ev[(64'hd)+:(1)] = writer__done & writer__err;
                         state__d = ReqStep__WStart;
                         if (x_fin__q) begin
                             state__d = ReqStep__RDone;
@@ -2196,7 +2200,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                 end
             ReqStep__XReq:
                 begin
-                    if (wr_req_ready) begin
+                    if (wr_req_valid & wr_req_ready) begin
                         state__d = ReqStep__XBeat;
                     end
                 end
@@ -3742,7 +3746,7 @@ module roce_req_engine__view(ctx,nx,cur,up,qp_type,mtu_code,mtu_bytes,access,des
     
 endmodule // roce_req_engine__view
 
-module roce_req_engine__writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,lost,done,err,cq_err_set,cq_inc,req_valid,req_ready,req_addr,req_len,data,valid,ready,cpl_valid,cpl_status);
+module roce_req_engine__writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,lost,done,err,busy,cq_err_set,cq_inc,req_valid,req_ready,req_addr,req_len,data,valid,ready,cpl_valid,cpl_status);
     
     // Module arguments
     input wire  clock;
@@ -3758,6 +3762,7 @@ module roce_req_engine__writer(clock,reset,start,entry,cq_base,cq_log2,cq_produc
     output reg  lost;
     output reg  done;
     output reg  err;
+    output reg  busy;
     output reg  cq_err_set;
     output reg  cq_inc;
     output reg  req_valid;
@@ -3810,6 +3815,7 @@ module roce_req_engine__writer(clock,reset,start,entry,cq_base,cq_log2,cq_produc
         with_owner = entry;
         with_owner[(64'hf8)+:(1)] = (~odd);
         data = with_owner;
+        busy = state__q != CqeState__Idle;
         req_valid = 1'b0;
         valid = 1'b0;
         lost = 1'b0;

@@ -7488,6 +7488,7 @@ module roce_responder__eng__cpl(clock,reset,start,cqe,flush,status,opcode,len,fl
     wire  writer__lost;
     wire  writer__done;
     wire  writer__err;
+    wire  writer__busy;
     wire  writer__cq_err_set;
     wire  writer__cq_inc;
     wire  writer__req_valid;
@@ -7578,6 +7579,7 @@ module roce_responder__eng__cpl(clock,reset,start,cqe,flush,status,opcode,len,fl
         .lost(writer__lost),
         .done(writer__done),
         .err(writer__err),
+        .busy(writer__busy),
         .cq_err_set(writer__cq_err_set),
         .cq_inc(writer__cq_inc),
         .req_valid(writer__req_valid),
@@ -7650,7 +7652,7 @@ module roce_responder__eng__cpl(clock,reset,start,cqe,flush,status,opcode,len,fl
         ev__written = writer__done;
         ev__write_err = writer__done & writer__err;
         ev__lost = writer__lost;
-        writing = state__q == CplState__Write;
+        writing = (state__q == CplState__Write) | writer__busy;
         fetch = state__q == CplState__Fetch;
         cur_idx = fl_idx__q;
         ev__done = 1'b0;
@@ -7848,7 +7850,7 @@ module roce_responder__dff_w3(d,q,clock);
           
 endmodule // roce_responder__dff_w3
 
-module roce_responder__eng__cpl__writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,lost,done,err,cq_err_set,cq_inc,req_valid,req_ready,req_addr,req_len,data,valid,ready,cpl_valid,cpl_status);
+module roce_responder__eng__cpl__writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,lost,done,err,busy,cq_err_set,cq_inc,req_valid,req_ready,req_addr,req_len,data,valid,ready,cpl_valid,cpl_status);
     
     // Module arguments
     input wire  clock;
@@ -7864,6 +7866,7 @@ module roce_responder__eng__cpl__writer(clock,reset,start,entry,cq_base,cq_log2,
     output reg  lost;
     output reg  done;
     output reg  err;
+    output reg  busy;
     output reg  cq_err_set;
     output reg  cq_inc;
     output reg  req_valid;
@@ -7916,6 +7919,7 @@ module roce_responder__eng__cpl__writer(clock,reset,start,entry,cq_base,cq_log2,
         with_owner = entry;
         with_owner[(64'hf8)+:(1)] = (~odd);
         data = with_owner;
+        busy = state__q != CqeState__Idle;
         req_valid = 1'b0;
         valid = 1'b0;
         lost = 1'b0;
