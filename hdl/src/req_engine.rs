@@ -175,8 +175,10 @@ pub enum ReqStep {
     Seg,
     /// The packet's bookkeeping (or an error: a bad opcode or UD length).
     Adv,
-    /// The gate.
+    /// The gate (its verdict registered).
     Gate,
+    /// The gate's verdict taken (the key check's operands registered).
+    GateGo,
     /// The SGE's key check.
     Key,
     /// The packet's record and payload read go out.
@@ -439,6 +441,10 @@ pub struct ReqEngine {
     x_unsup: DFF<Bit>,
     /// The answer was taken (the walk that goes on after its WQE retired ends at `RDone`).
     x_fin: DFF<Bit>,
+    /// The gate's verdict; the key check's address and length.
+    g_go: DFF<Bit>,
+    k_va: DFF<Bits<64>>,
+    k_len: DFF<Bits<64>>,
     /// The local buffer's host address, and the write's beats left.
     x_host: DFF<Bits<64>>,
     x_beats: DFF<Bits<7>>,
@@ -651,6 +657,9 @@ impl Default for ReqEngine {
             x_unsup: Default::default(),
             x_fin: Default::default(),
             x_host: Default::default(),
+            g_go: Default::default(),
+            k_va: Default::default(),
+            k_len: Default::default(),
             x_beats: Default::default(),
             x_exp: Default::default(),
             x_mtu: Default::default(),
@@ -714,7 +723,7 @@ impl Logic for ReqEngine {
             beat_n, slot_idx, wqe_addr, len, rest, first, rd_atomic, s_op, s_last, s_plen, s_psns, s_bad, npkts, a_fresh, a_retrans, a_psn, a_ack_req, a_npsn,
             a_max_psn, a_next_offset, a_sq_next, a_rd_out, a_since, a_arm, a_done, host, meta_done, pay_done, rsp_mode, r_psn, r_op, r_syn, r_pkey,
             r_kind, r_a, w_idx, w_psn, w_first, w_una, w_prog, w_rd_out, w_step, w_n, c_next, c_off, c_npsn, c_moved, r_nak, w_end_ok, b_do, b_ign, b_off,
-            r_plen, r_orig, owe, x_at, x_k, x_want, x_last, x_off, x_len, x_stale, x_bad, x_unsup, x_fin, x_host, x_beats
+            r_plen, r_orig, owe, x_at, x_k, x_want, x_last, x_off, x_len, x_stale, x_bad, x_unsup, x_fin, x_host, x_beats, g_go, k_va, k_len
         );
         clock!(self, clock, ready, ks, writer);
         self.ready.reset.next = self.reset.val();
@@ -902,13 +911,10 @@ impl Logic for ReqEngine {
         self.ks.start.next = (self.state.q.val() == ReqStep::Key) | (self.state.q.val() == ReqStep::XKey);
         self.ks.inv.next = false;
         self.ks.key.next = self.sge0.q.val().get_bits::<32>(96);
-        self.ks.va.next = self.sge0.q.val().get_bits::<64>(0);
-        self.ks.len.next = bit_cast::<64, 32>(self.sge0.q.val().get_bits::<32>(64));
-        if self.state.q.val() == ReqStep::XKey {
-            // An answer's bytes: golden's scatter checks just those.
-            self.ks.va.next = self.sge0.q.val().get_bits::<64>(0) + bit_cast::<64, 32>(self.x_off.q.val());
-            self.ks.len.next = bit_cast::<64, 32>(self.x_len.q.val());
-        }
+        // The whole SGE (a send turn) or an answer's bytes (golden's scatter checks just those),
+        // registered before the check starts.
+        self.ks.va.next = self.k_va.q.val();
+        self.ks.len.next = self.k_len.q.val();
         self.ks.access.next = bit_cast::<3, 1>(self.rd_atomic.q.val().into());
         self.ks.pd.next = self.view.pd.val();
         CacheLookup::link(&mut self.mkey, &mut self.ks.mkey);
@@ -1288,10 +1294,17 @@ impl Logic for ReqEngine {
                 self.a_done.d.next = self.adv.done_on_send.val();
             }
             ReqStep::Gate => {
+                // The window compare and the state decode would be nine LUT levels in one cycle.
+                self.g_go.d.next = self.gate.go.val();
+                self.k_va.d.next = self.sge0.q.val().get_bits::<64>(0);
+                self.k_len.d.next = bit_cast::<64, 32>(self.sge0.q.val().get_bits::<32>(64));
+                self.state.d.next = ReqStep::GateGo;
+            }
+            ReqStep::GateGo => {
                 self.meta_done.d.next = false;
                 self.pay_done.d.next = false;
                 self.host.d.next = 0.into();
-                if !self.gate.go.val() {
+                if !self.g_go.q.val() {
                     self.state.d.next = ReqStep::Release;
                 } else if self.num_sge.val() == 1 {
                     self.state.d.next = ReqStep::Key;
@@ -1558,6 +1571,8 @@ impl Logic for ReqEngine {
                     self.x_beats.d.next = bit_cast::<7, 32>((self.x_exp.val() + 63) >> 6);
                     if self.x_at.q.val() & (self.wop.val() == 4) & (self.r_psn.q.val() == self.x_want.q.val()) {
                         if self.x_pos.val() & (bit_cast::<32, 16>(self.r_plen.q.val()) == self.x_exp.val()) {
+                            self.k_va.d.next = self.sge0.q.val().get_bits::<64>(0) + bit_cast::<64, 32>(self.x_off.q.val());
+                            self.k_len.d.next = bit_cast::<64, 32>(self.x_exp.val());
                             self.state.d.next = ReqStep::XKey;
                             if !self.x_exp.val().any() {
                                 self.state.d.next = ReqStep::XDone;
@@ -1580,6 +1595,8 @@ impl Logic for ReqEngine {
                         & (self.r_psn.q.val() == self.w_psn.q.val())
                         & !self.x_k.q.val().any()
                     {
+                        self.k_va.d.next = self.sge0.q.val().get_bits::<64>(0);
+                        self.k_len.d.next = 8.into();
                         self.state.d.next = ReqStep::XKey;
                         if self.len.q.val() < 8 {
                             // An SGE too short for the value: golden's local error (not yet).

@@ -122,26 +122,27 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     localparam ReqStep__Seg = 12;
     localparam ReqStep__Adv = 13;
     localparam ReqStep__Gate = 14;
-    localparam ReqStep__Key = 15;
-    localparam ReqStep__Emit = 16;
-    localparam ReqStep__Write = 17;
-    localparam ReqStep__Release = 18;
-    localparam ReqStep__RCheck = 19;
-    localparam ReqStep__RClass = 20;
-    localparam ReqStep__RKind = 21;
-    localparam ReqStep__WStart = 22;
-    localparam ReqStep__WStep = 23;
-    localparam ReqStep__WAct = 24;
-    localparam ReqStep__WCqe = 25;
-    localparam ReqStep__RBack = 26;
-    localparam ReqStep__XPrep = 27;
-    localparam ReqStep__XCheck = 28;
-    localparam ReqStep__XKey = 29;
-    localparam ReqStep__XReq = 30;
-    localparam ReqStep__XBeat = 31;
-    localparam ReqStep__XWait = 32;
-    localparam ReqStep__XDone = 33;
-    localparam ReqStep__RDone = 34;
+    localparam ReqStep__GateGo = 15;
+    localparam ReqStep__Key = 16;
+    localparam ReqStep__Emit = 17;
+    localparam ReqStep__Write = 18;
+    localparam ReqStep__Release = 19;
+    localparam ReqStep__RCheck = 20;
+    localparam ReqStep__RClass = 21;
+    localparam ReqStep__RKind = 22;
+    localparam ReqStep__WStart = 23;
+    localparam ReqStep__WStep = 24;
+    localparam ReqStep__WAct = 25;
+    localparam ReqStep__WCqe = 26;
+    localparam ReqStep__RBack = 27;
+    localparam ReqStep__XPrep = 28;
+    localparam ReqStep__XCheck = 29;
+    localparam ReqStep__XKey = 30;
+    localparam ReqStep__XReq = 31;
+    localparam ReqStep__XBeat = 32;
+    localparam ReqStep__XWait = 33;
+    localparam ReqStep__XDone = 34;
+    localparam ReqStep__RDone = 35;
     
     // Stub signals
     wire  writer__clock;
@@ -406,6 +407,15 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  x_fin__d;
     wire  x_fin__q;
     wire  x_fin__clock;
+    reg  g_go__d;
+    wire  g_go__q;
+    wire  g_go__clock;
+    reg  [63:0] k_va__d;
+    wire  [63:0] k_va__q;
+    wire  k_va__clock;
+    reg  [63:0] k_len__d;
+    wire  [63:0] k_len__q;
+    wire  k_len__clock;
     reg  [63:0] x_host__d;
     wire  [63:0] x_host__q;
     wire  x_host__clock;
@@ -1006,6 +1016,21 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         .q(x_fin__q),
         .clock(x_fin__clock)
     );
+    roce_req_engine__dff_w1 g_go(
+        .d(g_go__d),
+        .q(g_go__q),
+        .clock(g_go__clock)
+    );
+    roce_req_engine__dff_w64 k_va(
+        .d(k_va__d),
+        .q(k_va__q),
+        .clock(k_va__clock)
+    );
+    roce_req_engine__dff_w64 k_len(
+        .d(k_len__d),
+        .q(k_len__q),
+        .clock(k_len__clock)
+    );
     roce_req_engine__dff_w64 x_host(
         .d(x_host__d),
         .q(x_host__q),
@@ -1289,6 +1314,9 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     assign x_fin__clock = clock;
     assign x_host__clock = clock;
     assign x_beats__clock = clock;
+    assign g_go__clock = clock;
+    assign k_va__clock = clock;
+    assign k_len__clock = clock;
     assign ready__clock = clock;
     assign ks__clock = clock;
     assign writer__clock = clock;
@@ -1380,6 +1408,9 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         x_fin__d = x_fin__q;
         x_host__d = x_host__q;
         x_beats__d = x_beats__q;
+        g_go__d = g_go__q;
+        k_va__d = k_va__q;
+        k_len__d = k_len__q;
         ready__replace = 1'b0;
         ready__wr_en = 1'b0;
         ready__wr_data = qpn__q;
@@ -1539,12 +1570,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         ks__start = (state__q == ReqStep__Key) | (state__q == ReqStep__XKey);
         ks__inv = 1'b0;
         ks__key = sge0__q[(32'h60)+:(32)];
-        ks__va = sge0__q[(32'h0)+:(64)];
-        ks__len = ((sge0__q[(32'h40)+:(32)]) & 64'hffffffffffffffff);
-        if (state__q == ReqStep__XKey) begin
-            ks__va = sge0__q[(32'h0)+:(64)] + ((x_off__q) & 64'hffffffffffffffff);
-            ks__len = ((x_len__q) & 64'hffffffffffffffff);
-        end
+        ks__va = k_va__q;
+        ks__len = k_len__q;
         ks__access = ((rd_atomic__q) & 3'h7);
         ks__pd = view__pd;
         rva = hdr__q[(32'h80)+:(64)];
@@ -1902,10 +1929,17 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                 end
             ReqStep__Gate:
                 begin
+                    g_go__d = gate__go;
+                    k_va__d = sge0__q[(32'h0)+:(64)];
+                    k_len__d = ((sge0__q[(32'h40)+:(32)]) & 64'hffffffffffffffff);
+                    state__d = ReqStep__GateGo;
+                end
+            ReqStep__GateGo:
+                begin
                     meta_done__d = 1'b0;
                     pay_done__d = 1'b0;
                     host__d = 32'h0;
-                    if (~gate__go) begin
+                    if (~g_go__q) begin
                         state__d = ReqStep__Release;
                     end
                     else if (num_sge == 32'h1) begin
@@ -2153,6 +2187,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         x_beats__d = (((x_exp + 32'h3f) >> 32'h6) & 7'h7f);
                         if (x_at__q & (wop == 32'h4) & (r_psn__q == x_want__q)) begin
                             if (x_pos & (((r_plen__q) & 32'hffffffff) == x_exp)) begin
+                                k_va__d = sge0__q[(32'h0)+:(64)] + ((x_off__q) & 64'hffffffffffffffff);
+                                k_len__d = ((x_exp) & 64'hffffffffffffffff);
                                 state__d = ReqStep__XKey;
                                 if (~|x_exp) begin
                                     state__d = ReqStep__XDone;
@@ -2174,6 +2210,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     end
                     else begin
                         if (x_at__q & ((wop == 32'h5) | (wop == 32'h6)) & (r_psn__q == w_psn__q) & ~|x_k__q) begin
+                            k_va__d = sge0__q[(32'h0)+:(64)];
+                            k_len__d = 32'h8;
                             state__d = ReqStep__XKey;
                             if (len__q < 32'h8) begin
                                 x_unsup__d = 1'b1;
