@@ -206,6 +206,9 @@ pub enum ReqStep {
     /// A READ response or an atomic ACK after the walk: the answered WQE's count, offset and
     /// last packet (registered).
     XPrep,
+    /// A READ response's expected length (registered: the MTU's shift, the subtraction and the
+    /// compare are too deep for the check's cycle).
+    XLen,
     /// The response checked against the WQE the walk ended at (golden's `on_read_response`,
     /// the atomic ACK's head check).
     XCheck,
@@ -435,6 +438,9 @@ pub struct ReqEngine {
     x_last: DFF<Bit>,
     x_off: DFF<Bits<32>>,
     x_len: DFF<Bits<32>>,
+    /// The MTU's bytes, and a READ response's expected length.
+    x_mtu_q: DFF<Bits<32>>,
+    x_exp_q: DFF<Bits<32>>,
     /// What the check found: stale, bad, or an answer the engine does not act on yet.
     x_stale: DFF<Bit>,
     x_bad: DFF<Bit>,
@@ -652,6 +658,8 @@ impl Default for ReqEngine {
             x_last: Default::default(),
             x_off: Default::default(),
             x_len: Default::default(),
+            x_mtu_q: Default::default(),
+            x_exp_q: Default::default(),
             x_stale: Default::default(),
             x_bad: Default::default(),
             x_unsup: Default::default(),
@@ -723,7 +731,7 @@ impl Logic for ReqEngine {
             beat_n, slot_idx, wqe_addr, len, rest, first, rd_atomic, s_op, s_last, s_plen, s_psns, s_bad, npkts, a_fresh, a_retrans, a_psn, a_ack_req, a_npsn,
             a_max_psn, a_next_offset, a_sq_next, a_rd_out, a_since, a_arm, a_done, host, meta_done, pay_done, rsp_mode, r_psn, r_op, r_syn, r_pkey,
             r_kind, r_a, w_idx, w_psn, w_first, w_una, w_prog, w_rd_out, w_step, w_n, c_next, c_off, c_npsn, c_moved, r_nak, w_end_ok, b_do, b_ign, b_off,
-            r_plen, r_orig, owe, x_at, x_k, x_want, x_last, x_off, x_len, x_stale, x_bad, x_unsup, x_fin, x_host, x_beats, g_go, k_va, k_len
+            r_plen, r_orig, owe, x_at, x_k, x_want, x_last, x_off, x_len, x_stale, x_bad, x_unsup, x_fin, x_host, x_beats, g_go, k_va, k_len, x_mtu_q, x_exp_q
         );
         clock!(self, clock, ready, ks, writer);
         self.ready.reset.next = self.reset.val();
@@ -895,8 +903,8 @@ impl Logic for ReqEngine {
             self.x_mtu.next = bit_cast::<32, 1>(true.into()) << (bit_cast::<32, 3>(self.view.mtu_code.val()) + 8);
         }
         self.x_exp.next = self.len.q.val() - self.x_off.q.val();
-        if self.x_exp.val() > self.x_mtu.val() {
-            self.x_exp.next = self.x_mtu.val();
+        if self.x_exp.val() > self.x_mtu_q.q.val() {
+            self.x_exp.next = self.x_mtu_q.q.val();
         }
         self.x_pos.next = ((self.r_op.q.val() == 0x10) & self.x_last.q.val())
             | ((self.r_op.q.val() == 0x0D) & !self.x_last.q.val())
@@ -1556,6 +1564,11 @@ impl Logic for ReqEngine {
                 self.x_want.d.next = self.ack.want.val();
                 self.x_last.d.next = (self.ack.acked.val() + 1) >= self.npkts.q.val();
                 self.x_off.d.next = self.x_koff.val();
+                self.x_mtu_q.d.next = self.x_mtu.val();
+                self.state.d.next = ReqStep::XLen;
+            }
+            ReqStep::XLen => {
+                self.x_exp_q.d.next = self.x_exp.val();
                 self.state.d.next = ReqStep::XCheck;
             }
             ReqStep::XCheck => {
@@ -1567,14 +1580,14 @@ impl Logic for ReqEngine {
                     // the PSN it waits for, in the right position, of the right length; an
                     // earlier PSN is stale; an older atomic unanswered sends golden back to it
                     // (not yet here); no READ waiting: stale.
-                    self.x_len.d.next = self.x_exp.val();
-                    self.x_beats.d.next = bit_cast::<7, 32>((self.x_exp.val() + 63) >> 6);
+                    self.x_len.d.next = self.x_exp_q.q.val();
+                    self.x_beats.d.next = bit_cast::<7, 32>((self.x_exp_q.q.val() + 63) >> 6);
                     if self.x_at.q.val() & (self.wop.val() == 4) & (self.r_psn.q.val() == self.x_want.q.val()) {
-                        if self.x_pos.val() & (bit_cast::<32, 16>(self.r_plen.q.val()) == self.x_exp.val()) {
+                        if self.x_pos.val() & (bit_cast::<32, 16>(self.r_plen.q.val()) == self.x_exp_q.q.val()) {
                             self.k_va.d.next = self.sge0.q.val().get_bits::<64>(0) + bit_cast::<64, 32>(self.x_off.q.val());
-                            self.k_len.d.next = bit_cast::<64, 32>(self.x_exp.val());
+                            self.k_len.d.next = bit_cast::<64, 32>(self.x_exp_q.q.val());
                             self.state.d.next = ReqStep::XKey;
-                            if !self.x_exp.val().any() {
+                            if !self.x_exp_q.q.val().any() {
                                 self.state.d.next = ReqStep::XDone;
                             }
                         } else {

@@ -43361,13 +43361,14 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     localparam ReqStep__WCqe = 26;
     localparam ReqStep__RBack = 27;
     localparam ReqStep__XPrep = 28;
-    localparam ReqStep__XCheck = 29;
-    localparam ReqStep__XKey = 30;
-    localparam ReqStep__XReq = 31;
-    localparam ReqStep__XBeat = 32;
-    localparam ReqStep__XWait = 33;
-    localparam ReqStep__XDone = 34;
-    localparam ReqStep__RDone = 35;
+    localparam ReqStep__XLen = 29;
+    localparam ReqStep__XCheck = 30;
+    localparam ReqStep__XKey = 31;
+    localparam ReqStep__XReq = 32;
+    localparam ReqStep__XBeat = 33;
+    localparam ReqStep__XWait = 34;
+    localparam ReqStep__XDone = 35;
+    localparam ReqStep__RDone = 36;
     
     // Stub signals
     wire  writer__clock;
@@ -43620,6 +43621,12 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  [31:0] x_len__d;
     wire  [31:0] x_len__q;
     wire  x_len__clock;
+    reg  [31:0] x_mtu_q__d;
+    wire  [31:0] x_mtu_q__q;
+    wire  x_mtu_q__clock;
+    reg  [31:0] x_exp_q__d;
+    wire  [31:0] x_exp_q__q;
+    wire  x_exp_q__clock;
     reg  x_stale__d;
     wire  x_stale__q;
     wire  x_stale__clock;
@@ -44221,6 +44228,16 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         .q(x_len__q),
         .clock(x_len__clock)
     );
+    roce_nic__dff_w32 x_mtu_q(
+        .d(x_mtu_q__d),
+        .q(x_mtu_q__q),
+        .clock(x_mtu_q__clock)
+    );
+    roce_nic__dff_w32 x_exp_q(
+        .d(x_exp_q__d),
+        .q(x_exp_q__q),
+        .clock(x_exp_q__clock)
+    );
     roce_nic__dff_w1 x_stale(
         .d(x_stale__d),
         .q(x_stale__q),
@@ -44542,6 +44559,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     assign g_go__clock = clock;
     assign k_va__clock = clock;
     assign k_len__clock = clock;
+    assign x_mtu_q__clock = clock;
+    assign x_exp_q__clock = clock;
     assign ready__clock = clock;
     assign ks__clock = clock;
     assign writer__clock = clock;
@@ -44636,6 +44655,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         g_go__d = g_go__q;
         k_va__d = k_va__q;
         k_len__d = k_len__q;
+        x_mtu_q__d = x_mtu_q__q;
+        x_exp_q__d = x_exp_q__q;
         ready__replace = 1'b0;
         ready__wr_en = 1'b0;
         ready__wr_data = qpn__q;
@@ -44784,8 +44805,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
             x_mtu = ((1'b1) & 32'hffffffff) << (((view__mtu_code) & 32'hffffffff) + 32'h8);
         end
         x_exp = len__q - x_off__q;
-        if (x_exp > x_mtu) begin
-            x_exp = x_mtu;
+        if (x_exp > x_mtu_q__q) begin
+            x_exp = x_mtu_q__q;
         end
         x_pos = ((r_op__q == 32'h10) & x_last__q) | ((r_op__q == 32'hd) & ~x_last__q) | ((r_op__q == 32'he) & ~x_last__q & |x_k__q) | ((r_op__q == 32'hf) & x_last__q & |x_k__q);
         x_koff = ((ack__acked) & 32'hffffffff) << 32'hc;
@@ -45400,6 +45421,12 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     x_want__d = ack__want;
                     x_last__d = (ack__acked + 32'h1) >= npkts__q;
                     x_off__d = x_koff;
+                    x_mtu_q__d = x_mtu;
+                    state__d = ReqStep__XLen;
+                end
+            ReqStep__XLen:
+                begin
+                    x_exp_q__d = x_exp;
                     state__d = ReqStep__XCheck;
                 end
             ReqStep__XCheck:
@@ -45408,14 +45435,14 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     x_beats__d = 32'h1;
                     state__d = ReqStep__RDone;
                     if (r_kind__q == 32'h4) begin
-                        x_len__d = x_exp;
-                        x_beats__d = (((x_exp + 32'h3f) >> 32'h6) & 7'h7f);
+                        x_len__d = x_exp_q__q;
+                        x_beats__d = (((x_exp_q__q + 32'h3f) >> 32'h6) & 7'h7f);
                         if (x_at__q & (wop == 32'h4) & (r_psn__q == x_want__q)) begin
-                            if (x_pos & (((r_plen__q) & 32'hffffffff) == x_exp)) begin
+                            if (x_pos & (((r_plen__q) & 32'hffffffff) == x_exp_q__q)) begin
                                 k_va__d = sge0__q[(32'h0)+:(64)] + ((x_off__q) & 64'hffffffffffffffff);
-                                k_len__d = ((x_exp) & 64'hffffffffffffffff);
+                                k_len__d = ((x_exp_q__q) & 64'hffffffffffffffff);
                                 state__d = ReqStep__XKey;
-                                if (~|x_exp) begin
+                                if (~|x_exp_q__q) begin
                                     state__d = ReqStep__XDone;
                                 end
                             end
