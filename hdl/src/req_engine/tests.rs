@@ -975,7 +975,8 @@ fn drops_doorbells_of_a_bad_ring() {
 /// differs (dropped, as golden drops it before `on_response`), a PSN beyond the first never sent
 /// and one before the window (stale), an ACK of the PSN before the first (acknowledges nothing:
 /// stale), an AETH with a reserved syndrome and a response opcode outside the requester's
-/// (bad). None changes the context: afterwards the ACKs retire everything as without them.
+/// (bad), a READ response and an atomic ACK of a SEND's PSN (no READ or atomic waits: stale, as
+/// golden's `on_read_response` and atomic ACK find). None changes the context: afterwards the ACKs retire everything as without them.
 #[test]
 fn responses_to_ignore_are_counted_and_change_nothing() {
     let wrs: Vec<SendWr> = (0..6)
@@ -992,12 +993,14 @@ fn responses_to_ignore_are_counted_and_change_nothing() {
         Extra::quiet((1 << 24) - 1, 0x11, 0x1F, 0),
         Extra::quiet(2, 0x11, 0x40, 0),
         Extra::quiet(2, 0x13, 0x1F, 0),
+        Extra::quiet(0, 0x10, 0, 0),
+        Extra::quiet(0, 0x12, 0x1F, 0),
     ];
     let run = rtl_run(&s, tun, 5, &[], true, &extra, None);
     let counted = |n: &str| run.n(n);
     assert_eq!(
         (counted("drops_bad_pkey"), counted("drops_stale_response"), counted("drops_bad_response")),
-        (1, 3, 2),
+        (1, 5, 2),
         "P_Key drops, stale, bad"
     );
     assert_eq!(counted("drops_unknown_qp") + counted("drops_bad_state"), 0);
