@@ -666,7 +666,7 @@ pub mod req_counters {
     /// Number of counters (RO register, value [`NUM`]).
     pub const COUNT: u16 = BASE + 0x0C;
     /// Counters.
-    pub const NUM: usize = 15;
+    pub const NUM: usize = 16;
     /// Address of counter 0 (RO); counter `i` at `VALUES + 4*i`.
     pub const VALUES: u16 = BASE + 0x100;
     /// Counter names, by index (the requester increments counter `i` for event `NAMES[i]`).
@@ -686,6 +686,7 @@ pub mod req_counters {
         "doorbells_dropped",    // 12: send doorbells for a QPN beyond the tables
         "wqe_errors",           // 13: turns that ended in an error (WQE, key, DMA)
         "unsupported",          // 14: events the RTL requester does not handle yet (see README)
+        "timeouts",             // 15: retransmission timeouts (golden's `timeouts`: the QP went back to its oldest unacknowledged PSN)
     ];
     /// Address of counter `i`.
     pub const fn value(i: usize) -> u16 {

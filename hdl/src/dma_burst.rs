@@ -43,7 +43,11 @@ pub struct DmaBurst {
     bv: DFF<Bit>,
     baddr: DFF<Bits<64>>,
     bbeats: DFF<Bits<7>>,
+    /// Bytes from `addr` to the next 4 KB boundary (1..=4096), registered with `addr` so the
+    /// burst's cut compares two flip-flops (the subtraction is off the `busy` path).
+    pleft: DFF<Bits<13>>,
     page_left: Signal<Local, Bits<17>>,
+    req_pleft: Signal<Local, Bits<13>>,
     take: Signal<Local, Bits<17>>,
     span: Signal<Local, Bits<7>>,
 }
@@ -51,15 +55,16 @@ pub struct DmaBurst {
 impl Logic for DmaBurst {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, busy, addr, rem, bv, baddr, bbeats);
+        dff_setup!(self, clock, busy, addr, rem, bv, baddr, bbeats, pleft);
         self.req_ready.next = !self.busy.q.val();
         self.burst_valid.next = self.bv.q.val();
         self.burst_addr.next = self.baddr.q.val();
         self.burst_beats.next = self.bbeats.q.val();
         self.burst_len.next = bit_cast::<8, 7>(self.bbeats.q.val() - 1);
         // Bytes to the next 4 KB boundary (1..=4096) and bytes this burst takes.
-        self.page_left.next = 4096_u64.into();
-        self.page_left.next = self.page_left.val() - bit_cast::<17, 12>(self.addr.q.val().get_bits::<12>(0));
+        self.page_left.next = bit_cast::<17, 13>(self.pleft.q.val());
+        self.req_pleft.next = 4096_u64.into();
+        self.req_pleft.next = self.req_pleft.val() - bit_cast::<13, 12>(self.req_addr.val().get_bits::<12>(0));
         self.take.next = self.rem.q.val();
         if self.rem.q.val() > self.page_left.val() {
             self.take.next = self.page_left.val();
@@ -75,6 +80,8 @@ impl Logic for DmaBurst {
             self.bbeats.d.next = self.span.val();
             self.addr.d.next = self.addr.q.val() + bit_cast::<64, 17>(self.take.val());
             self.rem.d.next = self.rem.q.val() - self.take.val();
+            // A burst that does not end the request ends at a boundary: the next starts a page.
+            self.pleft.d.next = 4096_u64.into();
             if self.rem.q.val() == self.take.val() {
                 self.busy.d.next = false;
             }
@@ -82,6 +89,7 @@ impl Logic for DmaBurst {
         if !self.busy.q.val() & self.req_valid.val() {
             self.addr.d.next = self.req_addr.val();
             self.rem.d.next = self.req_len.val();
+            self.pleft.d.next = self.req_pleft.val();
             self.busy.d.next = self.req_len.val().any();
         }
         if self.reset.val() {

@@ -5,7 +5,7 @@
 use rust_hdl::prelude::*;
 
 /// Number of slots (`golden::regs::req_counters::NUM`).
-pub const NUM: usize = 15;
+pub const NUM: usize = 16;
 const _: () = assert!(NUM == golden::regs::req_counters::NUM);
 
 /// One cycle's requester events, one flag per counter slot in slot order
@@ -42,6 +42,8 @@ pub struct ReqCounterInc {
     pub wqe_errors: Bit,
     /// Slot 14: `unsupported`, an event the RTL requester does not handle yet.
     pub unsupported: Bit,
+    /// Slot 15: `timeouts`, a retransmission timer expired with PSNs unacknowledged.
+    pub timeouts: Bit,
 }
 
 impl ReqCounterInc {
@@ -72,6 +74,7 @@ struct ReqCounterWords {
     c12: Bits<32>,
     c13: Bits<32>,
     c14: Bits<32>,
+    c15: Bits<32>,
 }
 
 /// The counters.
@@ -84,12 +87,12 @@ pub struct ReqCounters {
     /// This cycle's events.
     pub inc: Signal<In, ReqCounterInc>,
     /// Every counter, slot i in bits 32i+31..32i.
-    pub counters: Signal<Out, Bits<480>>,
+    pub counters: Signal<Out, Bits<512>>,
     cnt: Vec<DFF<Bits<32>>>,
-    inc_bits: Signal<Local, Bits<15>>,
+    inc_bits: Signal<Local, Bits<16>>,
     pk: Signal<Local, ReqCounterWords>,
 }
-const _: () = assert!(32 * NUM == 480);
+const _: () = assert!(32 * NUM == 512);
 
 impl Default for ReqCounters {
     fn default() -> Self {
@@ -134,6 +137,7 @@ impl Logic for ReqCounters {
         self.pk.next.c12 = self.cnt[12].q.val();
         self.pk.next.c13 = self.cnt[13].q.val();
         self.pk.next.c14 = self.cnt[14].q.val();
+        self.pk.next.c15 = self.cnt[15].q.val();
         self.counters.next = self.pk.val().into();
     }
 }
@@ -161,6 +165,7 @@ mod tests {
             doorbells_dropped: f(12),
             wqe_errors: f(13),
             unsupported: f(14),
+            timeouts: f(15),
         }
     }
 
@@ -212,7 +217,7 @@ mod tests {
             wait_clock_cycle!(ep, clock, x);
             x.reset.next = false;
             wait_clock_cycle!(ep, clock, x);
-            sim_assert_eq!(ep, x.counters.val(), Bits::<480>::from(0u64), x);
+            sim_assert_eq!(ep, x.counters.val(), Bits::<512>::from(0u64), x);
             ep.done(x)
         });
         sim.run(Box::new(u), 10_000).unwrap();

@@ -77,6 +77,18 @@
 //!   before that PSN as the walk passes them (an implicit ACK, as IBTA reads a response) and is
 //!   then counted stale; golden finds the READ first and drops the answer without
 //!   acknowledging anything.
+//! - **Retransmission timers** (golden's `rto_deadline`, `on_timer`): a packet leaving an RC QP
+//!   whose timer is not running arms it (`deadline` = now + 1024 * 2^timeout units of
+//!   `time_now`; timeout 0: never; above 20: as 20), progress and a go-back restart it, and an
+//!   ACK that leaves nothing unacknowledged stops it. An armed QP has one entry in the
+//!   [`TimerRing`] (`timer_queued`); when the ring offers it (its copy of the deadline passed),
+//!   the timer turn looks the QP up and decides with the context's own deadline: passed with
+//!   PSNs unacknowledged, the QP goes back to `una_psn` (the oldest WQE, `next_offset` its
+//!   acknowledged packets times the MTU, so a READ asks again for the rest), counts a retry
+//!   (`timeouts`), forgets the PSN last gone back to, and stops the timer until the next packet
+//!   leaves, as golden does; not passed (progress moved it), the entry goes back to the ring with
+//!   the new deadline; not armed any more, the entry is dropped. A timer is noticed at most a
+//!   ring lap (3 cycles per armed QP) after its deadline, plus the turn in progress.
 //!
 //! # Not yet (the build list goes on from here)
 //! - Gather lists of more than one SGE, UD (the WQE's address vector): counted in
@@ -91,7 +103,8 @@
 //!   (golden does not either). A completion the send CQ cannot take (full or in error) puts the
 //!   CQ in error; golden then moves the QP to ERR: not yet (counted in `unsupported`); nor a
 //!   local buffer a READ response or atomic ACK cannot be written to (golden's local error). Error
-//!   completions and the flush. Timers; one packet per turn and one turn at a time
+//!   completions and the flush (a timeout with no retry left is counted in `unsupported` and
+//!   stops the timer). The RNR timer. One packet per turn and one turn at a time
 //!   (a pipelined engine overlaps turns of different QPs); a walk costs one WQE read per WQE it
 //!   retires.
 //! - The IPv4 identification is left 0: the TX arbiter that merges requests with the
@@ -114,6 +127,7 @@ use crate::rx_parser::RxMeta;
 use crate::req_segment::ReqSegment;
 use crate::sqc_image::{SqcImage, SqcLoad};
 use crate::sync_fifo::SyncFifo;
+use crate::timer_ring::TimerRing;
 use crate::tx_header::TxMeta;
 use golden::context::{qpc_off, sqc_flag, sqc_off};
 use golden::hostfmt::{swqe_flags, swqe_off, SEND_WQE_HEADER, SGE_SIZE};
@@ -131,7 +145,8 @@ const _: () = assert!(swqe_off::REMOTE_ADDR == 16 && swqe_off::RKEY == 24 && swq
 const _: () = assert!(swqe_flags::SIGNALED == 1 && swqe_flags::SOLICITED == 2 && swqe_flags::FENCE == 4 && swqe_flags::UD == 8);
 const _: () = assert!(sqc_flag::TIMER_ARMED == 1 && sqc_flag::RNR_WAIT == 2 && sqc_flag::SCHEDULED == 8);
 const _: () = assert!(qpc_off::STATE == 0 && qpc_off::QP_TYPE == 1 && qpc_off::MAX_RD_ATOMIC == 43);
-const _: () = assert!(qpc_off::RETRY_CNT == 61 && qpc_off::RNR_RETRY == 62);
+const _: () = assert!(qpc_off::RETRY_CNT == 61 && qpc_off::RNR_RETRY == 62 && qpc_off::TIMEOUT == 60);
+const _: () = assert!(sqc_flag::GO_BACK == 4 && sqc_flag::TIMER_QUEUED == 16);
 const _: () = assert!(
     crate::req_resp_class::kind::ACK == 0 && crate::req_resp_class::kind::READ_RESP == 4 && crate::req_resp_class::kind::STALE == 5 && crate::req_resp_class::kind::BAD == 6
 );
@@ -224,6 +239,14 @@ pub enum ReqStep {
     XDone,
     /// A response: the context written back (the QP queued again if it has more to send).
     RDone,
+    /// A timer the ring offered: the QP's state, its deadline against the time, what is
+    /// unacknowledged (registered).
+    TCheck,
+    /// A timeout's go-back offset (registered).
+    TOff,
+    /// The timer's verdict: the QP goes back (a timeout), its entry goes back to the ring (not
+    /// due: progress moved the deadline), or the entry is dropped (the timer is not armed).
+    TAct,
 }
 
 /// The requester's send engine.
@@ -258,6 +281,11 @@ pub struct ReqEngine {
     pub ttl: Signal<In, Bits<8>>,
     /// Congestion control on: requests carry ECN ECT(0), as golden's data frames.
     pub cc_enabled: Signal<In, Bit>,
+    /// The NIC's time: the unit of the contexts' deadlines. The retransmission timeout is
+    /// 1024 * 2^timeout units (IBTA's 4.096 us * 2^timeout with a unit of 4 ns: drive it from a
+    /// 250 MHz count); timeouts above 20 are timed as 20 (2^30 units, 4.3 s: a deadline must lie
+    /// within half the 32-bit range).
+    pub time_now: Signal<In, Bits<32>>,
     /// PSN window: at most this many PSNs unacknowledged (rxe: 128).
     pub window: Signal<In, Bits<24>>,
     /// AckReq at least every this many packets (golden's `TransportTuning::ack_every`).
@@ -320,6 +348,34 @@ pub struct ReqEngine {
     entry: Signal<Local, CqeWire>,
     /// The send completions' writer (reserving its slot as its write is taken).
     writer: CqeWriter,
+    /// The retransmission timers ([`TimerRing`]: one entry per QP whose timer was armed).
+    tmr: TimerRing,
+    /// `time_now`, registered; the deadline of a timer armed now (`now_q` plus the QP's
+    /// timeout, registered every cycle: the QP context holds still through a turn).
+    now_q: DFF<Bits<32>>,
+    t_dl: DFF<Bits<32>>,
+    /// The QP's timeout in time units, and whether its timer never runs (timeout 0).
+    t_rto: Signal<Local, Bits<32>>,
+    t_inf: Signal<Local, Bit>,
+    /// Its complement (a one-bit signal: an inversion inside a widening cast would widen first
+    /// in the Verilog, setting every upper bit).
+    t_run: Signal<Local, Bit>,
+    /// The turn is a timer's; what its check found: the QP is RC in RTS/SQD with its timer
+    /// armed, the deadline passed, PSNs unacknowledged, the go-back's packets into the oldest
+    /// WQE and their byte offset.
+    t_mode: DFF<Bit>,
+    t_live: DFF<Bit>,
+    t_due: DFF<Bit>,
+    t_unacked: DFF<Bit>,
+    t_k: DFF<Bits<24>>,
+    t_off: DFF<Bits<32>>,
+    /// The time less the context's deadline (not negative: passed).
+    t_left: Signal<Local, Bits<32>>,
+    /// The context written back arms the timer of a QP with no entry in the ring: its entry
+    /// goes in with the write (`Write`, `RDone`).
+    t_push: Signal<Local, Bit>,
+    /// The flags a send writes back (the timer armed if it was not).
+    s_flags: Signal<Local, Bits<8>>,
     state: DFF<ReqStep>,
     /// The ready queue (QPNs).
     ready: SyncFifo<Bits<16>, 16, 17>,
@@ -553,6 +609,7 @@ impl Default for ReqEngine {
             dscp: Default::default(),
             ttl: Default::default(),
             cc_enabled: Default::default(),
+            time_now: Default::default(),
             window: Default::default(),
             ack_every: Default::default(),
             db: Default::default(),
@@ -571,6 +628,21 @@ impl Default for ReqEngine {
             cqe_none: Constant::new(CqeWire::default()),
             entry: Default::default(),
             writer: CqeWriter::reserving(),
+            tmr: Default::default(),
+            now_q: Default::default(),
+            t_dl: Default::default(),
+            t_rto: Default::default(),
+            t_inf: Default::default(),
+            t_run: Default::default(),
+            t_mode: Default::default(),
+            t_live: Default::default(),
+            t_due: Default::default(),
+            t_unacked: Default::default(),
+            t_k: Default::default(),
+            t_off: Default::default(),
+            t_left: Default::default(),
+            t_push: Default::default(),
+            s_flags: Default::default(),
             meta: Default::default(),
             meta_valid: Default::default(),
             meta_ready: Default::default(),
@@ -731,9 +803,26 @@ impl Logic for ReqEngine {
             beat_n, slot_idx, wqe_addr, len, rest, first, rd_atomic, s_op, s_last, s_plen, s_psns, s_bad, npkts, a_fresh, a_retrans, a_psn, a_ack_req, a_npsn,
             a_max_psn, a_next_offset, a_sq_next, a_rd_out, a_since, a_arm, a_done, host, meta_done, pay_done, rsp_mode, r_psn, r_op, r_syn, r_pkey,
             r_kind, r_a, w_idx, w_psn, w_first, w_una, w_prog, w_rd_out, w_step, w_n, c_next, c_off, c_npsn, c_moved, r_nak, w_end_ok, b_do, b_ign, b_off,
-            r_plen, r_orig, owe, x_at, x_k, x_want, x_last, x_off, x_len, x_stale, x_bad, x_unsup, x_fin, x_host, x_beats, g_go, k_va, k_len, x_mtu_q, x_exp_q
+            r_plen, r_orig, owe, x_at, x_k, x_want, x_last, x_off, x_len, x_stale, x_bad, x_unsup, x_fin, x_host, x_beats, g_go, k_va, k_len, x_mtu_q, x_exp_q,
+            now_q, t_dl, t_mode, t_live, t_due, t_unacked, t_k, t_off
         );
-        clock!(self, clock, ready, ks, writer);
+        clock!(self, clock, ready, ks, writer, tmr);
+        // ---- the retransmission timers ----
+        self.tmr.reset.next = self.reset.val();
+        self.now_q.d.next = self.time_now.val();
+        self.tmr.time_now.next = self.now_q.q.val();
+        self.t_inf.next = !self.qc.q.val().get_bits::<8>(480).any();
+        self.t_run.next = self.qc.q.val().get_bits::<8>(480).any();
+        self.t_rto.next = bit_cast::<32, 11>(1024.into()) << 20;
+        if self.qc.q.val().get_bits::<8>(480) < 20 {
+            self.t_rto.next = bit_cast::<32, 11>(1024.into()) << bit_cast::<32, 5>(self.qc.q.val().get_bits::<5>(480));
+        }
+        self.t_dl.d.next = self.now_q.q.val() + self.t_rto.val();
+        self.t_left.next = self.now_q.q.val() - self.sq.q.val().deadline;
+        self.tmr.arm_valid.next = false;
+        self.tmr.arm_qpn.next = self.qpn.q.val();
+        self.tmr.arm_deadline.next = self.t_dl.q.val();
+        self.tmr.fire_take.next = false;
         self.ready.reset.next = self.reset.val();
         self.ks.reset.next = self.reset.val();
         self.ready.replace.next = false;
@@ -1039,11 +1128,17 @@ impl Logic for ReqEngine {
         if self.w_prog.q.val() {
             // Progress also forgets the PSN last gone back to (golden's `rewound_for`).
             self.r_flags.next = (self.sq.q.val().flags & bit_cast::<8, 8>(0xFA.into()))
-                | bit_cast::<8, 1>((self.w_una.q.val() != bit_cast::<24, 32>(self.sq.q.val().max_psn)).into());
+                | bit_cast::<8, 1>(((self.w_una.q.val() != bit_cast::<24, 32>(self.sq.q.val().max_psn)) & self.t_run.val()).into());
         }
         if self.b_do.q.val() {
             // Gone back: the PSN remembered, the timer restarted.
-            self.r_flags.next = self.r_flags.val() | bit_cast::<8, 8>(5.into());
+            self.r_flags.next = self.r_flags.val() | bit_cast::<8, 8>(4.into()) | bit_cast::<8, 1>(self.t_run.val().into());
+        }
+        // An armed timer has its entry in the ring (added with this write if it had none).
+        self.t_push.next = false;
+        if self.r_flags.val().get_bit(0) {
+            self.t_push.next = !self.sq_flags.val().get_bit(4);
+            self.r_flags.next = self.r_flags.val() | bit_cast::<8, 8>(16.into());
         }
         if self.r_push.val() {
             self.r_flags.next = self.r_flags.val() | bit_cast::<8, 8>(8.into());
@@ -1058,11 +1153,13 @@ impl Logic for ReqEngine {
             & !self.ready.rd_valid.val()
             & !self.rsp_valid.val()
             & !self.owe.q.val()
-            & !self.writer.busy.val();
+            & !self.writer.busy.val()
+            & !self.tmr.fire_valid.val();
 
         match self.state.q.val() {
             ReqStep::Idle => {
                 self.rsp_mode.d.next = false;
+                self.t_mode.d.next = false;
                 self.sq_sent.d.next = false;
                 self.qc_sent.d.next = false;
                 self.sq_got.d.next = false;
@@ -1096,6 +1193,12 @@ impl Logic for ReqEngine {
                         // Golden answers a congestion-marked response with a CNP: not yet here.
                         self.ev.next.unsupported = true;
                     }
+                } else if self.tmr.fire_valid.val() & self.enable.val() {
+                    // A timer whose deadline passed (as the ring has it): the QP's check.
+                    self.tmr.fire_take.next = true;
+                    self.qpn.d.next = self.tmr.fire_qpn.val();
+                    self.t_mode.d.next = true;
+                    self.state.d.next = ReqStep::TurnLook;
                 } else if self.db_ok.val() & (self.last_turn.q.val() | !self.turn_ok.val()) {
                     self.db.ready.next = true;
                     self.last_turn.d.next = false;
@@ -1193,13 +1296,15 @@ impl Logic for ReqEngine {
                     if self.look_err.q.val() {
                         // A QP outside the tables (its QPN came from a doorbell that passed
                         // the range check of a smaller table, or a response's): dropped.
-                        if !self.rsp_mode.q.val() {
+                        if !self.rsp_mode.q.val() & !self.t_mode.q.val() {
                             self.ev.next.wqe_errors = true;
                         }
                         self.ev.next.drops_unknown_qp = self.rsp_mode.q.val();
                         self.state.d.next = ReqStep::Idle;
                     } else if self.rsp_mode.q.val() {
                         self.state.d.next = ReqStep::RCheck;
+                    } else if self.t_mode.q.val() {
+                        self.state.d.next = ReqStep::TCheck;
                     } else {
                         self.state.d.next = ReqStep::Check;
                     }
@@ -1363,7 +1468,14 @@ impl Logic for ReqEngine {
                 self.nsq.next.sq_next = self.a_sq_next.q.val();
                 self.nsq.next.rd_atomic_out = bit_cast::<8, 5>(self.a_rd_out.q.val());
                 self.nsq.next.since_ackreq = self.a_since.q.val();
-                self.nsq.next.flags = self.sq.q.val().flags | bit_cast::<8, 1>(self.a_arm.q.val().into());
+                // Golden arms the timer as a packet leaves if it is not running (timeout 0: never).
+                self.s_flags.next = self.sq.q.val().flags;
+                if self.a_arm.q.val() & !self.t_inf.val() {
+                    self.s_flags.next = self.sq.q.val().flags | bit_cast::<8, 8>(17.into());
+                    self.t_push.next = !self.sq_flags.val().get_bit(4);
+                    self.nsq.next.deadline = self.t_dl.q.val();
+                }
+                self.nsq.next.flags = self.s_flags.val();
                 if self.a_done.q.val() {
                     // Completed on send: retired, and its PSNs need no acknowledgement.
                     self.nsq.next.sq_retire = self.sq.q.val().sq_retire + 1;
@@ -1372,10 +1484,12 @@ impl Logic for ReqEngine {
                 }
                 if self.a_sq_next.q.val() == self.sq.q.val().sq_producer {
                     // Nothing more to send: the QP leaves the queue.
-                    self.nsq.next.flags = (self.sq.q.val().flags | bit_cast::<8, 1>(self.a_arm.q.val().into())) & bit_cast::<8, 8>(0xF7.into());
+                    self.nsq.next.flags = self.s_flags.val() & bit_cast::<8, 8>(0xF7.into());
                 }
-                self.sqc_up.valid.next = true;
-                if self.sqc_up.ready.val() {
+                // A timer entry added goes with the write (the ring's holding register is free).
+                self.sqc_up.valid.next = !self.t_push.val() | self.tmr.arm_ready.val();
+                if self.sqc_up.valid.val() & self.sqc_up.ready.val() {
+                    self.tmr.arm_valid.next = self.t_push.val();
                     self.ready.wr_en.next = self.a_sq_next.q.val() != self.sq.q.val().sq_producer;
                     self.state.d.next = ReqStep::Idle;
                 }
@@ -1711,8 +1825,13 @@ impl Logic for ReqEngine {
                 if self.b_do.q.val() {
                     self.nsq.next.retry_left = self.retry_now.val() - 1;
                 }
-                self.sqc_up.valid.next = true;
-                if self.sqc_up.ready.val() {
+                if (self.w_prog.q.val() | self.b_do.q.val()) & self.r_flags.val().get_bit(0) {
+                    // Progress or a go-back restarts the timer (golden's `progress`, `retry_from`).
+                    self.nsq.next.deadline = self.t_dl.q.val();
+                }
+                self.sqc_up.valid.next = !self.t_push.val() | self.tmr.arm_ready.val();
+                if self.sqc_up.valid.val() & self.sqc_up.ready.val() {
+                    self.tmr.arm_valid.next = self.t_push.val();
                     self.ready.wr_en.next = self.r_push.val();
                     // An ACK that acknowledged nothing new is stale (golden's `on_aeth`); what a
                     // NAK, an RNR NAK or an atomic ACK asks beyond the PSNs before it (a
@@ -1728,6 +1847,56 @@ impl Logic for ReqEngine {
                         self.ev.next.unsupported = !(self.b_do.q.val() | self.b_ign.q.val());
                     }
                     self.state.d.next = ReqStep::Idle;
+                }
+            }
+            ReqStep::TCheck => {
+                self.t_live.d.next = ((self.qc.q.val().get_bits::<8>(0) == 3) | (self.qc.q.val().get_bits::<8>(0) == 4))
+                    & (self.view.qp_type.val() == 0)
+                    & self.sq_flags.val().get_bit(0);
+                self.t_due.d.next = !self.t_left.val().get_bit(31);
+                self.t_unacked.d.next = self.sq.q.val().una_psn != self.sq.q.val().max_psn;
+                self.t_k.d.next = bit_cast::<24, 32>(self.sq.q.val().una_psn) - bit_cast::<24, 32>(self.sq.q.val().retire_psn);
+                self.state.d.next = ReqStep::TOff;
+            }
+            ReqStep::TOff => {
+                self.t_off.d.next = bit_cast::<32, 24>(self.t_k.q.val()) << 12;
+                if self.view.mtu_code.val() < 4 {
+                    self.t_off.d.next = bit_cast::<32, 24>(self.t_k.q.val()) << (bit_cast::<32, 3>(self.view.mtu_code.val()) + 8);
+                }
+                self.state.d.next = ReqStep::TAct;
+            }
+            ReqStep::TAct => {
+                // Golden's `on_timer`: a deadline passed with PSNs unacknowledged goes back to the
+                // oldest (`una_psn`, in WQE `sq_retire`), counting a retry and forgetting the PSN
+                // last gone back to; the timer stops until the next packet leaves. With no retry
+                // left the WQE would complete in error: not built yet (the timer stops).
+                self.nsq.next.flags = self.sq.q.val().flags & bit_cast::<8, 8>(0xEE.into());
+                if self.t_live.q.val() & !self.t_due.q.val() {
+                    // Progress moved the deadline: the entry goes back with it.
+                    self.tmr.arm_valid.next = true;
+                    self.tmr.arm_deadline.next = self.sq.q.val().deadline;
+                    if self.tmr.arm_ready.val() {
+                        self.state.d.next = ReqStep::Idle;
+                    }
+                } else {
+                    if self.t_live.q.val() & self.t_unacked.q.val() {
+                        if self.sq.q.val().retry_left.any() {
+                            self.nsq.next.flags = self.sq.q.val().flags & bit_cast::<8, 8>(0xEA.into()) | bit_cast::<8, 8>(8.into());
+                            self.nsq.next.retry_left = self.sq.q.val().retry_left - 1;
+                            self.nsq.next.sq_next = self.sq.q.val().sq_retire;
+                            self.nsq.next.next_offset = self.t_off.q.val();
+                            self.nsq.next.npsn = self.sq.q.val().una_psn;
+                        }
+                    }
+                    self.sqc_up.valid.next = true;
+                    if self.sqc_up.ready.val() {
+                        if self.t_live.q.val() & self.t_unacked.q.val() {
+                            self.ev.next.timeouts = true;
+                            self.ev.next.unsupported = !self.sq.q.val().retry_left.any();
+                            self.ready.wr_en.next = self.sq.q.val().retry_left.any() & !self.sq_flags.val().get_bit(3);
+                        }
+                        self.state.d.next = ReqStep::Idle;
+                    }
                 }
             }
             _ => {

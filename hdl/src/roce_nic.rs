@@ -37,7 +37,7 @@
 //!   writer, on one DMA write client ([`DmaWriteMux`]). The requester's writer takes its slot as
 //!   its write request is taken and only while the responder's writer is idle, so no slot is
 //!   picked twice; the driver reads entries by their owner bits.
-//! - **Not yet** (see [`crate::req_engine`]): remote-error NAKs, RNR NAKs, timers, error completions and the flush of the send queue, more than one
+//! - **Not yet** (see [`crate::req_engine`]): remote-error NAKs, RNR NAKs and the RNR timer, error completions and the flush of the send queue, more than one
 //!   SGE, UC and UD senders.
 use crate::axi::{Axi4Master, AxiLiteSlave};
 use crate::axis::{AxisSink, AxisSource};
@@ -368,6 +368,7 @@ impl Logic for RoceNic {
         self.req.ttl.next = self.regs.ttl.val();
         self.req.cc_enabled.next = self.regs.cc_enabled.val();
         self.req.window.next = self.regs.psn_window.val();
+        self.req.time_now.next = self.time_q.q.val();
         self.req.ack_every.next = self.regs.ack_req_every.val();
         // The transmit path's counters go in their own input (`regfile::TX_COUNTER_SLOTS` order):
         // ORing them into the 1,088-bit engine vector here would cost the model four wide

@@ -46,6 +46,7 @@ roce_req_advance.v
 roce_req_resp_class.v
 roce_req_ack_step.v
 roce_req_counters.v
+roce_timer_ring.v
 roce_rx_split.v
 roce_req_engine.v
 roce_tx_arbiter.v

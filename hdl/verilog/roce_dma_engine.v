@@ -1966,9 +1966,13 @@ module roce_dma_engine__rch__burst(clock,reset,req_valid,req_ready,req_addr,req_
     reg  [6:0] bbeats__d;
     wire  [6:0] bbeats__q;
     wire  bbeats__clock;
+    reg  [12:0] pleft__d;
+    wire  [12:0] pleft__q;
+    wire  pleft__clock;
     
     // Local signals
     reg  [16:0] page_left;
+    reg  [12:0] req_pleft;
     reg  [16:0] take;
     reg  [6:0] span;
     
@@ -2003,6 +2007,11 @@ module roce_dma_engine__rch__burst(clock,reset,req_valid,req_ready,req_addr,req_
         .q(bbeats__q),
         .clock(bbeats__clock)
     );
+    roce_dma_engine__dff_w13 pleft(
+        .d(pleft__d),
+        .q(pleft__q),
+        .clock(pleft__clock)
+    );
     
     assign busy__clock = clock;
     assign addr__clock = clock;
@@ -2010,6 +2019,7 @@ module roce_dma_engine__rch__burst(clock,reset,req_valid,req_ready,req_addr,req_
     assign bv__clock = clock;
     assign baddr__clock = clock;
     assign bbeats__clock = clock;
+    assign pleft__clock = clock;
     
     // Update code
     always @(*) begin
@@ -2019,13 +2029,15 @@ module roce_dma_engine__rch__burst(clock,reset,req_valid,req_ready,req_addr,req_
         bv__d = bv__q;
         baddr__d = baddr__q;
         bbeats__d = bbeats__q;
+        pleft__d = pleft__q;
         req_ready = ~busy__q;
         burst_valid = bv__q;
         burst_addr = baddr__q;
         burst_beats = bbeats__q;
         burst_len = ((bbeats__q - 32'h1) & 8'hff);
-        page_left = 64'h1000;
-        page_left = page_left - ((addr__q[(32'h0)+:(12)]) & 17'h1ffff);
+        page_left = ((pleft__q) & 17'h1ffff);
+        req_pleft = 64'h1000;
+        req_pleft = req_pleft - ((req_addr[(32'h0)+:(12)]) & 13'h1fff);
         take = rem__q;
         if (rem__q > page_left) begin
             take = page_left;
@@ -2040,6 +2052,7 @@ module roce_dma_engine__rch__burst(clock,reset,req_valid,req_ready,req_addr,req_
             bbeats__d = span;
             addr__d = addr__q + ((take) & 64'hffffffffffffffff);
             rem__d = rem__q - take;
+            pleft__d = 64'h1000;
             if (rem__q == take) begin
                 busy__d = 1'b0;
             end
@@ -2047,6 +2060,7 @@ module roce_dma_engine__rch__burst(clock,reset,req_valid,req_ready,req_addr,req_
         if (~busy__q & req_valid) begin
             addr__d = req_addr;
             rem__d = req_len;
+            pleft__d = req_pleft;
             busy__d = |req_len;
         end
         if (reset) begin
@@ -2092,6 +2106,24 @@ module roce_dma_engine__dff_w7(d,q,clock);
     end
           
 endmodule // roce_dma_engine__dff_w7
+
+module roce_dma_engine__dff_w13(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_dma_engine__dff_w13
 
 module roce_dma_engine__dff_w17(d,q,clock);
     

@@ -4,8 +4,8 @@ module roce_req_counters(clock,reset,inc,counters);
     // Module arguments
     input wire  clock;
     input wire  reset;
-    input wire  [14:0] inc;
-    output reg  [479:0] counters;
+    input wire  [15:0] inc;
+    output reg  [511:0] counters;
     
     // Stub signals
     reg  [31:0] cnt__0__d;
@@ -53,10 +53,13 @@ module roce_req_counters(clock,reset,inc,counters);
     reg  [31:0] cnt__14__d;
     wire  [31:0] cnt__14__q;
     wire  cnt__14__clock;
+    reg  [31:0] cnt__15__d;
+    wire  [31:0] cnt__15__q;
+    wire  cnt__15__clock;
     
     // Local signals
-    reg  [14:0] inc_bits;
-    reg  [479:0] pk;
+    reg  [15:0] inc_bits;
+    reg  [511:0] pk;
     
     // Sub module instances
     roce_req_counters__dff_w32 cnt__0(
@@ -134,6 +137,11 @@ module roce_req_counters(clock,reset,inc,counters);
         .q(cnt__14__q),
         .clock(cnt__14__clock)
     );
+    roce_req_counters__dff_w32 cnt__15(
+        .d(cnt__15__d),
+        .q(cnt__15__q),
+        .clock(cnt__15__clock)
+    );
     
     assign cnt__0__clock = clock;
     assign cnt__1__clock = clock;
@@ -150,6 +158,7 @@ module roce_req_counters(clock,reset,inc,counters);
     assign cnt__12__clock = clock;
     assign cnt__13__clock = clock;
     assign cnt__14__clock = clock;
+    assign cnt__15__clock = clock;
     
     // Update code
     always @(*) begin
@@ -259,6 +268,13 @@ module roce_req_counters(clock,reset,inc,counters);
         if (reset) begin
             cnt__14__d = 32'h0;
         end
+        cnt__15__d = cnt__15__q;
+        if (inc_bits[15]) begin
+            cnt__15__d = cnt__15__q + 32'h1;
+        end
+        if (reset) begin
+            cnt__15__d = 32'h0;
+        end
         pk[(64'h0)+:(32)] = cnt__0__q;
         pk[(64'h20)+:(32)] = cnt__1__q;
         pk[(64'h40)+:(32)] = cnt__2__q;
@@ -274,6 +290,7 @@ module roce_req_counters(clock,reset,inc,counters);
         pk[(64'h180)+:(32)] = cnt__12__q;
         pk[(64'h1a0)+:(32)] = cnt__13__q;
         pk[(64'h1c0)+:(32)] = cnt__14__q;
+        pk[(64'h1e0)+:(32)] = cnt__15__q;
         counters = pk;
     end
     

@@ -1,5 +1,5 @@
 // roce_req_engine: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,window,ack_every,db_valid,db_ready,db_qpn,db_producer,sqc_lk_valid,sqc_lk_ready,sqc_lk_index,sqc_lk_tag,sqc_rsp_valid,sqc_rsp_ready,sqc_rsp_tag,sqc_rsp_data,sqc_rsp_err,sqc_up_valid,sqc_up_ready,sqc_up_index,sqc_up_data,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_lk_tag,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_tag,mkey_rsp_data,mkey_rsp_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay_tdata,rsp_pay_tkeep,rsp_pay_tvalid,rsp_pay_tready,rsp_pay_tlast,rsp_pay_tuser,cq_sel,cq_inc,cq_err_set,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,cq_busy,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev,idle);
+module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,time_now,window,ack_every,db_valid,db_ready,db_qpn,db_producer,sqc_lk_valid,sqc_lk_ready,sqc_lk_index,sqc_lk_tag,sqc_rsp_valid,sqc_rsp_ready,sqc_rsp_tag,sqc_rsp_data,sqc_rsp_err,sqc_up_valid,sqc_up_ready,sqc_up_index,sqc_up_data,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_lk_tag,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_tag,mkey_rsp_data,mkey_rsp_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay_tdata,rsp_pay_tkeep,rsp_pay_tvalid,rsp_pay_tready,rsp_pay_tlast,rsp_pay_tuser,cq_sel,cq_inc,cq_err_set,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,cq_busy,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev,idle);
     
     // Module arguments
     input wire  clock;
@@ -15,6 +15,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     input wire  [5:0] dscp;
     input wire  [7:0] ttl;
     input wire  cc_enabled;
+    input wire  [31:0] time_now;
     input wire  [23:0] window;
     input wire  [7:0] ack_every;
     input wire  db_valid;
@@ -99,11 +100,11 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     input wire  pay_req_ready;
     output reg  [63:0] pay_req_addr;
     output reg  [16:0] pay_req_len;
-    output reg  [14:0] ev;
+    output reg  [15:0] ev;
     output reg  idle;
     
     // Constant declarations
-    localparam  ev_none = 15'b0;
+    localparam  ev_none = 16'h0;
     localparam  cqe_none = 512'h0;
     
     // Enums
@@ -144,6 +145,9 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     localparam ReqStep__XWait = 34;
     localparam ReqStep__XDone = 35;
     localparam ReqStep__RDone = 36;
+    localparam ReqStep__TCheck = 37;
+    localparam ReqStep__TOff = 38;
+    localparam ReqStep__TAct = 39;
     
     // Stub signals
     wire  writer__clock;
@@ -171,6 +175,41 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  writer__ready;
     reg  writer__cpl_valid;
     reg  [1:0] writer__cpl_status;
+    wire  tmr__clock;
+    wire  tmr__reset;
+    reg  [31:0] tmr__time_now;
+    reg  tmr__arm_valid;
+    wire  tmr__arm_ready;
+    reg  [15:0] tmr__arm_qpn;
+    reg  [31:0] tmr__arm_deadline;
+    wire  tmr__fire_valid;
+    wire  [15:0] tmr__fire_qpn;
+    reg  tmr__fire_take;
+    wire  [16:0] tmr__entries;
+    reg  [31:0] now_q__d;
+    wire  [31:0] now_q__q;
+    wire  now_q__clock;
+    reg  [31:0] t_dl__d;
+    wire  [31:0] t_dl__q;
+    wire  t_dl__clock;
+    reg  t_mode__d;
+    wire  t_mode__q;
+    wire  t_mode__clock;
+    reg  t_live__d;
+    wire  t_live__q;
+    wire  t_live__clock;
+    reg  t_due__d;
+    wire  t_due__q;
+    wire  t_due__clock;
+    reg  t_unacked__d;
+    wire  t_unacked__q;
+    wire  t_unacked__clock;
+    reg  [23:0] t_k__d;
+    wire  [23:0] t_k__q;
+    wire  t_k__clock;
+    reg  [31:0] t_off__d;
+    wire  [31:0] t_off__q;
+    wire  t_off__clock;
     reg  [5:0] state__d;
     wire  [5:0] state__q;
     wire  state__clock;
@@ -569,6 +608,12 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     
     // Local signals
     reg  [511:0] entry;
+    reg  [31:0] t_rto;
+    reg  t_inf;
+    reg  t_run;
+    reg  [31:0] t_left;
+    reg  t_push;
+    reg  [7:0] s_flags;
     reg  [23:0] w_ad;
     reg  w_before;
     reg  [23:0] c_k;
@@ -631,6 +676,59 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         .ready(writer__ready),
         .cpl_valid(writer__cpl_valid),
         .cpl_status(writer__cpl_status)
+    );
+    roce_req_engine__tmr tmr(
+        .clock(tmr__clock),
+        .reset(tmr__reset),
+        .time_now(tmr__time_now),
+        .arm_valid(tmr__arm_valid),
+        .arm_ready(tmr__arm_ready),
+        .arm_qpn(tmr__arm_qpn),
+        .arm_deadline(tmr__arm_deadline),
+        .fire_valid(tmr__fire_valid),
+        .fire_qpn(tmr__fire_qpn),
+        .fire_take(tmr__fire_take),
+        .entries(tmr__entries)
+    );
+    roce_req_engine__dff_w32 now_q(
+        .d(now_q__d),
+        .q(now_q__q),
+        .clock(now_q__clock)
+    );
+    roce_req_engine__dff_w32 t_dl(
+        .d(t_dl__d),
+        .q(t_dl__q),
+        .clock(t_dl__clock)
+    );
+    roce_req_engine__dff_w1 t_mode(
+        .d(t_mode__d),
+        .q(t_mode__q),
+        .clock(t_mode__clock)
+    );
+    roce_req_engine__dff_w1 t_live(
+        .d(t_live__d),
+        .q(t_live__q),
+        .clock(t_live__clock)
+    );
+    roce_req_engine__dff_w1 t_due(
+        .d(t_due__d),
+        .q(t_due__q),
+        .clock(t_due__clock)
+    );
+    roce_req_engine__dff_w1 t_unacked(
+        .d(t_unacked__d),
+        .q(t_unacked__q),
+        .clock(t_unacked__clock)
+    );
+    roce_req_engine__dff_w24 t_k(
+        .d(t_k__d),
+        .q(t_k__q),
+        .clock(t_k__clock)
+    );
+    roce_req_engine__dff_w32 t_off(
+        .d(t_off__d),
+        .q(t_off__q),
+        .clock(t_off__clock)
     );
     roce_req_engine__state state(
         .d(state__d),
@@ -1336,9 +1434,19 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     assign k_len__clock = clock;
     assign x_mtu_q__clock = clock;
     assign x_exp_q__clock = clock;
+    assign now_q__clock = clock;
+    assign t_dl__clock = clock;
+    assign t_mode__clock = clock;
+    assign t_live__clock = clock;
+    assign t_due__clock = clock;
+    assign t_unacked__clock = clock;
+    assign t_k__clock = clock;
+    assign t_off__clock = clock;
     assign ready__clock = clock;
     assign ks__clock = clock;
     assign writer__clock = clock;
+    assign tmr__clock = clock;
+    assign tmr__reset = reset;
     assign ready__reset = reset;
     assign ks__reset = reset;
     assign writer__reset = reset;
@@ -1432,6 +1540,28 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         k_len__d = k_len__q;
         x_mtu_q__d = x_mtu_q__q;
         x_exp_q__d = x_exp_q__q;
+        now_q__d = now_q__q;
+        t_dl__d = t_dl__q;
+        t_mode__d = t_mode__q;
+        t_live__d = t_live__q;
+        t_due__d = t_due__q;
+        t_unacked__d = t_unacked__q;
+        t_k__d = t_k__q;
+        t_off__d = t_off__q;
+        now_q__d = time_now;
+        tmr__time_now = now_q__q;
+        t_inf = ~|qc__q[(32'h1e0)+:(8)];
+        t_run = |qc__q[(32'h1e0)+:(8)];
+        t_rto = ((32'h400) & 32'hffffffff) << 32'h14;
+        if (qc__q[(32'h1e0)+:(8)] < 32'h14) begin
+            t_rto = ((32'h400) & 32'hffffffff) << ((qc__q[(32'h1e0)+:(5)]) & 32'hffffffff);
+        end
+        t_dl__d = now_q__q + t_rto;
+        t_left = now_q__q - sq__q[(64'h140)+:(32)];
+        tmr__arm_valid = 1'b0;
+        tmr__arm_qpn = qpn__q;
+        tmr__arm_deadline = t_dl__q;
+        tmr__fire_take = 1'b0;
         ready__replace = 1'b0;
         ready__wr_en = 1'b0;
         ready__wr_data = qpn__q;
@@ -1685,10 +1815,15 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         r_push = ~sq_flags[32'h3] & ((c_next__q != sq__q[(64'h60)+:(32)]) | b_do__q);
         r_flags = sq__q[(64'h50)+:(8)];
         if (w_prog__q) begin
-            r_flags = (sq__q[(64'h50)+:(8)] & ((32'hfa) & 8'hff)) | (((w_una__q != ((sq__q[(64'h1c0)+:(32)]) & 24'hffffff))) & 8'hff);
+            r_flags = (sq__q[(64'h50)+:(8)] & ((32'hfa) & 8'hff)) | ((((w_una__q != ((sq__q[(64'h1c0)+:(32)]) & 24'hffffff)) & t_run)) & 8'hff);
         end
         if (b_do__q) begin
-            r_flags = r_flags | ((32'h5) & 8'hff);
+            r_flags = r_flags | ((32'h4) & 8'hff) | ((t_run) & 8'hff);
+        end
+        t_push = 1'b0;
+        if (r_flags[32'h0]) begin
+            t_push = ~sq_flags[32'h4];
+            r_flags = r_flags | ((32'h10) & 8'hff);
         end
         if (r_push) begin
             r_flags = r_flags | ((32'h8) & 8'hff);
@@ -1697,11 +1832,12 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         turn_ok = ready__rd_valid & enable;
         pause_sh = tx_pause >> pcp;
         go = ~pause_sh[32'h0] | meta_done__q | pay_done__q;
-        idle = (state__q == ReqStep__Idle) & ~db_valid & ~ready__rd_valid & ~rsp_valid & ~owe__q & ~writer__busy;
+        idle = (state__q == ReqStep__Idle) & ~db_valid & ~ready__rd_valid & ~rsp_valid & ~owe__q & ~writer__busy & ~tmr__fire_valid;
         case (state__q)
             ReqStep__Idle:
                 begin
                     rsp_mode__d = 1'b0;
+                    t_mode__d = 1'b0;
                     sq_sent__d = 1'b0;
                     qc_sent__d = 1'b0;
                     sq_got__d = 1'b0;
@@ -1733,6 +1869,12 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         if ((rsp[(64'h8c)+:(2)] == 32'h3) & cc_enabled) begin
                             ev[(64'he)+:(1)] = 1'b1;
                         end
+                    end
+                    else if (tmr__fire_valid & enable) begin
+                        tmr__fire_take = 1'b1;
+                        qpn__d = tmr__fire_qpn;
+                        t_mode__d = 1'b1;
+                        state__d = ReqStep__TurnLook;
                     end
                     else if (db_ok & (last_turn__q | ~turn_ok)) begin
                         db_ready = 1'b1;
@@ -1832,7 +1974,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     end
                     if (sq_got__q & qc_got__q) begin
                         if (look_err__q) begin
-                            if (~rsp_mode__q) begin
+                            if (~rsp_mode__q & ~t_mode__q) begin
                                 ev[(64'hd)+:(1)] = 1'b1;
                             end
                             ev[(64'h7)+:(1)] = rsp_mode__q;
@@ -1840,6 +1982,9 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         end
                         else if (rsp_mode__q) begin
                             state__d = ReqStep__RCheck;
+                        end
+                        else if (t_mode__q) begin
+                            state__d = ReqStep__TCheck;
                         end
                         else begin
                             state__d = ReqStep__Check;
@@ -2013,17 +2158,24 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     nsq[(64'h80)+:(32)] = a_sq_next__q;
                     nsq[(64'h58)+:(8)] = ((a_rd_out__q) & 8'hff);
                     nsq[(64'h170)+:(8)] = a_since__q;
-                    nsq[(64'h50)+:(8)] = sq__q[(64'h50)+:(8)] | ((a_arm__q) & 8'hff);
+                    s_flags = sq__q[(64'h50)+:(8)];
+                    if (a_arm__q & ~t_inf) begin
+                        s_flags = sq__q[(64'h50)+:(8)] | ((32'h11) & 8'hff);
+                        t_push = ~sq_flags[32'h4];
+                        nsq[(64'h140)+:(32)] = t_dl__q;
+                    end
+                    nsq[(64'h50)+:(8)] = s_flags;
                     if (a_done__q) begin
                         nsq[(64'ha0)+:(32)] = sq__q[(64'ha0)+:(32)] + 32'h1;
                         nsq[(64'h100)+:(32)] = ((a_npsn__q) & 32'hffffffff);
                         nsq[(64'he0)+:(32)] = ((a_npsn__q) & 32'hffffffff);
                     end
                     if (a_sq_next__q == sq__q[(64'h60)+:(32)]) begin
-                        nsq[(64'h50)+:(8)] = (sq__q[(64'h50)+:(8)] | ((a_arm__q) & 8'hff)) & ((32'hf7) & 8'hff);
+                        nsq[(64'h50)+:(8)] = s_flags & ((32'hf7) & 8'hff);
                     end
-                    sqc_up_valid = 1'b1;
-                    if (sqc_up_ready) begin
+                    sqc_up_valid = ~t_push | tmr__arm_ready;
+                    if (sqc_up_valid & sqc_up_ready) begin
+                        tmr__arm_valid = t_push;
                         ready__wr_en = a_sq_next__q != sq__q[(64'h60)+:(32)];
                         state__d = ReqStep__Idle;
                     end
@@ -2340,8 +2492,12 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     if (b_do__q) begin
                         nsq[(64'h160)+:(8)] = retry_now - 32'h1;
                     end
-                    sqc_up_valid = 1'b1;
-                    if (sqc_up_ready) begin
+                    if ((w_prog__q | b_do__q) & r_flags[32'h0]) begin
+                        nsq[(64'h140)+:(32)] = t_dl__q;
+                    end
+                    sqc_up_valid = ~t_push | tmr__arm_ready;
+                    if (sqc_up_valid & sqc_up_ready) begin
+                        tmr__arm_valid = t_push;
                         ready__wr_en = r_push;
                         ev[(64'h2)+:(1)] = b_do__q;
                         if (r_kind__q == 32'h0) begin
@@ -2356,6 +2512,53 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                             ev[(64'he)+:(1)] = ~(b_do__q | b_ign__q);
                         end
                         state__d = ReqStep__Idle;
+                    end
+                end
+            ReqStep__TCheck:
+                begin
+                    t_live__d = ((qc__q[(32'h0)+:(8)] == 32'h3) | (qc__q[(32'h0)+:(8)] == 32'h4)) & (view__qp_type == 32'h0) & sq_flags[32'h0];
+                    t_due__d = ~t_left[32'h1f];
+                    t_unacked__d = sq__q[(64'he0)+:(32)] != sq__q[(64'h1c0)+:(32)];
+                    t_k__d = ((sq__q[(64'he0)+:(32)]) & 24'hffffff) - ((sq__q[(64'h100)+:(32)]) & 24'hffffff);
+                    state__d = ReqStep__TOff;
+                end
+            ReqStep__TOff:
+                begin
+                    t_off__d = ((t_k__q) & 32'hffffffff) << 32'hc;
+                    if (view__mtu_code < 32'h4) begin
+                        t_off__d = ((t_k__q) & 32'hffffffff) << (((view__mtu_code) & 32'hffffffff) + 32'h8);
+                    end
+                    state__d = ReqStep__TAct;
+                end
+            ReqStep__TAct:
+                begin
+                    nsq[(64'h50)+:(8)] = sq__q[(64'h50)+:(8)] & ((32'hee) & 8'hff);
+                    if (t_live__q & ~t_due__q) begin
+                        tmr__arm_valid = 1'b1;
+                        tmr__arm_deadline = sq__q[(64'h140)+:(32)];
+                        if (tmr__arm_ready) begin
+                            state__d = ReqStep__Idle;
+                        end
+                    end
+                    else begin
+                        if (t_live__q & t_unacked__q) begin
+                            if (|sq__q[(64'h160)+:(8)]) begin
+                                nsq[(64'h50)+:(8)] = sq__q[(64'h50)+:(8)] & ((32'hea) & 8'hff) | ((32'h8) & 8'hff);
+                                nsq[(64'h160)+:(8)] = sq__q[(64'h160)+:(8)] - 32'h1;
+                                nsq[(64'h80)+:(32)] = sq__q[(64'ha0)+:(32)];
+                                nsq[(64'h120)+:(32)] = t_off__q;
+                                nsq[(64'hc0)+:(32)] = sq__q[(64'he0)+:(32)];
+                            end
+                        end
+                        sqc_up_valid = 1'b1;
+                        if (sqc_up_ready) begin
+                            if (t_live__q & t_unacked__q) begin
+                                ev[(64'hf)+:(1)] = 1'b1;
+                                ev[(64'he)+:(1)] = ~|sq__q[(64'h160)+:(8)];
+                                ready__wr_en = |sq__q[(64'h160)+:(8)] & ~sq_flags[32'h3];
+                            end
+                            state__d = ReqStep__Idle;
+                        end
                     end
                 end
             default:
@@ -3691,6 +3894,330 @@ module roce_req_engine__state(d,q,clock);
     end
           
 endmodule // roce_req_engine__state
+
+module roce_req_engine__tmr(clock,reset,time_now,arm_valid,arm_ready,arm_qpn,arm_deadline,fire_valid,fire_qpn,fire_take,entries);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [31:0] time_now;
+    input wire  arm_valid;
+    output reg  arm_ready;
+    input wire  [15:0] arm_qpn;
+    input wire  [31:0] arm_deadline;
+    output reg  fire_valid;
+    output reg  [15:0] fire_qpn;
+    input wire  fire_take;
+    output reg  [16:0] entries;
+    
+    // Enums
+    localparam RingStep__Pick = 0;
+    localparam RingStep__Judge = 1;
+    localparam RingStep__Act = 2;
+    
+    // Stub signals
+    wire  ring__clock;
+    wire  ring__reset;
+    reg  ring__wr_en;
+    reg  [47:0] ring__wr_data;
+    wire  ring__rd_valid;
+    wire  [47:0] ring__rd_data;
+    reg  ring__rd_en;
+    wire  [16:0] ring__fill;
+    reg  ring__replace;
+    reg  [1:0] step__d;
+    wire  [1:0] step__q;
+    wire  step__clock;
+    reg  [31:0] now_q__d;
+    wire  [31:0] now_q__q;
+    wire  now_q__clock;
+    reg  hold_v__d;
+    wire  hold_v__q;
+    wire  hold_v__clock;
+    reg  [47:0] hold__d;
+    wire  [47:0] hold__q;
+    wire  hold__clock;
+    reg  [47:0] cur__d;
+    wire  [47:0] cur__q;
+    wire  cur__clock;
+    reg  due__d;
+    wire  due__q;
+    wire  due__clock;
+    
+    // Local signals
+    reg  [31:0] left;
+    
+    // Sub module instances
+    roce_req_engine__tmr__ring ring(
+        .clock(ring__clock),
+        .reset(ring__reset),
+        .wr_en(ring__wr_en),
+        .wr_data(ring__wr_data),
+        .rd_valid(ring__rd_valid),
+        .rd_data(ring__rd_data),
+        .rd_en(ring__rd_en),
+        .fill(ring__fill),
+        .replace(ring__replace)
+    );
+    roce_req_engine__dff_w2 step(
+        .d(step__d),
+        .q(step__q),
+        .clock(step__clock)
+    );
+    roce_req_engine__dff_w32 now_q(
+        .d(now_q__d),
+        .q(now_q__q),
+        .clock(now_q__clock)
+    );
+    roce_req_engine__dff_w1 hold_v(
+        .d(hold_v__d),
+        .q(hold_v__q),
+        .clock(hold_v__clock)
+    );
+    roce_req_engine__dff_w48 hold(
+        .d(hold__d),
+        .q(hold__q),
+        .clock(hold__clock)
+    );
+    roce_req_engine__dff_w48 cur(
+        .d(cur__d),
+        .q(cur__q),
+        .clock(cur__clock)
+    );
+    roce_req_engine__dff_w1 due(
+        .d(due__d),
+        .q(due__q),
+        .clock(due__clock)
+    );
+    
+    assign step__clock = clock;
+    assign now_q__clock = clock;
+    assign hold_v__clock = clock;
+    assign hold__clock = clock;
+    assign cur__clock = clock;
+    assign due__clock = clock;
+    assign ring__clock = clock;
+    assign ring__reset = reset;
+    
+    // Update code
+    always @(*) begin
+        step__d = step__q;
+        now_q__d = now_q__q;
+        hold_v__d = hold_v__q;
+        hold__d = hold__q;
+        cur__d = cur__q;
+        due__d = due__q;
+        ring__replace = 1'b0;
+        ring__wr_en = 1'b0;
+        ring__wr_data = cur__q;
+        ring__rd_en = 1'b0;
+        now_q__d = time_now;
+        arm_ready = ~hold_v__q;
+        if (~hold_v__q & arm_valid) begin
+            hold_v__d = 1'b1;
+            hold__d = ((arm_qpn) & 48'hffffffffffff) | (((arm_deadline) & 48'hffffffffffff) << 32'h10);
+        end
+        fire_valid = (step__q == RingStep__Act) & due__q;
+        fire_qpn = cur__q[(32'h0)+:(16)];
+        left = now_q__q - cur__q[(32'h10)+:(32)];
+        entries = ring__fill;
+        case (step__q)
+            RingStep__Pick:
+                begin
+                    if (hold_v__q) begin
+                        ring__wr_en = 1'b1;
+                        ring__wr_data = hold__q;
+                        hold_v__d = 1'b0;
+                    end
+                    else if (ring__rd_valid) begin
+                        ring__rd_en = 1'b1;
+                        cur__d = ring__rd_data;
+                        step__d = RingStep__Judge;
+                    end
+                end
+            RingStep__Judge:
+                begin
+                    due__d = left < 64'h80000000;
+                    step__d = RingStep__Act;
+                end
+            default:
+                begin
+                    if (~due__q) begin
+                        ring__wr_en = 1'b1;
+                        step__d = RingStep__Pick;
+                    end
+                    else if (fire_take) begin
+                        step__d = RingStep__Pick;
+                    end
+                end
+        endcase
+        if (reset) begin
+            step__d = RingStep__Pick;
+            hold_v__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_req_engine__tmr
+
+module roce_req_engine__dff_w48(d,q,clock);
+    
+    // Module arguments
+    input wire  [47:0] d;
+    output reg  [47:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 48'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_req_engine__dff_w48
+
+module roce_req_engine__tmr__ring(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [47:0] wr_data;
+    output reg  rd_valid;
+    output reg  [47:0] rd_data;
+    input wire  rd_en;
+    output reg  [16:0] fill;
+    input wire  replace;
+    
+    // Constant declarations
+    localparam  capacity = 17'b10000000000000000;
+    
+    // Stub signals
+    reg  [15:0] ram__read_address;
+    wire  ram__read_clock;
+    wire  [47:0] ram__read_data;
+    reg  [15:0] ram__write_address;
+    wire  ram__write_clock;
+    reg  [47:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [16:0] wr_ptr__d;
+    wire  [16:0] wr_ptr__q;
+    wire  wr_ptr__clock;
+    reg  [16:0] rd_ptr__d;
+    wire  [16:0] rd_ptr__q;
+    wire  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    wire  head__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [16:0] count;
+    
+    // Sub module instances
+    roce_req_engine__tmr__ring__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_req_engine__dff_w17 wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_req_engine__dff_w17 rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_req_engine__dff_w1 head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 16'hffff);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 16'hffff);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 16'hffff);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 16'hffff);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < capacity)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_req_engine__tmr__ring
+
+module roce_req_engine__tmr__ring__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [15:0] read_address;
+    input wire  read_clock;
+    output reg  [47:0] read_data;
+    input wire  [15:0] write_address;
+    input wire  write_clock;
+    input wire  [47:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[47:0] mem[65535:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_req_engine__tmr__ring__ram
 
 module roce_req_engine__view(ctx,nx,cur,up,qp_type,mtu_code,mtu_bytes,access,dest_qpn,pkey,min_rnr,qkey,pd,rq_base,rq_log_size,rq_log_stride,max_dest_rd_atomic,rcq,scq,dmac,sport,dgid,rq_empty);
     

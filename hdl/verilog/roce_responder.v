@@ -532,7 +532,7 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     reg  [1087:0] regs__engine_counters;
     reg  [127:0] regs__tx_counters;
     reg  [351:0] regs__rx_counters;
-    reg  [479:0] regs__req_counters;
+    reg  [511:0] regs__req_counters;
     wire  mbox__clock;
     reg  mbox__reset;
     reg  mbox__cmd_valid;
@@ -3390,9 +3390,13 @@ module roce_responder__dma__rch__burst(clock,reset,req_valid,req_ready,req_addr,
     reg  [6:0] bbeats__d;
     wire  [6:0] bbeats__q;
     wire  bbeats__clock;
+    reg  [12:0] pleft__d;
+    wire  [12:0] pleft__q;
+    wire  pleft__clock;
     
     // Local signals
     reg  [16:0] page_left;
+    reg  [12:0] req_pleft;
     reg  [16:0] take;
     reg  [6:0] span;
     
@@ -3427,6 +3431,11 @@ module roce_responder__dma__rch__burst(clock,reset,req_valid,req_ready,req_addr,
         .q(bbeats__q),
         .clock(bbeats__clock)
     );
+    roce_responder__dff_w13 pleft(
+        .d(pleft__d),
+        .q(pleft__q),
+        .clock(pleft__clock)
+    );
     
     assign busy__clock = clock;
     assign addr__clock = clock;
@@ -3434,6 +3443,7 @@ module roce_responder__dma__rch__burst(clock,reset,req_valid,req_ready,req_addr,
     assign bv__clock = clock;
     assign baddr__clock = clock;
     assign bbeats__clock = clock;
+    assign pleft__clock = clock;
     
     // Update code
     always @(*) begin
@@ -3443,13 +3453,15 @@ module roce_responder__dma__rch__burst(clock,reset,req_valid,req_ready,req_addr,
         bv__d = bv__q;
         baddr__d = baddr__q;
         bbeats__d = bbeats__q;
+        pleft__d = pleft__q;
         req_ready = ~busy__q;
         burst_valid = bv__q;
         burst_addr = baddr__q;
         burst_beats = bbeats__q;
         burst_len = ((bbeats__q - 32'h1) & 8'hff);
-        page_left = 64'h1000;
-        page_left = page_left - ((addr__q[(32'h0)+:(12)]) & 17'h1ffff);
+        page_left = ((pleft__q) & 17'h1ffff);
+        req_pleft = 64'h1000;
+        req_pleft = req_pleft - ((req_addr[(32'h0)+:(12)]) & 13'h1fff);
         take = rem__q;
         if (rem__q > page_left) begin
             take = page_left;
@@ -3464,6 +3476,7 @@ module roce_responder__dma__rch__burst(clock,reset,req_valid,req_ready,req_addr,
             bbeats__d = span;
             addr__d = addr__q + ((take) & 64'hffffffffffffffff);
             rem__d = rem__q - take;
+            pleft__d = 64'h1000;
             if (rem__q == take) begin
                 busy__d = 1'b0;
             end
@@ -3471,6 +3484,7 @@ module roce_responder__dma__rch__burst(clock,reset,req_valid,req_ready,req_addr,
         if (~busy__q & req_valid) begin
             addr__d = req_addr;
             rem__d = req_len;
+            pleft__d = req_pleft;
             busy__d = |req_len;
         end
         if (reset) begin
@@ -3516,6 +3530,24 @@ module roce_responder__dff_w7(d,q,clock);
     end
           
 endmodule // roce_responder__dff_w7
+
+module roce_responder__dff_w13(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_responder__dff_w13
 
 module roce_responder__dff_w17(d,q,clock);
     
@@ -37370,7 +37402,7 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
     input wire  [1087:0] engine_counters;
     input wire  [127:0] tx_counters;
     input wire  [351:0] rx_counters;
-    input wire  [479:0] req_counters;
+    input wire  [511:0] req_counters;
     
     // Constant declarations
     localparam  a_mb_go = 16'h818;
@@ -37532,7 +37564,7 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
     localparam  rxc_lo = 16'h1300;
     localparam  rxc_hi = 16'h132c;
     localparam  reqc_lo = 16'h1500;
-    localparam  reqc_hi = 16'h153c;
+    localparam  reqc_hi = 16'h1540;
     
     // Stub signals
     wire  cfg__clock;
@@ -38885,6 +38917,9 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
             if (rq_in_req__q & (rq_word_req__q == wid__14)) begin
                 acc_req = acc_req | req_counters[(wsh__14)+:(32)];
             end
+            if (rq_in_req__q & (rq_word_req__q == wid__15)) begin
+                acc_req = acc_req | req_counters[(wsh__15)+:(32)];
+            end
             rd_val = rd_val | acc_mbd | acc_mbc | acc_eng | acc_rx | acc_req;
             if (ra == a_db_prod) begin
                 rd_val = rd_val | rdb__producer;
@@ -39718,7 +39753,7 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
             r_val = 64'h0;
         end
         if (ra == 32'h140c) begin
-            r_val = 64'hf;
+            r_val = 64'h10;
         end
         if (reset) begin
             s_id_control__d = 64'h0;

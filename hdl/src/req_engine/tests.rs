@@ -52,6 +52,9 @@ struct Setup {
     /// The responder of an unanswered setup, untouched (its receive WQEs posted): a peer for
     /// the engine's run (`rtl_run`'s `peer`).
     peer: Option<Endpoint>,
+    /// The QP's timer fires in the test (`setup_one`'s `timer`): the run goes on until the
+    /// engine's retries ran out (its `unsupported`: the error completion is not built).
+    timed: bool,
 }
 
 /// The PSN window and AckReq interval, golden's tuning and the engine's inputs alike.
@@ -62,8 +65,8 @@ struct Tuning {
 }
 
 fn setup(t: QpType, mtu: Mtu, psn0: u32, max_rd_atomic: u8, tun: Tuning, wrs: &[SendWr]) -> Setup {
-    let mut s = setup_one(t, mtu, psn0, max_rd_atomic, tun, wrs, false);
-    let answered = setup_one(t, mtu, psn0, max_rd_atomic, tun, wrs, true);
+    let mut s = setup_one(t, mtu, psn0, max_rd_atomic, tun, wrs, false, None);
+    let answered = setup_one(t, mtu, psn0, max_rd_atomic, tun, wrs, true, None);
     s.answered = answered.frames;
     s.completions = answered.completions;
     s.answered_raw = answered.answered_raw;
@@ -71,7 +74,11 @@ fn setup(t: QpType, mtu: Mtu, psn0: u32, max_rd_atomic: u8, tun: Tuning, wrs: &[
     s
 }
 
-fn setup_one(t: QpType, mtu: Mtu, psn0: u32, max_rd_atomic: u8, tun: Tuning, wrs: &[SendWr], answer: bool) -> Setup {
+/// With `timer` (the QP's `timeout` and `retry_cnt`; else golden's defaults, 14 and 7, which
+/// never fire in a test), golden's frames are those it sends to a peer that never answers until
+/// its retries run out: every timeout goes back to the oldest PSN and sends again.
+#[allow(clippy::too_many_arguments)]
+fn setup_one(t: QpType, mtu: Mtu, psn0: u32, max_rd_atomic: u8, tun: Tuning, wrs: &[SendWr], answer: bool, timer: Option<(u8, u8)>) -> Setup {
     let ip = |x: u8| std::net::IpAddr::V4(std::net::Ipv4Addr::new(10, 0, 0, x));
     let mut cfg_a = EndpointConfig::new([2, 0, 0, 0, 0, 1], ip(1));
     cfg_a.tuning.max_inflight_psns = tun.window;
@@ -93,7 +100,10 @@ fn setup_one(t: QpType, mtu: Mtu, psn0: u32, max_rd_atomic: u8, tun: Tuning, wrs
         let init = QpInitAttr { qp_type: t, pd, send_cq: cq, recv_cq: cq, max_send_wr: 4096, max_recv_wr: 64, max_sge: 4 };
         qps[i] = ep.create_qp(init).expect("qp");
     }
-    let params = RcParams { mtu, psn_ab: psn0, max_rd_atomic, ..Default::default() };
+    let mut params = RcParams { mtu, psn_ab: psn0, max_rd_atomic, ..Default::default() };
+    if let Some((timeout, retry_cnt)) = timer {
+        (params.timeout, params.retry_cnt) = (timeout, retry_cnt);
+    }
     connect_rc(&mut a, qps[0], &mut b, qps[1], &params).expect("connect");
     // The payload buffer's contents: a pattern, so that a payload read at a wrong address shows.
     let mut pattern = vec![0u8; BUF_LEN as usize];
@@ -136,7 +146,22 @@ fn setup_one(t: QpType, mtu: Mtu, psn0: u32, max_rd_atomic: u8, tun: Tuning, wrs
     let mut frames = Vec::new();
     let mut raw = Vec::new();
     let mut now = 0;
-    while let Some(f) = a.transmit(now) {
+    let mut idle_steps = 0;
+    loop {
+        let Some(f) = a.transmit(now) else {
+            // Nothing to send now: with timers, on to the next one (a timeout sends again) until
+            // the retries run out and the QP fails.
+            match a.next_event().filter(|_| timer.is_some()) {
+                Some(t) => {
+                    now = t.max(now + 1);
+                    a.on_timer(now);
+                    idle_steps += 1;
+                    assert!(idle_steps < 10_000, "golden's timers never stop");
+                    continue;
+                }
+                None => break,
+            }
+        };
         raw.push(f.clone());
         if answer {
             b.receive(now, &f);
@@ -149,12 +174,14 @@ fn setup_one(t: QpType, mtu: Mtu, psn0: u32, max_rd_atomic: u8, tun: Tuning, wrs
         // The TX arbiter numbers frames, not the engine.
         fields.ip_ident = 0;
         frames.push((normalized(fields.to_meta()), payload));
-        now += 1_000;
+        now += if timer.is_some() { 10 } else { 1_000 };
         assert!(frames.len() < 100_000, "golden never stops");
     }
     let completions = a.poll_cq(cqs[0], usize::MAX);
     let answered_mem = answer.then(|| a.mem().clone());
     let (state, c) = a.query_qp(qps[0]).unwrap();
+    // The engine starts from the QP in RTS (a timed run ends with golden's QP failed).
+    let state = if timer.is_some() { golden::verbs::QpState::Rts } else { state };
     let r = a.mr(keys[0]).unwrap();
     let av = c.av.expect("connected");
     let dgid = match av.ip {
@@ -205,6 +232,7 @@ fn setup_one(t: QpType, mtu: Mtu, psn0: u32, max_rd_atomic: u8, tun: Tuning, wrs
         answered_raw: if answer { raw } else { Vec::new() },
         answered_mem,
         peer: (!answer).then_some(b),
+        timed: timer.is_some(),
     }
 }
 
@@ -423,11 +451,16 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
     let mut fed_peer = 0usize;
     let mut cq_cpls: VecDeque<u64> = VecDeque::new();
     let mut cq_mem: HashMap<u64, Vec<u8>> = HashMap::new();
+    let mut sent_at = Vec::new();
+    let mut t_skip = 0u64;
     for cycle in 0..2_000_000u64 {
         if rng.gen_bool(0.05) {
             cq_busy = !cq_busy;
         }
         u.cq_busy.next = cq_busy;
+        // The NIC's time: the cycle, plus the idle stretches skipped.
+        let now = cycle + t_skip;
+        u.time_now.next = (now & 0xFFFF_FFFF).into();
         u.cq.base.next = CQ_BASE.into();
         u.cq.log2.next = (CQ_LOG2 as u64).into();
         u.cq.producer.next = (cq_prod as u64).into();
@@ -545,7 +578,7 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
             }
         }
         let ev = u.ev.val();
-        assert!(!ev.wqe_errors && !ev.unsupported, "cycle {cycle}: an error event {:?}", ev.names());
+        assert!(!ev.wqe_errors && (!ev.unsupported || s.timed), "cycle {cycle}: an error event {:?}", ev.names());
         let evb: Bits<{ crate::req_counters::NUM }> = ev.into();
         for (i, c) in counts.iter_mut().enumerate() {
             *c += evb.get_bit(i) as usize;
@@ -616,6 +649,7 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
         }
         if took_meta {
             metas.push(u.meta.val());
+            sent_at.push(cycle + t_skip);
             if let Some(p) = peer.as_deref_mut() {
                 // The peer takes golden's frame of this packet and answers.
                 let f = s.answered_raw.get(fed_peer).expect("no more packets than golden's answered run");
@@ -640,12 +674,23 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
         let fed = if had_script { script_left == 0 } else { rung == s.posted };
         if !db_up && u.idle.val() && reads.is_empty() {
             quiet += 1;
+            // Quiet with the timer armed: time skips to shortly before its deadline (the
+            // NIC's time input is the harness's, as the cosimulation skips idle stretches).
+            if s.timed && quiet > 20 {
+                let c = SqContext::from_bytes(&sqc_table[&qpn]).expect("a valid context");
+                let ahead = c.deadline.wrapping_sub(((cycle + t_skip) & 0xFFFF_FFFF) as u32) as i32;
+                if c.timer_armed && ahead > 100 {
+                    t_skip += ahead as u64 - 50;
+                }
+            }
             let answered = if peer.is_some() {
                 rsp_up.is_none() && peer_rsp.is_empty() && peer_pay.is_empty()
             } else {
                 !answer || (rsp_up.is_none() && extra.peek().is_none() && ack_due(&metas, acked_upto, &sqc_table[&qpn]).is_empty())
             };
-            if fed && answered && quiet > 50 {
+            // A timed run waits for its timers until the retries ran out.
+            let timers_done = !s.timed || counts[golden::regs::req_counters::index("unsupported").unwrap()] > 0;
+            if fed && answered && timers_done && quiet > 50 {
                 break;
             }
         } else {
@@ -679,7 +724,7 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
             golden::hostfmt::decode_cqe(b, n, CQ_LOG2).expect("a valid entry").expect("the entry of this pass")
         })
         .collect();
-    Run { frames, sq: sqc_table[&qpn].clone(), counts, taken, completions, mem }
+    Run { frames, sq: sqc_table[&qpn].clone(), counts, taken, completions, mem, sent_at }
 }
 
 /// The packets from `from` on sent with AckReq whose PSN the engine has not seen acknowledged
@@ -693,6 +738,8 @@ fn ack_due(metas: &[TxMeta], from: usize, sqc: &[u8]) -> Vec<usize> {
 struct Run {
     /// The packets (record and payload).
     frames: Vec<(TxMeta, Vec<u8>)>,
+    /// The cycle each packet's record was taken.
+    sent_at: Vec<u64>,
     /// The final send-queue context's bytes.
     sq: Vec<u8>,
     /// The engine's events, counted per requester counter slot (`golden::regs::req_counters`).
@@ -901,6 +948,54 @@ proptest! {
         prop_assert_eq!((sq.una_psn, sq.retire_psn, sq.max_psn), (sq.npsn, sq.npsn, sq.npsn));
         prop_assert_eq!(sq.rd_atomic_out, 0);
         prop_assert!(!sq.scheduled && !sq.timer_armed, "{:?}", sq);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+    /// A peer that never answers: the retransmission timer (1024 * 2^timeout cycles after the
+    /// first packet of a pass) sends everything again from the oldest PSN, `retry_cnt` times,
+    /// exactly as golden's requester does (every frame of every pass compared), each pass
+    /// starting one timeout after the one before (plus the ring's lap and the turn: at most 500
+    /// cycles); the last timeout finds no retry left (its error completion is not built:
+    /// `unsupported`). Every WR kind, READs and atomics included (a READ goes again for the
+    /// whole message, an atomic with its PSN).
+    #[test]
+    fn a_silent_peer_times_out_and_the_engine_goes_back_as_golden_does(
+        m in 0usize..5,
+        psn0 in prop_oneof![0u32..1 << 24, (1u32 << 24) - 40..1 << 24],
+        max_rd_atomic in 1u8..=4,
+        wrs in proptest::collection::vec(arb_wr(QpType::Rc), 1..12),
+        window in prop_oneof![Just(128u32), 8u32..40],
+        ack_every in prop_oneof![Just(64u32), 1u32..8],
+        timeout in 5u8..=6,
+        retry_cnt in 1u8..=3,
+        seed in any::<u64>(),
+    ) {
+        let tun = Tuning { window, ack_every };
+        let s = setup_one(QpType::Rc, MTUS[m], psn0, max_rd_atomic, tun, &wrs, false, Some((timeout, retry_cnt)));
+        let run = rtl_run(&s, tun, seed, &[], false, &[], None);
+        prop_assert_eq!(run.frames.len(), s.frames.len(), "packets sent");
+        for (i, (g, w)) in run.frames.iter().zip(&s.frames).enumerate() {
+            prop_assert!(g.0 == w.0, "packet {} of {}: RTL vs golden: {}", i, run.frames.len(), meta_diff(&g.0, &w.0));
+            prop_assert_eq!(&g.1, &w.1, "packet {} payload", i);
+        }
+        // The passes: each starts with the first PSN again.
+        let starts: Vec<usize> = (0..run.frames.len()).filter(|&i| psn_of(&run.frames[i].0) == psn0).collect();
+        prop_assert_eq!(starts.len(), retry_cnt as usize + 1, "one pass, then one per retry");
+        let rto = 1024u64 << timeout;
+        for w in starts.windows(2) {
+            let gap = run.sent_at[w[1]] - run.sent_at[w[0]];
+            prop_assert!(gap >= rto && gap <= rto + 500, "a pass {} cycles after the one before (timeout {} cycles)", gap, rto);
+        }
+        prop_assert_eq!(run.n("timeouts"), retry_cnt as usize + 1);
+        prop_assert_eq!(run.n("unsupported"), 1, "the last timeout finds no retry left");
+        prop_assert_eq!(run.n("retransmissions"), run.frames.len() - starts[1]);
+        prop_assert_eq!(run.n("go_backs"), 0);
+        prop_assert!(run.completions.is_empty());
+        let sq = SqContext::from_bytes(&run.sq).expect("a valid context");
+        prop_assert_eq!(sq.retry_left, 0);
+        prop_assert!(!sq.timer_armed && !sq.timer_queued, "the timer stopped and its entry left the ring: {:?}", sq);
     }
 }
 

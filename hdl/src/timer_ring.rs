@@ -1,0 +1,259 @@
+//! The requester's retransmission timers for every QP (issue 16): a ring of (QPN, deadline)
+//! entries, at most one per QP, that goes round checking each entry's deadline against the
+//! NIC's time.
+//!
+//! # Why a ring
+//! A QP's timer is its send-queue context's `deadline` (with the `timer_armed` flag), which lives
+//! in host memory behind a cache: too far to scan. The ring holds a copy of each armed QP's
+//! deadline on chip, one entry per QP whose timer was armed (the context's `timer_queued` flag
+//! says the QP has its entry, so it never has two), in a FIFO of 2^16 entries (one per QPN the
+//! tables can hold: it never overflows). The ring takes its head, judges it against `time_now`
+//! (registered) in the next cycle, and either puts it back at the tail (not due) or offers it
+//! to the engine (`fire_*`) and holds until it is taken. The engine then looks the QP up and
+//! decides with the context's own `deadline`: fired (the QP goes back, the timer re-armed and
+//! the entry offered here again), not due yet (progress moved the deadline: the entry comes back
+//! with the new one) or no longer armed (the entry is dropped and `timer_queued` cleared). The
+//! copy only ever lags the context's deadline (progress moves it later), so the ring never
+//! offers a QP later than its deadline plus one lap.
+//!
+//! # Bound
+//! A lap is three cycles per entry (take, judge, put back), so a due timer is offered at most
+//! `3 * n + 2` cycles after its deadline, `n` the entries in the ring (at most 2^16: 786 us at
+//! 250 MHz with every QP armed; a few cycles with a handful), plus one cycle per entry added
+//! meanwhile, plus the time the engine takes to come to it (a turn or a response in progress). The cost is the ring's RAM (2^16 x 48 bits)
+//! and does not grow with the number of QPs in use; no scan of the tables.
+//!
+//! # Arming
+//! `arm_*` is a one-entry holding register (`arm_ready` is its emptiness, a flip-flop), written
+//! into the ring ahead of the next take. Deadlines compare in wrapping 32-bit time: a deadline up
+//! to 2^31 - 1 ahead of `time_now` is in the future.
+use crate::sync_fifo::SyncFifo;
+use rust_hdl::prelude::*;
+
+/// Entries the ring holds: one per QPN below 2^16.
+pub const TIMER_RING_QPS: usize = 1 << 16;
+const _: () = assert!(SyncFifo::<Bits<48>, 16, 17>::CAPACITY == TIMER_RING_QPS);
+
+/// The ring's steps.
+#[derive(Copy, Clone, Debug, PartialEq, LogicState)]
+pub enum RingStep {
+    /// Write the held arm entry, or take the head.
+    Pick,
+    /// The taken entry's deadline against the time (registered).
+    Judge,
+    /// Due: offered until taken. Not due: put back.
+    Act,
+}
+
+/// The timer ring.
+#[derive(LogicBlock)]
+pub struct TimerRing {
+    /// Clock.
+    pub clock: Signal<In, Clock>,
+    /// Synchronous active-high reset (empties the ring: the driver rewrites the contexts, whose
+    /// `timer_queued` flags refer to it).
+    pub reset: Signal<In, Bit>,
+    /// The NIC's time (the unit of the contexts' deadlines).
+    pub time_now: Signal<In, Bits<32>>,
+    /// An entry to add (a QP whose timer was armed and that has no entry).
+    pub arm_valid: Signal<In, Bit>,
+    /// The entry is taken (the holding register is empty: a flip-flop).
+    pub arm_ready: Signal<Out, Bit>,
+    /// The entry's QPN.
+    pub arm_qpn: Signal<In, Bits<16>>,
+    /// The entry's deadline.
+    pub arm_deadline: Signal<In, Bits<32>>,
+    /// A QP whose deadline (as the ring has it) has passed is offered (registered).
+    pub fire_valid: Signal<Out, Bit>,
+    /// The offered QP.
+    pub fire_qpn: Signal<Out, Bits<16>>,
+    /// The offered QP is taken (its entry leaves the ring; the engine may add it again).
+    pub fire_take: Signal<In, Bit>,
+    /// Entries in the ring (QPs with a timer entry, the one in hand not counted).
+    pub entries: Signal<Out, Bits<17>>,
+    ring: SyncFifo<Bits<48>, 16, 17>,
+    step: DFF<RingStep>,
+    now_q: DFF<Bits<32>>,
+    /// The held arm entry.
+    hold_v: DFF<Bit>,
+    hold: DFF<Bits<48>>,
+    /// The entry taken from the ring, and whether it is due.
+    cur: DFF<Bits<48>>,
+    due: DFF<Bit>,
+    /// The taken entry's deadline less the time (negative: still ahead).
+    left: Signal<Local, Bits<32>>,
+}
+
+impl Default for TimerRing {
+    fn default() -> Self {
+        TimerRing {
+            clock: Default::default(),
+            reset: Default::default(),
+            time_now: Default::default(),
+            arm_valid: Default::default(),
+            arm_ready: Default::default(),
+            arm_qpn: Default::default(),
+            arm_deadline: Default::default(),
+            fire_valid: Default::default(),
+            fire_qpn: Default::default(),
+            fire_take: Default::default(),
+            entries: Default::default(),
+            ring: Default::default(),
+            step: Default::default(),
+            now_q: Default::default(),
+            hold_v: Default::default(),
+            hold: Default::default(),
+            cur: Default::default(),
+            due: Default::default(),
+            left: Default::default(),
+        }
+    }
+}
+
+impl Logic for TimerRing {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, step, now_q, hold_v, hold, cur, due);
+        clock!(self, clock, ring);
+        self.ring.reset.next = self.reset.val();
+        self.ring.replace.next = false;
+        self.ring.wr_en.next = false;
+        self.ring.wr_data.next = self.cur.q.val();
+        self.ring.rd_en.next = false;
+        self.now_q.d.next = self.time_now.val();
+        self.arm_ready.next = !self.hold_v.q.val();
+        if !self.hold_v.q.val() & self.arm_valid.val() {
+            self.hold_v.d.next = true;
+            self.hold.d.next = bit_cast::<48, 16>(self.arm_qpn.val()) | (bit_cast::<48, 32>(self.arm_deadline.val()) << 16);
+        }
+        self.fire_valid.next = (self.step.q.val() == RingStep::Act) & self.due.q.val();
+        self.fire_qpn.next = self.cur.q.val().get_bits::<16>(0);
+        self.left.next = self.now_q.q.val() - self.cur.q.val().get_bits::<32>(16);
+        self.entries.next = self.ring.fill.val();
+        match self.step.q.val() {
+            RingStep::Pick => {
+                if self.hold_v.q.val() {
+                    self.ring.wr_en.next = true;
+                    self.ring.wr_data.next = self.hold.q.val();
+                    self.hold_v.d.next = false;
+                } else if self.ring.rd_valid.val() {
+                    self.ring.rd_en.next = true;
+                    self.cur.d.next = self.ring.rd_data.val();
+                    self.step.d.next = RingStep::Judge;
+                }
+            }
+            RingStep::Judge => {
+                // Passed: the time is at most 2^31 - 1 after the deadline (wrapping).
+                self.due.d.next = self.left.val() < 0x8000_0000_u64;
+                self.step.d.next = RingStep::Act;
+            }
+            _ => {
+                if !self.due.q.val() {
+                    self.ring.wr_en.next = true;
+                    self.step.d.next = RingStep::Pick;
+                } else if self.fire_take.val() {
+                    self.step.d.next = RingStep::Pick;
+                }
+            }
+        }
+        if self.reset.val() {
+            self.step.d.next = RingStep::Pick;
+            self.hold_v.d.next = false;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sim_util::{rising_edge, settle};
+    use proptest::prelude::*;
+    use std::collections::HashMap;
+
+    /// Random arms (each QP at most once in the ring: a QP offered and taken may be armed
+    /// again), random takes, time running at random speed. Every QP armed is offered exactly
+    /// once per arm, never before its deadline, and (while the engine takes what is offered at
+    /// once) within a lap of it: three cycles per entry in the ring, one per entry added.
+    fn check(ops: &[(u8, u16, bool)], take_p: f64) -> Result<(), TestCaseError> {
+        let mut u = TimerRing::default();
+        u.connect_all();
+        u.reset.next = true;
+        rising_edge(&mut u, |u| &mut u.clock);
+        u.reset.next = false;
+        // QP -> deadline, for the QPs with an entry.
+        let mut armed: HashMap<u16, u64> = HashMap::new();
+        let mut now: u64 = 0x7FFF_FF00; // wraps during the run
+        let mut ops = ops.iter().copied();
+        let mut pending: Option<(u16, u64)> = None;
+        let mut offered_since: Option<u64> = None;
+        let mut rng_state = 0x9E37_79B9_u64;
+        let mut rnd = || {
+            rng_state ^= rng_state << 13;
+            rng_state ^= rng_state >> 7;
+            rng_state ^= rng_state << 17;
+            (rng_state % 1000) as f64 / 1000.0
+        };
+        for cycle in 0..20_000u64 {
+            if pending.is_none() {
+                if let Some((qp, ahead, _)) = ops.next().filter(|(qp, _, skip)| !*skip && !armed.contains_key(&(*qp as u16 % 16))) {
+                    let qp = qp as u16 % 16;
+                    pending = Some((qp, now + ahead as u64));
+                }
+            }
+            u.time_now.next = (now & 0xFFFF_FFFF).into();
+            u.arm_valid.next = pending.is_some();
+            if let Some((qp, dl)) = pending {
+                u.arm_qpn.next = (qp as u64).into();
+                u.arm_deadline.next = (dl & 0xFFFF_FFFF).into();
+            }
+            let take = rnd() < take_p;
+            u.fire_take.next = take;
+            settle(&mut u);
+            if u.arm_valid.val() && u.arm_ready.val() {
+                let (qp, dl) = pending.take().unwrap();
+                armed.insert(qp, dl);
+            }
+            if u.fire_valid.val() {
+                let qp = u.fire_qpn.val().to_u64() as u16;
+                let dl = *armed.get(&qp).ok_or_else(|| TestCaseError::fail(format!("cycle {cycle}: QP {qp} offered without an entry")))?;
+                // The ring judged it against the time of a cycle or two ago.
+                prop_assert!(now >= dl, "cycle {cycle}: QP {qp} offered at {now} before its deadline {dl}");
+                let since = *offered_since.get_or_insert(now);
+                if take_p >= 1.0 {
+                    // A lap: three cycles per entry (at most 16), one per entry added meanwhile.
+                    prop_assert!(since - dl <= 4 * 16 + 4, "QP {qp} offered {} cycles late with {} entries", since - dl, armed.len());
+                }
+                if take {
+                    armed.remove(&qp);
+                    offered_since = None;
+                }
+            } else {
+                offered_since = None;
+            }
+            rising_edge(&mut u, |u| &mut u.clock);
+            now += 1;
+        }
+        // Nothing is lost: every entry left is not yet due (or was offered a moment ago).
+        for (qp, dl) in &armed {
+            prop_assert!(*dl + 1000 > now, "QP {qp}'s entry (deadline {dl}) never offered by {now}");
+        }
+        Ok(())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+        #[test]
+        fn offers_each_armed_qp_once_after_its_deadline(ops in prop::collection::vec((any::<u8>(), 0u16..600, prop::bool::weighted(0.2)), 1..200)) {
+            check(&ops, 1.0)?;
+        }
+        #[test]
+        fn holds_an_offer_until_it_is_taken(ops in prop::collection::vec((any::<u8>(), 0u16..600, prop::bool::weighted(0.2)), 1..200)) {
+            check(&ops, 0.3)?;
+        }
+    }
+
+    #[test]
+    fn exports_and_lints_clean() {
+        crate::export::export_and_lint("roce_timer_ring", TimerRing::default(), &[]).unwrap_or_else(|e| panic!("{e}"));
+    }
+}
