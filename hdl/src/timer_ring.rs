@@ -168,6 +168,8 @@ mod tests {
     use super::*;
     use crate::sim_util::{rising_edge, settle};
     use proptest::prelude::*;
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
     use std::collections::HashMap;
 
     /// Random arms (each QP at most once in the ring: a QP offered and taken may be armed
@@ -186,13 +188,7 @@ mod tests {
         let mut ops = ops.iter().copied();
         let mut pending: Option<(u16, u64)> = None;
         let mut offered_since: Option<u64> = None;
-        let mut rng_state = 0x9E37_79B9_u64;
-        let mut rnd = || {
-            rng_state ^= rng_state << 13;
-            rng_state ^= rng_state >> 7;
-            rng_state ^= rng_state << 17;
-            (rng_state % 1000) as f64 / 1000.0
-        };
+        let mut rng = ChaCha8Rng::seed_from_u64(ops.len() as u64);
         for cycle in 0..20_000u64 {
             if pending.is_none() {
                 if let Some((qp, ahead, _)) = ops.next().filter(|(qp, _, skip)| !*skip && !armed.contains_key(&(*qp as u16 % 16))) {
@@ -206,7 +202,7 @@ mod tests {
                 u.arm_qpn.next = (qp as u64).into();
                 u.arm_deadline.next = (dl & 0xFFFF_FFFF).into();
             }
-            let take = rnd() < take_p;
+            let take = rng.gen_bool(take_p);
             u.fire_take.next = take;
             settle(&mut u);
             if u.arm_valid.val() && u.arm_ready.val() {
