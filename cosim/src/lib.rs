@@ -10,5 +10,6 @@ pub mod cli;
 pub mod verilator;
 pub mod harness;
 pub mod host_memory;
+pub mod reqnode;
 pub mod respnode;
 pub mod scoreboard;

@@ -680,6 +680,8 @@ impl ResponderDut for Lockstep {
 pub enum RunNode {
     /// The golden requester (port 0).
     Requester(Box<Endpoint>),
+    /// The whole NIC as the requester, with its golden twin (port 0; `--requester rtl`).
+    RtlRequester(Box<crate::reqnode::RequesterSide>),
     /// The responder under test alone (port 1).
     Responder(Box<dyn ResponderDut>),
     /// The responder under test in lockstep with a golden responder (port 1).
@@ -692,7 +694,7 @@ impl RunNode {
     /// The responder (lockstep or not), if this is it.
     pub fn responder(&self) -> Option<&dyn ResponderDut> {
         match self {
-            RunNode::Requester(_) | RunNode::Hostile(_) => None,
+            RunNode::Requester(_) | RunNode::RtlRequester(_) | RunNode::Hostile(_) => None,
             RunNode::Responder(d) => Some(&**d),
             RunNode::Lockstep(l) => Some(&**l),
         }
@@ -700,7 +702,7 @@ impl RunNode {
     /// The responder (lockstep or not), if this is it.
     pub fn responder_mut(&mut self) -> Option<&mut dyn ResponderDut> {
         match self {
-            RunNode::Requester(_) | RunNode::Hostile(_) => None,
+            RunNode::Requester(_) | RunNode::RtlRequester(_) | RunNode::Hostile(_) => None,
             RunNode::Responder(d) => Some(&mut **d),
             RunNode::Lockstep(l) => Some(&mut **l),
         }
@@ -708,6 +710,7 @@ impl RunNode {
     fn node(&self) -> &dyn Node {
         match self {
             RunNode::Requester(e) => &**e,
+            RunNode::RtlRequester(r) => &**r,
             RunNode::Responder(d) => &**d,
             RunNode::Lockstep(l) => &**l,
             RunNode::Hostile(h) => &**h,
@@ -716,6 +719,7 @@ impl RunNode {
     fn node_mut(&mut self) -> &mut dyn Node {
         match self {
             RunNode::Requester(e) => &mut **e,
+            RunNode::RtlRequester(r) => &mut **r,
             RunNode::Responder(d) => &mut **d,
             RunNode::Lockstep(l) => &mut **l,
             RunNode::Hostile(h) => &mut **h,
@@ -752,6 +756,7 @@ impl SimNode for RunNode {
     fn poll_cq(&mut self, cq: u32, max: usize) -> Vec<Completion> {
         match self {
             RunNode::Requester(e) => e.poll_cq(cq, max),
+            RunNode::RtlRequester(r) => r.poll_completions(max),
             RunNode::Responder(d) => d.poll_completions(max),
             RunNode::Lockstep(l) => l.poll_completions(max),
             RunNode::Hostile(_) => Vec::new(),
@@ -760,6 +765,7 @@ impl SimNode for RunNode {
     fn is_idle(&self) -> bool {
         match self {
             RunNode::Requester(e) => e.is_idle(),
+            RunNode::RtlRequester(r) => r.is_idle(),
             RunNode::Responder(d) => d.is_idle(),
             RunNode::Lockstep(l) => l.is_idle(),
             RunNode::Hostile(h) => h.done(),
@@ -769,12 +775,14 @@ impl SimNode for RunNode {
         match self {
             RunNode::Responder(d) => d.stalled(),
             RunNode::Lockstep(l) => l.stalled(),
+            RunNode::RtlRequester(r) => r.stalled(),
             RunNode::Requester(_) | RunNode::Hostile(_) => None,
         }
     }
     fn mem(&self) -> &HostMemory {
         match self {
             RunNode::Requester(e) => e.mem(),
+            RunNode::RtlRequester(r) => r.mem(),
             RunNode::Responder(d) => d.mem(),
             RunNode::Lockstep(l) => l.mem(),
             // The peer has no memory of its own.
@@ -787,6 +795,7 @@ impl SimNode for RunNode {
     fn counters(&self) -> Counters {
         match self {
             RunNode::Requester(e) => *e.counters(),
+            RunNode::RtlRequester(r) => r.counters(),
             RunNode::Responder(d) => d.counters(),
             RunNode::Lockstep(l) => l.counters(),
             RunNode::Hostile(_) => Counters::default(),
@@ -795,6 +804,7 @@ impl SimNode for RunNode {
     fn post_recv(&mut self, qpn: u32, wr: RecvWr) -> Result<(), VerbsError> {
         match self {
             RunNode::Requester(e) => e.post_recv(qpn, wr),
+            RunNode::RtlRequester(r) => r.post_recv(qpn, wr),
             RunNode::Responder(d) => d.post_recv(qpn, wr),
             RunNode::Lockstep(l) => l.post_recv(qpn, wr),
             RunNode::Hostile(_) => Err(VerbsError::NoSuchObject { what: "QP", id: qpn }),
@@ -810,9 +820,13 @@ pub const HOSTILE_MAC: [u8; 6] = [0x02, 0x66, 0x66, 0x66, 0x66, 0x66];
 pub struct RunConfig {
     /// Traffic, faults and fabric (`one_way` is forced on).
     pub sim: SimConfig,
-    /// The responder.
+    /// The responder (`--responder`, alias `--dut`).
     pub dut: DutKind,
-    /// Compare with a golden responder fed the same frames.
+    /// The requester (`--requester`): golden's endpoint, or the whole NIC (`roce_nic`) with its
+    /// send queues in host memory ([`crate::reqnode`]).
+    pub requester: DutKind,
+    /// Compare each RTL side with its golden twin fed the same frames (the responder: every
+    /// input frame; the requester: every response it took).
     pub lockstep: bool,
     /// VCD of the DUT, if it can trace.
     pub vcd: Option<PathBuf>,
@@ -842,6 +856,7 @@ impl RunConfig {
                 ..Default::default()
             },
             dut,
+            requester: DutKind::Golden,
             lockstep: true,
             vcd: None,
             hostile: None,
@@ -865,8 +880,12 @@ pub struct RunResult {
     /// duplicate_executions, retransmissions, ...), over the requester and the DUT.
     #[serde(flatten)]
     pub sim: SimResult,
-    /// `"golden"` or `"rtl"`.
+    /// The responder, `"golden"` or `"rtl"` (the same as `responder`; kept for older readers).
     pub dut: &'static str,
+    /// The requester: `"golden"` or `"rtl"` (the whole NIC, `roce_nic`).
+    pub requester: &'static str,
+    /// The responder: `"golden"` or `"rtl"`.
+    pub responder: &'static str,
     /// `"cycle"`: the RTL ran in fabric time through the MAC models and the scoreboard compared
     /// it; `"transactional"`: settled after every frame (RTL time does not pass between frames).
     pub timing: &'static str,
@@ -899,11 +918,21 @@ pub struct RunResult {
     pub dut_quiet_at_end: bool,
     /// Whether the lockstep comparison ran.
     pub lockstep: bool,
-    /// Differences from the golden responder: frames + completions + memory bytes (0 when the
-    /// lockstep did not run).
+    /// Differences from golden on both sides: `responder_mismatches_vs_golden` +
+    /// `requester_mismatches_vs_golden` (0 when the lockstep did not run).
     pub mismatches_vs_golden: u64,
-    /// The lockstep comparison in detail.
+    /// The responder's differences from its golden twin: frames + completions + memory bytes +
+    /// counters.
+    pub responder_mismatches_vs_golden: u64,
+    /// The RTL requester's differences from its golden twin: request frames by QP, PSN and
+    /// content, CNPs per QP, send completions ([`crate::reqnode`]); 0 for a golden requester.
+    pub requester_mismatches_vs_golden: u64,
+    /// The responder's lockstep comparison in detail.
     pub lockstep_report: LockstepReport,
+    /// The RTL requester's comparison in detail (null: a golden requester, or no lockstep).
+    pub requester_lockstep_report: Option<LockstepReport>,
+    /// The RTL requester's own counters (`req_counters`, by name) at the end (null: golden).
+    pub requester_counters: Option<std::collections::BTreeMap<String, u64>>,
     /// Whether a VCD was written.
     pub vcd_written: bool,
     /// What the hostile peer sent, by the counter that must count it (None: no peer).
@@ -976,6 +1005,11 @@ pub fn run_responder_with(
             sim.max_inflight_psns
         ))));
     }
+    if cfg.requester == DutKind::Rtl && !cfg.clocking.timed {
+        return Err(RunError::Sim(SimError::Config(
+            "the RTL requester runs cycle-timed only (its scoreboard compares by connection and PSN; --transactional is the responder's old lockstep)".into(),
+        )));
+    }
     let (mut sc, [req, resp]) = Scenario::build(&sim)?;
     let mac1 = resp.config().mac;
     let target = match cfg.hostile {
@@ -1002,7 +1036,18 @@ pub fn run_responder_with(
     };
     let mut fab: Fabric<RunNode> = Fabric::new(fcfg);
     let mac0 = req.config().mac;
-    fab.add_node(RunNode::Requester(Box::new(req)), mac0, sc.link(0));
+    let requester = match cfg.requester {
+        DutKind::Golden => RunNode::Requester(Box::new(req)),
+        DutKind::Rtl => {
+            // The twin: the same scenario built again, its requester endpoint.
+            let twin = match cfg.lockstep {
+                true => Some(Scenario::build(&sim)?.1.into_iter().next().ok_or_else(|| SimError::Config("internal: two endpoints".into()))?),
+                false => None,
+            };
+            RunNode::RtlRequester(Box::new(crate::reqnode::RequesterSide::new(&sc, &req, twin, clk)?))
+        }
+    };
+    fab.add_node(requester, mac0, sc.link(0));
     fab.add_node(responder, mac1, sc.link(1));
     if let (Some(h), Some(target)) = (cfg.hostile, target) {
         let ip = match target.ip {
@@ -1024,6 +1069,13 @@ pub fn run_responder_with(
     let mut report = LockstepReport::default();
     if let Some(r) = fab.node_mut(1).responder_mut() {
         r.sync_counters();
+    }
+    let (mut req_report, mut requester_counters) = (None, None);
+    if let RunNode::RtlRequester(r) = fab.node_mut(0) {
+        r.sync_counters();
+        r.finish();
+        req_report = r.lockstep().then(|| r.report().clone());
+        requester_counters = Some(r.req_counters().clone());
     }
     if let RunNode::Lockstep(l) = fab.node_mut(1) {
         l.finish();
@@ -1051,6 +1103,8 @@ pub fn run_responder_with(
     let writebacks = fab.node(1).responder().and_then(|d| d.table_writebacks());
     let dut_quiet_at_end = fab.node(1).responder().is_none_or(|d| d.is_idle());
     let goodput_bytes = sc.completed_bytes();
+    let responder_mismatches = report.total();
+    let requester_mismatches = req_report.as_ref().map_or(0, |r| r.total());
     let done_ns = sc.done_at().unwrap_or(now).min(now);
     let cycles_to_completion = done_ns / ns;
     let goodput_gbps = if done_ns == 0 { 0.0 } else { goodput_bytes as f64 * 8.0 / done_ns as f64 };
@@ -1058,6 +1112,8 @@ pub fn run_responder_with(
     Ok(RunResult {
         sim: res,
         dut: kind.name(),
+        requester: cfg.requester.name(),
+        responder: kind.name(),
         timing: if clk.timed { "cycle" } else { "transactional" },
         clock_mhz: 1000 / ns,
         cycles,
@@ -1071,8 +1127,12 @@ pub fn run_responder_with(
         mkey_writebacks: writebacks.map(|w| w.1),
         dut_quiet_at_end,
         lockstep: cfg.lockstep,
-        mismatches_vs_golden: report.total(),
+        mismatches_vs_golden: responder_mismatches + requester_mismatches,
+        responder_mismatches_vs_golden: responder_mismatches,
+        requester_mismatches_vs_golden: requester_mismatches,
         lockstep_report: report,
+        requester_lockstep_report: req_report,
+        requester_counters,
         vcd_written,
         hostile,
         responder_drops,

@@ -31,9 +31,14 @@ pub struct Args {
     /// Traffic, faults and fabric: the options of `roce sim`.
     #[command(flatten)]
     pub sim: super::sim::Args,
-    /// The responder under test.
-    #[arg(long, value_enum, default_value_t = DutKind::Rtl)]
-    pub dut: DutKind,
+    /// The responder: the verilated `roce_responder`, or golden's endpoint. Default: rtl, or
+    /// golden when `--requester rtl` (the RTL requester against golden's responder).
+    #[arg(long, value_enum, visible_alias = "dut")]
+    pub responder: Option<DutKind>,
+    /// The requester: golden's endpoint, or the whole NIC (`roce_nic`) with the scenario's work
+    /// requests in its send queues, compared with a golden twin (`cosim::reqnode`).
+    #[arg(long, value_enum, default_value_t = DutKind::Golden)]
+    pub requester: DutKind,
     /// Write a VCD of the DUT's signals (the RTL DUT; the golden one cannot trace and says so).
     #[arg(long)]
     pub vcd: Option<std::path::PathBuf>,
@@ -127,7 +132,11 @@ impl Args {
             Clocking::timed(a.clock_mhz, sim.link_rate_bps)?
         };
         clocking.skip_idle = !a.no_skip_idle;
-        Ok(RunConfig { sim, dut: a.dut, lockstep: !a.no_lockstep, vcd: a.vcd.clone(), hostile, clocking })
+        let dut = a.responder.unwrap_or(match a.requester {
+            DutKind::Rtl => DutKind::Golden,
+            DutKind::Golden => DutKind::Rtl,
+        });
+        Ok(RunConfig { sim, dut, requester: a.requester, lockstep: !a.no_lockstep, vcd: a.vcd.clone(), hostile, clocking })
     }
 }
 
@@ -179,11 +188,12 @@ pub fn run(a: Args) -> anyhow::Result<()> {
     } else {
         let s = &r.sim;
         println!(
-            "dut {} messages {} completed {} failed {} memory_mismatches {} duplicate_executions {} completion_errors {}\n\
+            "requester {} responder {} messages {} completed {} failed {} memory_mismatches {} duplicate_executions {} completion_errors {}\n\
              retransmissions {} timeouts {} naks {} cnps {} ecn_marked {} packets {}\n\
              timing {} at {} MHz: cycles {} ({} clocked, {} to completion) goodput {:.2} Gb/s, {:.3} messages/us, MAC RX drops {}\n\
              mismatches_vs_golden {}{} (ACKs coalesced {}; latency request in to answer out: {}), {:.1} s wall",
-            r.dut,
+            r.requester,
+            r.responder,
             s.messages,
             s.completed,
             s.failed,

@@ -1,0 +1,465 @@
+//! The requester under test in `roce run --requester rtl`: the whole NIC (`roce_nic`) in the
+//! place of the scenario's requester (endpoint 0), its send queues loaded with the scenario's
+//! work requests, and a requester-side scoreboard against a golden twin.
+//!
+//! # The twin and what is compared
+//! The twin is golden's requester endpoint of the same scenario (built again: the scenario is
+//! deterministic), fed every frame the NIC took in, at the cycle it took it, and given every
+//! event of the fabric (its own timers included) at the fabric's time; after each it sends all
+//! it may at that moment (its window, its DCQCN pacing), so it runs at least as far ahead as the
+//! NIC. What a requester sends is not an answer to one input frame
+//! (its pace is its own: DMA, the link, the window, its timers), so the comparison is by
+//! content, per connection and PSN ([`ReqScoreboard`]):
+//! - every request frame the NIC sends must equal a frame the twin sent with the same
+//!   destination QP and PSN (byte for byte, with the IPv4 identification, header checksum and
+//!   ICRC zeroed: the NIC numbers its frames across QPs in its own order; parsing checks the
+//!   checksum and the ICRC first);
+//! - every (QP, PSN) the twin sent, the NIC must have sent too;
+//! - CNPs (sent by a requester for congestion-marked responses) are counted per QP on both
+//!   sides and must be as many;
+//! - completions per QP in order, every field.
+//!
+//! When and how often a PSN is sent again (a NAK, a timeout) depends on timing; which PSNs exist
+//! and what each carries does not. Resends therefore compare their content, not their number.
+//! A frame of the NIC that the twin has not sent yet waits; one that never finds its equal is a
+//! mismatch.
+
+use crate::harness::responder::{Clocking, RtlResponder};
+use crate::respnode::{DutError, LockstepReport, ResponderDut, MAX_DIFFS};
+use golden::endpoint::Endpoint;
+use golden::memory::HostMemory;
+use golden::node::{Nanos, Node};
+use golden::sim::Scenario;
+use golden::transport::counters::Counters;
+use golden::verbs::{Completion, RecvWr, VerbsError};
+use golden::wire::{FrameRepr, Opcode};
+use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
+
+/// A request frame's connection and sequence number: destination QP and PSN.
+type Key = (u32, u32);
+
+/// What a frame is to the scoreboard.
+enum Class {
+    /// A request (or its resend): its key and its normalized bytes.
+    Request(Key, Vec<u8>),
+    /// A CNP to this QP.
+    Cnp(u32),
+}
+
+/// Parses a frame (ICRC and checksums checked) and zeroes what the NIC may number differently:
+/// the IPv4 identification and header checksum, and the ICRC.
+fn classify(f: &[u8]) -> Option<Class> {
+    let p = FrameRepr::parse(f).ok()?;
+    let bth = &p.roce.bth;
+    if bth.opcode == Opcode::Cnp {
+        return Some(Class::Cnp(bth.dest_qp));
+    }
+    let mut n = f.to_vec();
+    let l2 = if n.get(12..14) == Some(&[0x81, 0x00]) { 18 } else { 14 };
+    if n.get(l2 - 2..l2) == Some(&[0x08, 0x00]) {
+        n[l2 + 4..l2 + 6].fill(0);
+        n[l2 + 10..l2 + 12].fill(0);
+    }
+    let len = n.len();
+    n[len - 4..].fill(0);
+    Some(Class::Request((bth.dest_qp, bth.psn), n))
+}
+
+/// The requester-side scoreboard: the DUT's request frames against the twin's, by (QP, PSN)
+/// and content (module doc).
+#[derive(Default)]
+pub struct ReqScoreboard {
+    /// Every distinct content the twin sent per key.
+    want: HashMap<Key, Vec<Vec<u8>>>,
+    /// DUT frames with no equal among the twin's (yet), per key.
+    pending: HashMap<Key, Vec<Vec<u8>>>,
+    /// Keys the DUT sent.
+    sent: HashSet<Key>,
+    /// CNPs per QP: (DUT, twin).
+    cnps: BTreeMap<u32, (u64, u64)>,
+    /// Frames of the DUT compared (requests and CNPs).
+    pub frames: u64,
+    /// Frames of the DUT matched.
+    pub matched: u64,
+    /// Frames of the DUT no twin frame can be (unparseable).
+    pub unparseable: u64,
+    /// Differences found by [`ReqScoreboard::finish`] (and unparseable frames).
+    pub mismatches: u64,
+    notes: Vec<String>,
+}
+
+impl ReqScoreboard {
+    /// A frame the twin sent.
+    pub fn golden(&mut self, f: &[u8]) {
+        match classify(f) {
+            Some(Class::Request(k, n)) => {
+                if let Some(p) = self.pending.get_mut(&k) {
+                    let before = p.len();
+                    p.retain(|x| *x != n);
+                    self.matched += (before - p.len()) as u64;
+                    if p.is_empty() {
+                        self.pending.remove(&k);
+                    }
+                }
+                let v = self.want.entry(k).or_default();
+                if !v.contains(&n) {
+                    v.push(n);
+                }
+            }
+            Some(Class::Cnp(qp)) => self.cnps.entry(qp).or_default().1 += 1,
+            // The twin's frames are golden's own: always parseable.
+            None => {}
+        }
+    }
+
+    /// A frame the DUT sent.
+    pub fn actual(&mut self, f: &[u8]) {
+        self.frames += 1;
+        match classify(f) {
+            Some(Class::Request(k, n)) => {
+                self.sent.insert(k);
+                if self.want.get(&k).is_some_and(|v| v.contains(&n)) {
+                    self.matched += 1;
+                } else {
+                    self.pending.entry(k).or_default().push(n);
+                }
+            }
+            Some(Class::Cnp(qp)) => {
+                self.matched += 1;
+                self.cnps.entry(qp).or_default().0 += 1;
+            }
+            None => {
+                self.unparseable += 1;
+                self.mismatches += 1;
+                self.note(format!("the DUT sent a frame that does not parse ({} bytes)", f.len()));
+            }
+        }
+    }
+
+    /// The end: DUT frames never matched, twin keys the DUT never sent, CNP counts that differ.
+    pub fn finish(&mut self) {
+        let mut pend: Vec<(Key, usize)> = self.pending.iter().map(|(k, v)| (*k, v.len())).collect();
+        pend.sort_unstable();
+        for ((qp, psn), n) in pend {
+            self.mismatches += n as u64;
+            let why = match self.want.get(&(qp, psn)) {
+                Some(v) => format!("golden sent {} other version(s)", v.len()),
+                None => "golden never sent this PSN".into(),
+            };
+            self.note(format!("QP {qp:#x} PSN {psn:#x}: {n} frame(s) of the DUT equal none of golden's ({why})"));
+        }
+        self.pending.clear();
+        let mut missing: Vec<Key> = self.want.keys().filter(|k| !self.sent.contains(k)).copied().collect();
+        missing.sort_unstable();
+        for (qp, psn) in &missing {
+            self.note(format!("QP {qp:#x} PSN {psn:#x}: golden sent it, the DUT never did"));
+        }
+        self.mismatches += missing.len() as u64;
+        let cnp_diffs: Vec<(u32, (u64, u64))> = self.cnps.iter().filter(|(_, c)| c.0 != c.1).map(|(q, c)| (*q, *c)).collect();
+        for (qp, (a, b)) in cnp_diffs {
+            self.mismatches += a.abs_diff(b);
+            self.note(format!("QP {qp:#x}: the DUT sent {a} CNPs, golden {b}"));
+        }
+    }
+
+    /// The first differences, described.
+    pub fn notes(&self) -> &[String] {
+        &self.notes
+    }
+
+    fn note(&mut self, s: String) {
+        if self.notes.len() < MAX_DIFFS {
+            self.notes.push(s);
+        }
+    }
+}
+
+/// The whole NIC as the scenario's requester, with its golden twin (if lockstep).
+pub struct RequesterSide {
+    dut: RtlResponder,
+    twin: Option<Endpoint>,
+    /// The twin's send CQ.
+    twin_cq: u32,
+    board: ReqScoreboard,
+    /// Twin completions not matched yet, per QP.
+    ref_cpl: HashMap<u32, VecDeque<Completion>>,
+    now: Nanos,
+    report: LockstepReport,
+    /// The NIC's requester counters by name, as of the last [`RequesterSide::sync_counters`].
+    req_counters: BTreeMap<String, u64>,
+}
+
+impl RequesterSide {
+    /// The NIC in endpoint 0's place of `sc` (`ep` is that endpoint, golden's), its send queues
+    /// holding the scenario's work requests and their doorbells rung; `twin`: golden's endpoint 0
+    /// of the same scenario built again, compared with the NIC (None: no comparison).
+    pub fn new(sc: &Scenario, ep: &Endpoint, twin: Option<Endpoint>, clk: Clocking) -> Result<RequesterSide, DutError> {
+        let mut dut = RtlResponder::requester_from_scenario(sc, ep, clk)?;
+        dut.post_sends(ep, sc.posted_sends(0))?;
+        Ok(RequesterSide {
+            dut,
+            twin,
+            twin_cq: sc.cq(0),
+            board: ReqScoreboard::default(),
+            ref_cpl: HashMap::new(),
+            now: 0,
+            report: LockstepReport::default(),
+            req_counters: BTreeMap::new(),
+        })
+    }
+
+    /// The NIC.
+    pub fn dut(&self) -> &RtlResponder {
+        &self.dut
+    }
+
+    /// The NIC.
+    pub fn dut_mut(&mut self) -> &mut RtlResponder {
+        &mut self.dut
+    }
+
+    /// The requester-side comparison (complete after [`RequesterSide::finish`]).
+    pub fn report(&self) -> &LockstepReport {
+        &self.report
+    }
+
+    /// Whether a twin is compared.
+    pub fn lockstep(&self) -> bool {
+        self.twin.is_some()
+    }
+
+    /// The NIC's requester counters by name (`req_counters`), as of the last
+    /// [`RequesterSide::sync_counters`].
+    pub fn req_counters(&self) -> &BTreeMap<String, u64> {
+        &self.req_counters
+    }
+
+    /// Reads the NIC's counter registers (transport counters in golden's terms, and the
+    /// requester's own by name).
+    pub fn sync_counters(&mut self) {
+        self.dut.sync_counters();
+        let names = golden::regs::req_counters::NAMES;
+        if let Ok(v) = self.dut.with_driver(|d| names.iter().map(|n| d.req_counter(n).map(u64::from)).collect::<Result<Vec<u64>, _>>()) {
+            if let Ok(v) = v {
+                self.req_counters = names.iter().map(|n| n.to_string()).zip(v).collect();
+            }
+        }
+    }
+
+    /// Gives the twin every frame the NIC took in since the last call, at the NIC's times, and
+    /// puts what it sends on the scoreboard.
+    fn feed_twin(&mut self) {
+        let accepted = self.dut.take_accepted();
+        let Some(twin) = self.twin.as_mut() else { return };
+        for (t, f) in accepted {
+            twin.receive(t, &f);
+            while let Some(o) = twin.transmit(t) {
+                self.board.golden(&o);
+            }
+            self.report.frames_in += 1;
+        }
+        for c in twin.poll_cq(self.twin_cq, usize::MAX) {
+            self.ref_cpl.entry(c.qpn).or_default().push_back(c);
+        }
+    }
+
+    /// The twin's own events (timers) up to `now`.
+    fn tick_twin(&mut self, now: Nanos) {
+        if let Some(twin) = self.twin.as_mut() {
+            twin.on_timer(now);
+            while let Some(o) = twin.transmit(now) {
+                self.board.golden(&o);
+            }
+            for c in twin.poll_cq(self.twin_cq, usize::MAX) {
+                self.ref_cpl.entry(c.qpn).or_default().push_back(c);
+            }
+        }
+    }
+
+    /// Completions of the NIC's CQ, each checked against the twin's next one of its QP.
+    pub fn poll_completions(&mut self, max: usize) -> Vec<Completion> {
+        self.feed_twin();
+        let got = self.dut.poll_completions(max);
+        if self.twin.is_some() {
+            for c in &got {
+                let want = self.ref_cpl.get_mut(&c.qpn).and_then(|q| q.pop_front());
+                if want.as_ref() != Some(c) {
+                    self.report.completion_mismatches += 1;
+                    self.note(format!("QP {} send completion: DUT {c:?}, golden {want:?}", c.qpn));
+                }
+            }
+        }
+        got
+    }
+
+    /// The end of the traffic: the scoreboard's last checks and completions golden made that the
+    /// NIC never did. The frame and completion comparison land in [`RequesterSide::report`].
+    pub fn finish(&mut self) {
+        if self.twin.is_none() {
+            return;
+        }
+        self.feed_twin();
+        self.tick_twin(self.now);
+        self.board.finish();
+        self.report.frame_mismatches = self.board.mismatches;
+        self.report.frames_out = self.board.frames;
+        for n in self.board.notes().to_vec() {
+            self.note(n);
+        }
+        let left: u64 = self.ref_cpl.values().map(|q| q.len() as u64).sum();
+        if left > 0 {
+            self.report.completion_mismatches += left;
+            self.note(format!("{left} golden send completions the DUT never wrote"));
+        }
+    }
+
+    fn note(&mut self, s: String) {
+        if self.report.first_diffs.len() < MAX_DIFFS {
+            self.report.first_diffs.push(s);
+        }
+    }
+
+    /// Whether the NIC has nothing left to do.
+    pub fn is_idle(&self) -> bool {
+        self.dut.is_idle()
+    }
+
+    /// The NIC's watchdog.
+    pub fn stalled(&self) -> Option<String> {
+        self.dut.stalled().map(|s| s.replacen("RTL responder", "RTL requester (roce_nic)", 1))
+    }
+
+    /// The NIC's host memory.
+    pub fn mem(&self) -> &HostMemory {
+        self.dut.mem()
+    }
+
+    /// The NIC's transport counters (as of the last sync).
+    pub fn counters(&self) -> Counters {
+        self.dut.counters()
+    }
+
+    /// A receive WQE for the NIC (refills; `roce run` is one-way, so none come to the requester).
+    pub fn post_recv(&mut self, qpn: u32, wr: RecvWr) -> Result<(), VerbsError> {
+        self.dut.post_recv(qpn, wr)
+    }
+}
+
+impl Node for RequesterSide {
+    fn receive(&mut self, now: Nanos, frame: &[u8]) {
+        self.now = self.now.max(now);
+        self.dut.receive(now, frame);
+        self.feed_twin();
+    }
+    fn transmit(&mut self, now: Nanos) -> Option<Vec<u8>> {
+        self.now = self.now.max(now);
+        let r = self.dut.transmit_timed(now);
+        self.feed_twin();
+        let (f, _) = r?;
+        if self.twin.is_some() {
+            self.board.actual(&f);
+        }
+        Some(f)
+    }
+    fn next_event(&self) -> Option<Nanos> {
+        let twin = self.twin.as_ref().and_then(|t| t.next_event()).filter(|&t| t > self.now);
+        [self.dut.next_event(), twin].into_iter().flatten().min()
+    }
+    fn on_timer(&mut self, now: Nanos) {
+        self.now = self.now.max(now);
+        self.dut.on_timer(now);
+        self.feed_twin();
+        self.tick_twin(now);
+    }
+    fn set_pause(&mut self, pcp: u8, paused: bool) {
+        self.dut.set_pause(pcp, paused)
+    }
+    fn rx_pause(&self) -> u8 {
+        self.dut.rx_pause()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use golden::sim::{OpMix, SimConfig};
+
+    /// The frame `p` describes, lengths, checksum and ICRC computed.
+    fn seal(p: &FrameRepr) -> Vec<u8> {
+        let mut v = vec![0; p.buffer_len()];
+        p.emit(&mut v).unwrap();
+        v
+    }
+
+    /// Golden's requester's frames of a small scenario (nothing answers).
+    fn frames() -> Vec<Vec<u8>> {
+        let mix = OpMix { send: 1, send_imm: 0, write: 1, write_imm: 0, read: 1, cas: 0, fadd: 0 };
+        let cfg = SimConfig { qps: 2, msgs: 12, max_size: 3000, mtu: 1024, one_way: true, mix, seed: 3, ..Default::default() };
+        let (_, [mut req, _]) = Scenario::build(&cfg).unwrap();
+        let mut v = Vec::new();
+        while let Some(f) = req.transmit(0) {
+            v.push(f);
+        }
+        assert!(v.len() > 8, "{} frames", v.len());
+        v
+    }
+
+    /// The same frames in another order across QPs, some sent twice, with the IPv4
+    /// identification renumbered: no mismatch. A payload byte changed (ICRC recomputed, so the
+    /// frame still parses), a frame left out, a frame golden never sent, an extra CNP: each
+    /// counts.
+    #[test]
+    fn the_scoreboard_compares_by_qp_psn_and_content() {
+        let fs = frames();
+        let mut b = ReqScoreboard::default();
+        for (i, f) in fs.iter().enumerate().rev() {
+            let mut p = FrameRepr::parse(f).unwrap();
+            match &mut p.ip {
+                golden::wire::IpRepr::V4(v4) => v4.ident = v4.ident.wrapping_add(1 + i as u16 * 7),
+                golden::wire::IpRepr::V6(_) => {}
+            }
+            b.actual(&seal(&p));
+        }
+        b.actual(&fs[0]);
+        for f in &fs {
+            b.golden(f);
+        }
+        b.finish();
+        assert_eq!((b.mismatches, b.matched, b.frames), (0, fs.len() as u64 + 1, fs.len() as u64 + 1), "{:?}", b.notes());
+
+        // A changed payload byte, re-sealed.
+        let mut bad = fs[1].clone();
+        let mut p = FrameRepr::parse(&bad).unwrap();
+        if let Some(x) = p.roce.payload.first_mut() {
+            *x ^= 0xFF;
+        } else {
+            p.roce.bth.ack_req = !p.roce.bth.ack_req;
+        }
+        bad = seal(&p);
+        let mut b = ReqScoreboard::default();
+        for f in &fs {
+            b.golden(f);
+        }
+        for f in &fs[2..] {
+            b.actual(f);
+        }
+        b.actual(&bad);
+        b.actual(&fs[0]);
+        // A PSN golden never sent.
+        let mut ghost = FrameRepr::parse(&fs[0]).unwrap();
+        ghost.roce.bth.psn = (ghost.roce.bth.psn + 0x1000) & 0xFF_FFFF;
+        b.actual(&seal(&ghost));
+        b.finish();
+        assert_eq!(b.mismatches, 2, "one frame equal to none, one PSN golden never sent; {:?}", b.notes());
+        // fs[1]'s key was sent (as `bad`), so it is not also missing.
+        let mut b = ReqScoreboard::default();
+        for f in &fs {
+            b.golden(f);
+        }
+        for f in &fs[1..] {
+            b.actual(f);
+        }
+        b.finish();
+        assert_eq!(b.mismatches, 1, "a PSN the DUT never sent: {:?}", b.notes());
+    }
+}
