@@ -46,8 +46,10 @@ enum Class {
     Cnp(u32),
 }
 
-/// Parses a frame (ICRC and checksums checked) and zeroes what the NIC may number differently:
-/// the IPv4 identification and header checksum, and the ICRC.
+/// Parses a frame (ICRC and checksums checked), drops the Ethernet padding of a short frame if
+/// it is all zero (the TX builder pads to 60 bytes, as a MAC does; golden's frames are not
+/// padded) and zeroes what the NIC may number differently: the IPv4 identification and header
+/// checksum, and the ICRC.
 fn classify(f: &[u8]) -> Option<Class> {
     let p = FrameRepr::parse(f).ok()?;
     let bth = &p.roce.bth;
@@ -55,6 +57,10 @@ fn classify(f: &[u8]) -> Option<Class> {
         return Some(Class::Cnp(bth.dest_qp));
     }
     let mut n = f.to_vec();
+    let end = p.buffer_len();
+    if n.len() > end && n[end..].iter().all(|&b| b == 0) {
+        n.truncate(end);
+    }
     let l2 = if n.get(12..14) == Some(&[0x81, 0x00]) { 18 } else { 14 };
     if n.get(l2 - 2..l2) == Some(&[0x08, 0x00]) {
         n[l2 + 4..l2 + 6].fill(0);
@@ -142,9 +148,13 @@ impl ReqScoreboard {
         pend.sort_unstable();
         for ((qp, psn), n) in pend {
             self.mismatches += n as u64;
-            let why = match self.want.get(&(qp, psn)) {
-                Some(v) => format!("golden sent {} other version(s)", v.len()),
-                None => "golden never sent this PSN".into(),
+            let why = match (self.want.get(&(qp, psn)), self.pending.get(&(qp, psn)).and_then(|v| v.first())) {
+                (Some(v), Some(d)) => format!(
+                    "golden sent {} other version(s); DUT vs golden's first, ICRC and IPv4 identification zeroed: {}",
+                    v.len(),
+                    crate::respnode::describe_frame(d, &v[0])
+                ),
+                _ => "golden never sent this PSN".into(),
             };
             self.note(format!("QP {qp:#x} PSN {psn:#x}: {n} frame(s) of the DUT equal none of golden's ({why})"));
         }
@@ -404,10 +414,10 @@ mod tests {
         v
     }
 
-    /// The same frames in another order across QPs, some sent twice, with the IPv4
-    /// identification renumbered: no mismatch. A payload byte changed (ICRC recomputed, so the
-    /// frame still parses), a frame left out, a frame golden never sent, an extra CNP: each
-    /// counts.
+    /// The same frames in another order across QPs, one sent twice, one padded with zeros,
+    /// with the IPv4 identification renumbered: no mismatch. A payload byte changed (ICRC
+    /// recomputed, so the frame still parses), a frame padded with a non-zero byte, a frame
+    /// golden never sent, a frame left out: each counts.
     #[test]
     fn the_scoreboard_compares_by_qp_psn_and_content() {
         let fs = frames();
@@ -421,11 +431,15 @@ mod tests {
             b.actual(&seal(&p));
         }
         b.actual(&fs[0]);
+        // Zero Ethernet padding (as the TX builder pads short frames) is not content.
+        let mut padded = fs[2].clone();
+        padded.extend([0, 0, 0]);
+        b.actual(&padded);
         for f in &fs {
             b.golden(f);
         }
         b.finish();
-        assert_eq!((b.mismatches, b.matched, b.frames), (0, fs.len() as u64 + 1, fs.len() as u64 + 1), "{:?}", b.notes());
+        assert_eq!((b.mismatches, b.matched, b.frames), (0, fs.len() as u64 + 2, fs.len() as u64 + 2), "{:?}", b.notes());
 
         // A changed payload byte, re-sealed.
         let mut bad = fs[1].clone();
@@ -449,8 +463,12 @@ mod tests {
         let mut ghost = FrameRepr::parse(&fs[0]).unwrap();
         ghost.roce.bth.psn = (ghost.roce.bth.psn + 0x1000) & 0xFF_FFFF;
         b.actual(&seal(&ghost));
+        // Padding that is not zero: bytes after the frame that should not be there.
+        let mut leak = fs[3].clone();
+        leak.extend([0, 0x42]);
+        b.actual(&leak);
         b.finish();
-        assert_eq!(b.mismatches, 2, "one frame equal to none, one PSN golden never sent; {:?}", b.notes());
+        assert_eq!(b.mismatches, 3, "one frame equal to none, one PSN golden never sent, one leaking padding; {:?}", b.notes());
         // fs[1]'s key was sent (as `bad`), so it is not also missing.
         let mut b = ReqScoreboard::default();
         for f in &fs {

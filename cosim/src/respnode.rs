@@ -338,7 +338,7 @@ pub fn compared_counters(c: &Counters) -> [(&'static str, u64); COMPARED_COUNTER
 /// How many counters [`compared_counters`] gives.
 pub const COMPARED_COUNTERS: usize = 21;
 
-fn describe_frame(a: &[u8], b: &[u8]) -> String {
+pub(crate) fn describe_frame(a: &[u8], b: &[u8]) -> String {
     match a.iter().zip(b).position(|(x, y)| x != y) {
         Some(i) => format!("{} vs {} bytes, first difference at byte {i}: {:#04x} vs {:#04x}", a.len(), b.len(), a[i], b[i]),
         None => format!("{} vs {} bytes, equal over the shorter", a.len(), b.len()),
