@@ -13,7 +13,13 @@
 //! - every request frame the NIC sends must equal a frame the twin sent with the same
 //!   destination QP and PSN (byte for byte, with the IPv4 identification, header checksum and
 //!   ICRC zeroed: the NIC numbers its frames across QPs in its own order; parsing checks the
-//!   checksum and the ICRC first);
+//!   checksum and the ICRC first; and zero Ethernet padding dropped);
+//! - AckReq on an RC first or middle packet is compared as a rule, not a bit: golden sets it
+//!   when `ack_req_every` packets have gone since the last one that had it, resends included,
+//!   so where it falls depends on how many packets went before a go-back, which is timing.
+//!   The bit is masked in the comparison, and the NIC's own stream is checked per QP: never
+//!   `ack_req_every` packets in a row without it. On last and only packets, READ and atomic
+//!   requests, it is compared (golden always sets it there);
 //! - every (QP, PSN) the twin sent, the NIC must have sent too;
 //! - CNPs (sent by a requester for congestion-marked responses) are counted per QP on both
 //!   sides and must be as many;
@@ -22,7 +28,11 @@
 //! When and how often a PSN is sent again (a NAK, a timeout) depends on timing; which PSNs exist
 //! and what each carries does not. Resends therefore compare their content, not their number.
 //! A frame of the NIC that the twin has not sent yet waits; one that never finds its equal is a
-//! mismatch.
+//! mismatch. One kind of PSN exists only as a resend, at a point that is timing: a READ asked
+//! again for its rest from the response it lost (PSN `q + k` for the READ sent at `q`: address
+//! `k` MTUs on, `k` MTUs shorter). Such a request of either side that the other never sent is
+//! checked against the READ request golden sent at `q`, derived exactly; and a rest golden asked
+//! for is not required of the NIC (its own READ at `q` is).
 
 use crate::harness::responder::{Clocking, RtlResponder};
 use crate::respnode::{DutError, LockstepReport, ResponderDut, MAX_DIFFS};
@@ -32,7 +42,7 @@ use golden::node::{Nanos, Node};
 use golden::sim::Scenario;
 use golden::transport::counters::Counters;
 use golden::verbs::{Completion, RecvWr, VerbsError};
-use golden::wire::{FrameRepr, Opcode};
+use golden::wire::{FrameRepr, Opcode, Position, Service};
 use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
 
 /// A request frame's connection and sequence number: destination QP and PSN.
@@ -40,8 +50,9 @@ type Key = (u32, u32);
 
 /// What a frame is to the scoreboard.
 enum Class {
-    /// A request (or its resend): its key and its normalized bytes.
-    Request(Key, Vec<u8>),
+    /// A request (or its resend): its key, its normalized bytes (AckReq masked on an RC first
+    /// or middle packet), and, for RC, its AckReq bit.
+    Request(Key, Vec<u8>, Option<bool>),
     /// A CNP to this QP.
     Cnp(u32),
 }
@@ -68,17 +79,33 @@ fn classify(f: &[u8]) -> Option<Class> {
     }
     let len = n.len();
     n[len - 4..].fill(0);
-    Some(Class::Request((bth.dest_qp, bth.psn), n))
+    let rc = bth.opcode.service() == Service::Rc;
+    if rc && matches!(bth.opcode.position(), Position::First | Position::Middle) {
+        // BTH byte 8, bit 7: after the IP header (IPv4: IHL words; IPv6: 40 bytes) and UDP's 8.
+        let l3 = if n.get(l2 - 2..l2) == Some(&[0x08, 0x00]) { usize::from(n[l2] & 0x0F) * 4 } else { 40 };
+        n[l2 + l3 + 8 + 8] &= 0x7F;
+    }
+    Some(Class::Request((bth.dest_qp, bth.psn), n, rc.then_some(bth.ack_req)))
 }
 
 /// The requester-side scoreboard: the DUT's request frames against the twin's, by (QP, PSN)
 /// and content (module doc).
-#[derive(Default)]
 pub struct ReqScoreboard {
+    /// Golden's `ack_req_every`: at most this many RC packets of a QP in a row go without AckReq
+    /// (less one).
+    ack_every: u32,
+    /// Per QP: the DUT's packets in a row without AckReq.
+    since_ack: HashMap<u32, u32>,
+    /// DUT frames that went `ack_every` packets without AckReq.
+    pub ack_req_gaps: u64,
     /// Every distinct content the twin sent per key.
     want: HashMap<Key, Vec<Vec<u8>>>,
-    /// DUT frames with no equal among the twin's (yet), per key.
-    pending: HashMap<Key, Vec<Vec<u8>>>,
+    /// DUT frames with no equal among the twin's (yet), per key: normalized and as sent.
+    pending: HashMap<Key, Vec<(Vec<u8>, Vec<u8>)>>,
+    /// The QPs' path MTU in bytes (a READ's rest starts a whole number of them in).
+    mtu: u32,
+    /// The READ requests the twin sent, per QP (each PSN once).
+    g_reads: HashMap<u32, Vec<FrameRepr>>,
     /// Keys the DUT sent.
     sent: HashSet<Key>,
     /// CNPs per QP: (DUT, twin).
@@ -95,13 +122,42 @@ pub struct ReqScoreboard {
 }
 
 impl ReqScoreboard {
+    /// A scoreboard for a requester whose AckReq rule is golden's with `ack_every`
+    /// (`TransportTuning::ack_req_every`; 0 acts as 1) and whose QPs have path MTU `mtu` bytes.
+    pub fn new(ack_every: u32, mtu: u32) -> ReqScoreboard {
+        ReqScoreboard {
+            mtu,
+            g_reads: HashMap::new(),
+            ack_every: ack_every.max(1),
+            since_ack: HashMap::new(),
+            ack_req_gaps: 0,
+            want: HashMap::new(),
+            pending: HashMap::new(),
+            sent: HashSet::new(),
+            cnps: BTreeMap::new(),
+            frames: 0,
+            matched: 0,
+            unparseable: 0,
+            mismatches: 0,
+            notes: Vec::new(),
+        }
+    }
+
     /// A frame the twin sent.
     pub fn golden(&mut self, f: &[u8]) {
         match classify(f) {
-            Some(Class::Request(k, n)) => {
+            Some(Class::Request(k, n, _)) => {
+                if let Ok(p) = FrameRepr::parse(f) {
+                    if p.roce.bth.opcode == Opcode::RcReadRequest {
+                        let v = self.g_reads.entry(k.0).or_default();
+                        if !v.iter().any(|x| x.roce.bth.psn == k.1) {
+                            v.push(p);
+                        }
+                    }
+                }
                 if let Some(p) = self.pending.get_mut(&k) {
                     let before = p.len();
-                    p.retain(|x| *x != n);
+                    p.retain(|x| x.0 != n);
                     self.matched += (before - p.len()) as u64;
                     if p.is_empty() {
                         self.pending.remove(&k);
@@ -122,12 +178,26 @@ impl ReqScoreboard {
     pub fn actual(&mut self, f: &[u8]) {
         self.frames += 1;
         match classify(f) {
-            Some(Class::Request(k, n)) => {
+            Some(Class::Request(k, n, ack_req)) => {
+                // The AckReq rule over the DUT's own RC stream (a last, only, READ or atomic
+                // packet has it: compared with golden's bytes).
+                let since = self.since_ack.entry(k.0).or_default();
+                match ack_req {
+                    Some(true) => *since = 0,
+                    Some(false) => *since += 1,
+                    None => {}
+                }
+                if *since >= self.ack_every {
+                    *since = 0;
+                    self.ack_req_gaps += 1;
+                    self.mismatches += 1;
+                    self.note(format!("QP {:#x} PSN {:#x}: {} packets in a row without AckReq", k.0, k.1, self.ack_every));
+                }
                 self.sent.insert(k);
                 if self.want.get(&k).is_some_and(|v| v.contains(&n)) {
                     self.matched += 1;
                 } else {
-                    self.pending.entry(k).or_default().push(n);
+                    self.pending.entry(k).or_default().push((n, f.to_vec()));
                 }
             }
             Some(Class::Cnp(qp)) => {
@@ -142,13 +212,52 @@ impl ReqScoreboard {
         }
     }
 
+    /// The rests golden's READ requests of QP `qp` would ask for at PSN `psn` (normalized): for
+    /// each READ request sent at an earlier PSN `q` that `psn` lies inside (`k` = `psn - q`
+    /// packets in, fewer than the READ's), the same request at `psn`, `k` MTUs on and `k` MTUs
+    /// shorter.
+    fn read_rests(&self, qp: u32, psn: u32) -> Vec<Vec<u8>> {
+        let mut out = Vec::new();
+        for g in self.g_reads.get(&qp).map(|v| &v[..]).unwrap_or(&[]) {
+            let k = psn.wrapping_sub(g.roce.bth.psn) & 0xFF_FFFF;
+            let Some(reth) = g.roce.reth else { continue };
+            let skip = u64::from(k) * u64::from(self.mtu);
+            if k == 0 || k >= 1 << 23 || skip >= u64::from(reth.dma_len) {
+                continue;
+            }
+            let mut r = g.clone();
+            r.roce.bth.psn = psn;
+            r.roce.reth = Some(golden::wire::RethRepr { va: reth.va.wrapping_add(skip), dma_len: reth.dma_len - skip as u32, ..reth });
+            let mut v = vec![0; r.buffer_len()];
+            if r.emit(&mut v).is_ok() {
+                if let Some(Class::Request(_, n, _)) = classify(&v) {
+                    out.push(n);
+                }
+            }
+        }
+        out
+    }
+
     /// The end: DUT frames never matched, twin keys the DUT never sent, CNP counts that differ.
     pub fn finish(&mut self) {
+        // A READ's rest only the DUT asked for: derived from golden's READ.
+        let keys: Vec<Key> = self.pending.keys().copied().collect();
+        for k in keys {
+            let rests = self.read_rests(k.0, k.1);
+            if let Some(p) = self.pending.get_mut(&k) {
+                let before = p.len();
+                p.retain(|x| !rests.contains(&x.0));
+                self.matched += (before - p.len()) as u64;
+                if p.is_empty() {
+                    self.pending.remove(&k);
+                }
+            }
+        }
         let mut pend: Vec<(Key, usize)> = self.pending.iter().map(|(k, v)| (*k, v.len())).collect();
         pend.sort_unstable();
         for ((qp, psn), n) in pend {
             self.mismatches += n as u64;
-            let why = match (self.want.get(&(qp, psn)), self.pending.get(&(qp, psn)).and_then(|v| v.first())) {
+            let why = match (self.want.get(&(qp, psn)), self.pending.get(&(qp, psn)).and_then(|v| v.first()).map(|x| &x.0)) {
                 (Some(v), Some(d)) => format!(
                     "golden sent {} other version(s); DUT vs golden's first, ICRC and IPv4 identification zeroed: {}",
                     v.len(),
@@ -159,7 +268,13 @@ impl ReqScoreboard {
             self.note(format!("QP {qp:#x} PSN {psn:#x}: {n} frame(s) of the DUT equal none of golden's ({why})"));
         }
         self.pending.clear();
-        let mut missing: Vec<Key> = self.want.keys().filter(|k| !self.sent.contains(k)).copied().collect();
+        // A READ's rest only golden asked for is timing (it lost a response at another moment).
+        let mut missing: Vec<Key> = self
+            .want
+            .iter()
+            .filter(|(k, v)| !self.sent.contains(k) && !v.iter().all(|n| self.read_rests(k.0, k.1).contains(n)))
+            .map(|(k, _)| *k)
+            .collect();
         missing.sort_unstable();
         for (qp, psn) in &missing {
             self.note(format!("QP {qp:#x} PSN {psn:#x}: golden sent it, the DUT never did"));
@@ -207,10 +322,10 @@ impl RequesterSide {
         let mut dut = RtlResponder::requester_from_scenario(sc, ep, clk)?;
         dut.post_sends(ep, sc.posted_sends(0))?;
         Ok(RequesterSide {
+            board: ReqScoreboard::new(twin.as_ref().map_or(64, |t| t.config().tuning.ack_req_every), sc.config().mtu),
             dut,
             twin,
             twin_cq: sc.cq(0),
-            board: ReqScoreboard::default(),
             ref_cpl: HashMap::new(),
             now: 0,
             report: LockstepReport::default(),
@@ -403,7 +518,10 @@ mod tests {
 
     /// Golden's requester's frames of a small scenario (nothing answers).
     fn frames() -> Vec<Vec<u8>> {
-        let mix = OpMix { send: 1, send_imm: 0, write: 1, write_imm: 0, read: 1, cas: 0, fadd: 0 };
+        frames_of(OpMix { send: 1, send_imm: 0, write: 1, write_imm: 0, read: 1, cas: 0, fadd: 0 })
+    }
+
+    fn frames_of(mix: OpMix) -> Vec<Vec<u8>> {
         let cfg = SimConfig { qps: 2, msgs: 12, max_size: 3000, mtu: 1024, one_way: true, mix, seed: 3, ..Default::default() };
         let (_, [mut req, _]) = Scenario::build(&cfg).unwrap();
         let mut v = Vec::new();
@@ -421,7 +539,7 @@ mod tests {
     #[test]
     fn the_scoreboard_compares_by_qp_psn_and_content() {
         let fs = frames();
-        let mut b = ReqScoreboard::default();
+        let mut b = ReqScoreboard::new(64, 1024);
         for (i, f) in fs.iter().enumerate().rev() {
             let mut p = FrameRepr::parse(f).unwrap();
             match &mut p.ip {
@@ -450,7 +568,7 @@ mod tests {
             p.roce.bth.ack_req = !p.roce.bth.ack_req;
         }
         bad = seal(&p);
-        let mut b = ReqScoreboard::default();
+        let mut b = ReqScoreboard::new(64, 1024);
         for f in &fs {
             b.golden(f);
         }
@@ -470,7 +588,7 @@ mod tests {
         b.finish();
         assert_eq!(b.mismatches, 3, "one frame equal to none, one PSN golden never sent, one leaking padding; {:?}", b.notes());
         // fs[1]'s key was sent (as `bad`), so it is not also missing.
-        let mut b = ReqScoreboard::default();
+        let mut b = ReqScoreboard::new(64, 1024);
         for f in &fs {
             b.golden(f);
         }
@@ -479,5 +597,87 @@ mod tests {
         }
         b.finish();
         assert_eq!(b.mismatches, 1, "a PSN the DUT never sent: {:?}", b.notes());
+    }
+
+    /// A READ's rest (asked again from a lost response) that only one side sent: the DUT's is
+    /// checked against golden's READ, derived exactly (a wrong address counts); golden's is not
+    /// required of the DUT.
+    #[test]
+    fn a_read_s_rest_is_derived_from_golden_s_read() {
+        let fs = frames_of(OpMix { send: 0, send_imm: 0, write: 0, write_imm: 0, read: 1, cas: 0, fadd: 0 });
+        let parsed: Vec<FrameRepr> = fs.iter().map(|f| FrameRepr::parse(f).unwrap()).collect();
+        let read = parsed
+            .iter()
+            .find(|p| p.roce.bth.opcode == Opcode::RcReadRequest && p.roce.reth.is_some_and(|r| r.dma_len > 1024))
+            .expect("a READ of more than one MTU")
+            .clone();
+        let rest = |k: u32, skew: u64| {
+            let mut r = read.clone();
+            let reth = r.roce.reth.unwrap();
+            r.roce.bth.psn = (read.roce.bth.psn + k) & 0xFF_FFFF;
+            r.roce.reth = Some(golden::wire::RethRepr { va: reth.va + 1024 * k as u64 + skew, dma_len: reth.dma_len - 1024 * k, ..reth });
+            seal(&r)
+        };
+        // The DUT's rest, right and wrong.
+        for (skew, bad) in [(0, 0), (8, 1)] {
+            let mut b = ReqScoreboard::new(64, 1024);
+            for f in &fs {
+                b.golden(f);
+                b.actual(f);
+            }
+            b.actual(&rest(1, skew));
+            b.finish();
+            assert_eq!(b.mismatches, bad, "skew {skew}: {:?}", b.notes());
+        }
+        // Golden's rest, never sent by the DUT: fine.
+        let mut b = ReqScoreboard::new(64, 1024);
+        for f in &fs {
+            b.golden(f);
+            b.actual(f);
+        }
+        b.golden(&rest(1, 0));
+        b.finish();
+        assert_eq!(b.mismatches, 0, "{:?}", b.notes());
+    }
+
+    /// AckReq on a first or middle packet is not compared bit for bit (where golden's every-N
+    /// rule puts it depends on the resends before), but a DUT that goes `ack_every` packets of
+    /// a QP without it is caught; on a last or only packet the bit is compared.
+    #[test]
+    fn ack_req_is_checked_as_golden_s_rule() {
+        let fs = frames();
+        let parsed: Vec<FrameRepr> = fs.iter().map(|f| FrameRepr::parse(f).unwrap()).collect();
+        let mid = parsed.iter().position(|p| matches!(p.roce.bth.opcode.position(), Position::First | Position::Middle)).expect("a multi-packet message");
+        let only = parsed.iter().position(|p| p.roce.bth.opcode.position() == Position::Only).expect("a one-packet message");
+        let flip = |p: &FrameRepr| {
+            let mut q = p.clone();
+            q.roce.bth.ack_req = !q.roce.bth.ack_req;
+            seal(&q)
+        };
+        // The middle packet with its AckReq flipped: equal.
+        let mut b = ReqScoreboard::new(4, 1024);
+        for f in &fs {
+            b.golden(f);
+        }
+        b.actual(&flip(&parsed[mid]));
+        assert_eq!((b.matched, b.mismatches), (1, 0), "{:?}", b.notes());
+        // The only packet with its AckReq flipped: different.
+        b.actual(&flip(&parsed[only]));
+        b.finish();
+        assert_eq!(b.mismatches, 1 + (fs.len() as u64 - 2), "the flipped only packet, and every PSN not sent: {:?}", b.notes());
+        // Four packets of one QP in a row without AckReq, with `ack_every` 4: one gap; with 5: none.
+        let mut q = parsed[mid].clone();
+        q.roce.bth.ack_req = false;
+        let quiet = seal(&q);
+        for (every, gaps) in [(4, 1), (5, 0)] {
+            let mut b = ReqScoreboard::new(every, 1024);
+            for f in &fs {
+                b.golden(f);
+            }
+            for _ in 0..4 {
+                b.actual(&quiet);
+            }
+            assert_eq!(b.ack_req_gaps, gaps, "ack_every {every}: {:?}", b.notes());
+        }
     }
 }

@@ -42,7 +42,11 @@
 //!   full window or `max_rd_atomic` held) is queued again. An ACK that acknowledges nothing new
 //!   is stale (`drops_stale_response`, as golden counts it).
 //! - **Go-back-N** on a PSN sequence NAK (golden's `retry_from`; no retransmission buffer): the
-//!   walk (up to the PSN before the NAK's) ends at the WQE the NAK's PSN lies in; the send
+//!   walk (up to the PSN before the NAK's) ends at the WQE the NAK's PSN lies in (a SEND or
+//!   WRITE, or a READ or atomic still waiting for its answer: a READ then asks again for the
+//!   rest from that PSN); and on a READ's or atomic's lost answer: a response that acknowledges
+//!   past the PSN one waits for (golden's `ack_upto` giving `Err(want)`), or a READ response at
+//!   the PSN an older atomic waits for, sends it back to that PSN. The send
 //!   cursor (`sq_next`), its byte offset (`next_offset`: packets times the path MTU) and `npsn`
 //!   are rewound there, `retry_left` counts the retry, and the PSN is remembered (`go_back`,
 //!   `resend_psn`: a repeated NAK of it is ignored until something is acknowledged, as golden's
@@ -96,8 +100,8 @@
 //! - Errors (a bad WQE, a failed key check or WQE read, an opcode the service does not carry, a
 //!   UD message longer than the MTU) are counted (`wqe_errors`) and the QP leaves the queue; their
 //!   completions, the QP's move to ERR and the flush are the completion path's.
-//! - From responses: a remote-error NAK's completion, the RNR wait, a go-back into a READ or an
-//!   atomic, a READ's or atomic's lost answer, a NAK with no retry left (its error completion),
+//! - From responses: a remote-error NAK's completion, the RNR wait, a go-back with no retry
+//!   left (its error completion),
 //!   the CNP golden sends for a congestion-marked response when congestion control is on: all
 //!   counted in `unsupported`. The MSN is not checked
 //!   (golden does not either). A completion the send CQ cannot take (full or in error) puts the
@@ -340,6 +344,9 @@ pub struct ReqEngine {
     pub ev: Signal<Out, ReqCounterInc>,
     /// Nothing to do: idle, no doorbell waiting, the ready queue empty.
     pub idle: Signal<Out, Bit>,
+    /// Entries in the timer ring (QPs whose retransmission timer may be armed; the ring drops a
+    /// QP's entry when it judges a timer that is not armed any more). A function of registers.
+    pub timers: Signal<Out, Bits<17>>,
     /// No events (the default of `ev` each cycle).
     ev_none: Constant<ReqCounterInc>,
     /// An empty completion entry (the default of `entry`'s fields).
@@ -519,12 +526,21 @@ pub struct ReqEngine {
     x_koff: Signal<Local, Bits<32>>,
     /// The write's data source is the response's payload (a READ response).
     x_rd: Signal<Local, Bit>,
-    /// The walk ended at a SEND or WRITE it did not retire (the WQE a NAK's PSN is in).
+    /// The walk ended at a WQE it did not retire and whose PSNs a NAK may name: a SEND or WRITE
+    /// not acknowledged to its end, or a READ or atomic not answered (waiting).
     w_end_ok: DFF<Bit>,
-    /// A PSN sequence NAK: go back (to `r_psn`: the WQE `w_idx`, `b_off` bytes in), or
-    /// ignored (its PSN was gone back to already, nothing acknowledged since).
+    /// A go-back: to `b_psn` (the WQE `w_idx`, `b_off` bytes in), or ignored (that PSN was
+    /// gone back to already, nothing acknowledged since).
     b_do: DFF<Bit>,
     b_ign: DFF<Bit>,
+    /// The PSN a go-back goes to: a PSN sequence NAK's, or the one a READ or atomic still
+    /// waits for (its answer lost: golden's `ack_upto` returning `Err(want)`).
+    b_psn: DFF<Bits<24>>,
+    /// The walk found a READ's or atomic's answer lost (step `LOST`): go back to its `want`.
+    b_lost: DFF<Bit>,
+    /// A go-back was asked (done, ignored, or with no retry left: the error completion is not
+    /// built, counted in `unsupported`).
+    b_ask: DFF<Bit>,
     b_off: DFF<Bits<32>>,
     cls: ReqRespClass,
     ack: ReqAckStep,
@@ -585,7 +601,7 @@ pub struct ReqEngine {
     rsp_dqp: Signal<Local, Bits<24>>,
     /// Transport retries left after the walk (its progress resets them).
     retry_now: Signal<Local, Bits<8>>,
-    /// The NAK's PSN less the first PSN of the WQE the walk ended at.
+    /// The go-back's PSN (`b_psn`) less the first PSN of the WQE the walk ended at.
     b_k: Signal<Local, Bits<24>>,
     /// The first PSN never sent less the walked WQE's first PSN.
     w_gap: Signal<Local, Bits<24>>,
@@ -653,6 +669,7 @@ impl Default for ReqEngine {
             ev: Default::default(),
             ev_none: Constant::new(ReqCounterInc::default()),
             idle: Default::default(),
+            timers: Default::default(),
             state: Default::default(),
             ready: Default::default(),
             last_turn: Default::default(),
@@ -749,6 +766,9 @@ impl Default for ReqEngine {
             w_end_ok: Default::default(),
             b_do: Default::default(),
             b_ign: Default::default(),
+            b_psn: Default::default(),
+            b_lost: Default::default(),
+            b_ask: Default::default(),
             b_off: Default::default(),
             cls: Default::default(),
             ack: Default::default(),
@@ -804,7 +824,7 @@ impl Logic for ReqEngine {
             a_max_psn, a_next_offset, a_sq_next, a_rd_out, a_since, a_arm, a_done, host, meta_done, pay_done, rsp_mode, r_psn, r_op, r_syn, r_pkey,
             r_kind, r_a, w_idx, w_psn, w_first, w_una, w_prog, w_rd_out, w_step, w_n, c_next, c_off, c_npsn, c_moved, r_nak, w_end_ok, b_do, b_ign, b_off,
             r_plen, r_orig, owe, x_at, x_k, x_want, x_last, x_off, x_len, x_stale, x_bad, x_unsup, x_fin, x_host, x_beats, g_go, k_va, k_len, x_mtu_q, x_exp_q,
-            now_q, t_dl, t_mode, t_live, t_due, t_unacked, t_k, t_off
+            now_q, t_dl, t_mode, t_live, t_due, t_unacked, t_k, t_off, b_psn, b_lost, b_ask
         );
         clock!(self, clock, ready, ks, writer, tmr);
         // ---- the retransmission timers ----
@@ -917,7 +937,7 @@ impl Logic for ReqEngine {
         if self.w_prog.q.val() {
             self.retry_now.next = self.qc.q.val().get_bits::<8>(488);
         }
-        self.b_k.next = self.r_psn.q.val() - self.w_psn.q.val();
+        self.b_k.next = self.b_psn.q.val() - self.w_psn.q.val();
         self.c_k.next = self.c_npsn.q.val() - self.w_psn.q.val();
         self.w_ad.next = self.r_a.q.val() - self.w_psn.q.val();
         self.w_before.next = self.w_ad.val().get_bit(23);
@@ -1148,6 +1168,7 @@ impl Logic for ReqEngine {
         // PFC: a packet not started yet waits while its priority is paused.
         self.pause_sh.next = self.tx_pause.val() >> self.pcp.val();
         self.go.next = !self.pause_sh.val().get_bit(0) | self.meta_done.q.val() | self.pay_done.q.val();
+        self.timers.next = self.tmr.entries.val();
         self.idle.next = (self.state.q.val() == ReqStep::Idle)
             & !self.db.valid.val()
             & !self.ready.rd_valid.val()
@@ -1544,6 +1565,8 @@ impl Logic for ReqEngine {
                 self.x_bad.d.next = false;
                 self.x_unsup.d.next = false;
                 self.x_fin.d.next = false;
+                self.b_psn.d.next = self.r_psn.q.val();
+                self.b_lost.d.next = false;
                 self.state.d.next = ReqStep::RKind;
             }
             ReqStep::RKind => {
@@ -1583,8 +1606,10 @@ impl Logic for ReqEngine {
             }
             ReqStep::WAct => {
                 self.state.d.next = ReqStep::RBack;
-                // The walk ends here at a SEND or WRITE it did not retire.
-                self.w_end_ok.d.next = ((self.w_step.q.val() == 5) | (self.w_step.q.val() == 6)) & !self.rd_atomic.q.val();
+                // The walk ends here at a SEND or WRITE it did not retire, or at a READ or atomic
+                // still waiting for its answer.
+                self.w_end_ok.d.next = (((self.w_step.q.val() == 5) | (self.w_step.q.val() == 6)) & !self.rd_atomic.q.val())
+                    | ((self.w_step.q.val() == 3) & self.rd_atomic.q.val());
                 if (self.w_step.q.val() == 1) | (self.w_step.q.val() == 4) {
                     // Complete (or already complete): retired, on to the next.
                     self.ev.next.wqes_retired = true;
@@ -1620,8 +1645,9 @@ impl Logic for ReqEngine {
                     }
                 }
                 if self.w_step.q.val() == 2 {
-                    // A READ's or an atomic's answer was lost: go-back-N is not built yet.
-                    self.ev.next.unsupported = true;
+                    // A READ's or an atomic's answer was lost: go back to the PSN it waits for.
+                    self.b_lost.d.next = true;
+                    self.b_psn.d.next = self.ack.want.val();
                 }
             }
             ReqStep::WCqe => {
@@ -1644,20 +1670,27 @@ impl Logic for ReqEngine {
                 }
             }
             ReqStep::RBack => {
-                // A PSN sequence NAK (golden's `retry_from`): once the PSNs before it are
-                // retired, the requester goes back to its PSN, in the WQE the walk ended at,
-                // counting a retry; a NAK of the PSN it went back to already (and nothing
+                // Golden's `retry_from`: a PSN sequence NAK, once the PSNs before it are
+                // retired, sends the requester back to its PSN, in the WQE the walk ended at (a
+                // SEND or WRITE `b_k` packets in, or a READ, which then asks again for the rest
+                // from there, or an atomic); a READ's or atomic's lost answer (any response
+                // acknowledging past the PSN it waits for) sends it back to that PSN. Either
+                // counts a retry; a go-back to the PSN gone back to already (and nothing
                 // acknowledged since) is ignored. With no retry left the WQE would complete in
-                // error: not built yet. A go-back into a READ or an atomic is not built yet.
+                // error: not built yet (counted in `unsupported`).
                 self.b_do.d.next = false;
                 self.b_ign.d.next = false;
+                self.b_ask.d.next = false;
                 self.b_off.d.next = bit_cast::<32, 24>(self.b_k.val()) << 12;
                 if self.view.mtu_code.val() < 4 {
                     self.b_off.d.next = bit_cast::<32, 24>(self.b_k.val()) << (bit_cast::<32, 3>(self.view.mtu_code.val()) + 8);
                 }
-                if (self.r_kind.q.val() == 2) & (self.r_nak.q.val() == 0) & self.w_end_ok.q.val() & (self.b_k.val() < self.npkts.q.val()) {
+                if ((self.r_kind.q.val() == 2) & (self.r_nak.q.val() == 0) & self.w_end_ok.q.val() & (self.b_k.val() < self.npkts.q.val()))
+                    | self.b_lost.q.val()
+                {
+                    self.b_ask.d.next = true;
                     if self.sq_flags.val().get_bit(2)
-                        & (bit_cast::<24, 32>(self.sq.q.val().resend_psn) == self.r_psn.q.val())
+                        & (bit_cast::<24, 32>(self.sq.q.val().resend_psn) == self.b_psn.q.val())
                         & !self.w_prog.q.val()
                     {
                         self.b_ign.d.next = true;
@@ -1666,7 +1699,7 @@ impl Logic for ReqEngine {
                     }
                 }
                 self.state.d.next = ReqStep::RDone;
-                if ((self.r_kind.q.val() == 3) | (self.r_kind.q.val() == 4)) & !self.x_fin.q.val() {
+                if ((self.r_kind.q.val() == 3) | (self.r_kind.q.val() == 4)) & !self.x_fin.q.val() & !self.b_lost.q.val() {
                     self.state.d.next = ReqStep::XPrep;
                 }
             }
@@ -1692,8 +1725,8 @@ impl Logic for ReqEngine {
                 if self.r_kind.q.val() == 4 {
                     // golden's `on_read_response`: the answer of the READ the walk stopped at,
                     // the PSN it waits for, in the right position, of the right length; an
-                    // earlier PSN is stale; an older atomic unanswered sends golden back to it
-                    // (not yet here); no READ waiting: stale.
+                    // earlier PSN is stale; an older atomic unanswered sends golden back to it;
+                    // no READ waiting: stale.
                     self.x_len.d.next = self.x_exp_q.q.val();
                     self.x_beats.d.next = bit_cast::<7, 32>((self.x_exp_q.q.val() + 63) >> 6);
                     if self.x_at.q.val() & (self.wop.val() == 4) & (self.r_psn.q.val() == self.x_want.q.val()) {
@@ -1707,11 +1740,22 @@ impl Logic for ReqEngine {
                         } else {
                             self.x_bad.d.next = true;
                         }
-                    } else if self.x_at.q.val() & (self.wop.val() == 4) {
-                        self.x_stale.d.next = true;
-                    } else if self.x_at.q.val() {
-                        self.x_unsup.d.next = true;
-                    } else if self.w_step.q.val() != 2 {
+                    } else if self.x_at.q.val() & (self.r_psn.q.val() == self.x_want.q.val()) {
+                        // A READ response at the PSN an older atomic waits for (golden: the
+                        // atomic's answer is lost): back to it.
+                        self.b_ask.d.next = true;
+                        self.b_psn.d.next = self.x_want.q.val();
+                        self.b_off.d.next = 0.into();
+                        if self.sq_flags.val().get_bit(2)
+                            & (bit_cast::<24, 32>(self.sq.q.val().resend_psn) == self.x_want.q.val())
+                            & !self.w_prog.q.val()
+                        {
+                            self.b_ign.d.next = true;
+                        } else if self.retry_now.val().any() {
+                            self.b_do.d.next = true;
+                        }
+                    } else {
+                        // Before the PSN the READ or atomic waits for, or nothing waiting.
                         self.x_stale.d.next = true;
                     }
                 } else {
@@ -1809,8 +1853,8 @@ impl Logic for ReqEngine {
                 if self.b_do.q.val() {
                     self.nsq.next.sq_next = self.w_idx.q.val();
                     self.nsq.next.next_offset = self.b_off.q.val();
-                    self.nsq.next.npsn = bit_cast::<32, 24>(self.r_psn.q.val());
-                    self.nsq.next.resend_psn = bit_cast::<32, 24>(self.r_psn.q.val());
+                    self.nsq.next.npsn = bit_cast::<32, 24>(self.b_psn.q.val());
+                    self.nsq.next.resend_psn = bit_cast::<32, 24>(self.b_psn.q.val());
                 }
                 self.nsq.next.sq_retire = self.w_idx.q.val();
                 self.nsq.next.retire_psn = bit_cast::<32, 24>(self.w_psn.q.val());
@@ -1833,16 +1877,18 @@ impl Logic for ReqEngine {
                 if self.sqc_up.valid.val() & self.sqc_up.ready.val() {
                     self.tmr.arm_valid.next = self.t_push.val();
                     self.ready.wr_en.next = self.r_push.val();
-                    // An ACK that acknowledged nothing new is stale (golden's `on_aeth`); what a
-                    // NAK, an RNR NAK or an atomic ACK asks beyond the PSNs before it (a
-                    // go-back, an RNR wait, the atomic's original value) is not built yet.
+                    // An ACK that acknowledged nothing new (and found no answer lost) is stale
+                    // (golden's `on_aeth`); what an RNR NAK or a remote-error NAK asks beyond the
+                    // PSNs before it (an RNR wait, an error completion) and a go-back with no
+                    // retry left are not built yet.
                     self.ev.next.go_backs = self.b_do.q.val();
                     if self.r_kind.q.val() == 0 {
-                        self.ev.next.drops_stale_response = !self.w_prog.q.val() & (self.w_step.q.val() != 2);
+                        self.ev.next.drops_stale_response = !self.w_prog.q.val() & !self.b_lost.q.val();
+                        self.ev.next.unsupported = self.b_ask.q.val() & !self.b_do.q.val() & !self.b_ign.q.val();
                     } else if (self.r_kind.q.val() == 3) | (self.r_kind.q.val() == 4) {
                         self.ev.next.drops_stale_response = self.x_stale.q.val();
                         self.ev.next.drops_bad_response = self.x_bad.q.val();
-                        self.ev.next.unsupported = self.x_unsup.q.val();
+                        self.ev.next.unsupported = self.x_unsup.q.val() | (self.b_ask.q.val() & !self.b_do.q.val() & !self.b_ign.q.val());
                     } else {
                         self.ev.next.unsupported = !(self.b_do.q.val() | self.b_ign.q.val());
                     }

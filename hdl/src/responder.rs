@@ -61,6 +61,9 @@ pub struct Responder {
     /// is not in flight before its beats are taken) has everything. A function of registers
     /// only, never of this cycle's inputs.
     pub idle: Signal<Out, Bit>,
+    /// Retransmission timers armed: always 0 (the responder alone has no requester; the port is
+    /// [`crate::roce_nic::RoceNic`]'s, so one harness drives either top).
+    pub timers: Signal<Out, Bits<17>>,
     /// The NIC's time: on a board a free-running counter of this clock's cycles (as a PTP clock
     /// would drive it); every received frame is stamped with it (CNP pacing reads the stamps),
     /// and `cnp_interval` is in its units. Registered at the input (`time_q`): a frame's stamp is
@@ -105,6 +108,7 @@ impl Default for Responder {
             s_rx: Default::default(),
             m_tx: Default::default(),
             idle: Default::default(),
+            timers: Default::default(),
             m_axi: Default::default(),
             s_axil: Default::default(),
             time_now: Default::default(),
@@ -337,6 +341,7 @@ impl Logic for Responder {
         if self.rst_q.q.val() {
             self.rd_out.d.next = 0.into();
         }
+        self.timers.next = 0.into();
         self.idle.next = self.eng.idle.val()
             & self.tx.idle.val()
             & !self.rx.meta_valid.val()

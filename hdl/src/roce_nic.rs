@@ -84,6 +84,11 @@ pub struct RoceNic {
     /// `idle`), and the requester idle (no send doorbell waiting, no QP in its ready queue, no
     /// turn under way). A function of registers only.
     pub idle: Signal<Out, Bit>,
+    /// Retransmission timers that may be armed (entries in the requester's timer ring). While
+    /// non-zero the NIC needs its clock and a moving `time_now` even when `idle`: a simulator
+    /// that skips idle cycles must clock it now and then (each entry is judged once per 3
+    /// cycles). A function of registers only.
+    pub timers: Signal<Out, Bits<17>>,
     /// The NIC's time (a free-running count of this clock's cycles on a board), registered at
     /// the input; received frames are stamped with it.
     pub time_now: Signal<In, Bits<32>>,
@@ -148,6 +153,7 @@ impl Default for RoceNic {
             s_rx: Default::default(),
             m_tx: Default::default(),
             idle: Default::default(),
+            timers: Default::default(),
             time_now: Default::default(),
             tx_pause: Default::default(),
             m_axi: Default::default(),
@@ -467,6 +473,7 @@ impl Logic for RoceNic {
         if self.rst_q.q.val() {
             self.rd_out.d.next = 0.into();
         }
+        self.timers.next = self.req.timers.val();
         self.idle.next = self.eng.idle.val()
             & self.req.idle.val()
             & self.tx.idle.val()

@@ -1,5 +1,5 @@
 // roce_nic: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_axis_rx_tready,s_axis_rx_tlast,s_axis_rx_tuser,m_axis_tx_tdata,m_axis_tx_tkeep,m_axis_tx_tvalid,m_axis_tx_tready,m_axis_tx_tlast,m_axis_tx_tuser,idle,time_now,tx_pause,m_axi_arvalid,m_axi_arready,m_axi_araddr,m_axi_arlen,m_axi_arsize,m_axi_arburst,m_axi_arid,m_axi_rvalid,m_axi_rready,m_axi_rdata,m_axi_rresp,m_axi_rlast,m_axi_rid,m_axi_awvalid,m_axi_awready,m_axi_awaddr,m_axi_awlen,m_axi_awsize,m_axi_awburst,m_axi_awid,m_axi_wvalid,m_axi_wready,m_axi_wdata,m_axi_wstrb,m_axi_wlast,m_axi_bvalid,m_axi_bready,m_axi_bresp,m_axi_bid,s_axil_awvalid,s_axil_awready,s_axil_awaddr,s_axil_wvalid,s_axil_wready,s_axil_wdata,s_axil_wstrb,s_axil_bvalid,s_axil_bready,s_axil_bresp,s_axil_arvalid,s_axil_arready,s_axil_araddr,s_axil_rvalid,s_axil_rready,s_axil_rdata,s_axil_rresp);
+module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_axis_rx_tready,s_axis_rx_tlast,s_axis_rx_tuser,m_axis_tx_tdata,m_axis_tx_tkeep,m_axis_tx_tvalid,m_axis_tx_tready,m_axis_tx_tlast,m_axis_tx_tuser,idle,timers,time_now,tx_pause,m_axi_arvalid,m_axi_arready,m_axi_araddr,m_axi_arlen,m_axi_arsize,m_axi_arburst,m_axi_arid,m_axi_rvalid,m_axi_rready,m_axi_rdata,m_axi_rresp,m_axi_rlast,m_axi_rid,m_axi_awvalid,m_axi_awready,m_axi_awaddr,m_axi_awlen,m_axi_awsize,m_axi_awburst,m_axi_awid,m_axi_wvalid,m_axi_wready,m_axi_wdata,m_axi_wstrb,m_axi_wlast,m_axi_bvalid,m_axi_bready,m_axi_bresp,m_axi_bid,s_axil_awvalid,s_axil_awready,s_axil_awaddr,s_axil_wvalid,s_axil_wready,s_axil_wdata,s_axil_wstrb,s_axil_bvalid,s_axil_bready,s_axil_bresp,s_axil_arvalid,s_axil_arready,s_axil_araddr,s_axil_rvalid,s_axil_rready,s_axil_rdata,s_axil_rresp);
     
     // Module arguments
     input wire  clock;
@@ -17,6 +17,7 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     output reg  m_axis_tx_tlast;
     output reg  m_axis_tx_tuser;
     output reg  idle;
+    output reg  [16:0] timers;
     input wire  [31:0] time_now;
     input wire  [7:0] tx_pause;
     output wire  m_axi_arvalid;
@@ -398,6 +399,7 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     wire  [16:0] req__pay_req_len;
     wire  [15:0] req__ev;
     wire  req__idle;
+    wire  [16:0] req__timers;
     wire  req_cnt__clock;
     reg  req_cnt__reset;
     reg  [15:0] req_cnt__inc;
@@ -1330,7 +1332,8 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
         .pay_req_addr(req__pay_req_addr),
         .pay_req_len(req__pay_req_len),
         .ev(req__ev),
-        .idle(req__idle)
+        .idle(req__idle),
+        .timers(req__timers)
     );
     roce_nic__req_cnt req_cnt(
         .clock(req_cnt__clock),
@@ -2224,6 +2227,7 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
         if (rst_q__q) begin
             rd_out__d = 32'h0;
         end
+        timers = req__timers;
         idle = eng__idle & req__idle & tx__idle & ~rx__meta_valid & ~rx__m_pay__tvalid & split__idle & (rd_out__q == 32'h0) & (qpc_pf__fill == 32'h0) & ~txb__m__tvalid;
     end
     
@@ -43262,7 +43266,7 @@ module roce_nic__dff_w4_v2(d,q,clock);
           
 endmodule // roce_nic__dff_w4_v2
 
-module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,time_now,window,ack_every,db__valid,db__ready,db__qpn,db__producer,sqc__lk_valid,sqc__lk_ready,sqc__lk_index,sqc__lk_tag,sqc__rsp_valid,sqc__rsp_ready,sqc__rsp_tag,sqc__rsp_data,sqc__rsp_err,sqc_up__valid,sqc_up__ready,sqc_up__index,sqc_up__data,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay__tdata,rsp_pay__tkeep,rsp_pay__tvalid,rsp_pay__tready,rsp_pay__tlast,rsp_pay__tuser,cq__sel,cq__inc,cq__err_set,cq__base,cq__log2,cq__producer,cq__consumer,cq__error,cq_busy,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev,idle);
+module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,time_now,window,ack_every,db__valid,db__ready,db__qpn,db__producer,sqc__lk_valid,sqc__lk_ready,sqc__lk_index,sqc__lk_tag,sqc__rsp_valid,sqc__rsp_ready,sqc__rsp_tag,sqc__rsp_data,sqc__rsp_err,sqc_up__valid,sqc_up__ready,sqc_up__index,sqc_up__data,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay__tdata,rsp_pay__tkeep,rsp_pay__tvalid,rsp_pay__tready,rsp_pay__tlast,rsp_pay__tuser,cq__sel,cq__inc,cq__err_set,cq__base,cq__log2,cq__producer,cq__consumer,cq__error,cq_busy,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev,idle,timers);
     
     // Module arguments
     input wire  clock;
@@ -43365,6 +43369,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     output reg  [16:0] pay_req_len;
     output reg  [15:0] ev;
     output reg  idle;
+    output reg  [16:0] timers;
     
     // Constant declarations
     localparam  ev_none = 16'h0;
@@ -43740,6 +43745,15 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  b_ign__d;
     wire  b_ign__q;
     wire  b_ign__clock;
+    reg  [23:0] b_psn__d;
+    wire  [23:0] b_psn__q;
+    wire  b_psn__clock;
+    reg  b_lost__d;
+    wire  b_lost__q;
+    wire  b_lost__clock;
+    reg  b_ask__d;
+    wire  b_ask__q;
+    wire  b_ask__clock;
     reg  [31:0] b_off__d;
     wire  [31:0] b_off__q;
     wire  b_off__clock;
@@ -44434,6 +44448,21 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         .q(b_ign__q),
         .clock(b_ign__clock)
     );
+    roce_nic__dff_w24 b_psn(
+        .d(b_psn__d),
+        .q(b_psn__q),
+        .clock(b_psn__clock)
+    );
+    roce_nic__dff_w1 b_lost(
+        .d(b_lost__d),
+        .q(b_lost__q),
+        .clock(b_lost__clock)
+    );
+    roce_nic__dff_w1 b_ask(
+        .d(b_ask__d),
+        .q(b_ask__q),
+        .clock(b_ask__clock)
+    );
     roce_nic__dff_w32 b_off(
         .d(b_off__d),
         .q(b_off__q),
@@ -44705,6 +44734,9 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     assign t_unacked__clock = clock;
     assign t_k__clock = clock;
     assign t_off__clock = clock;
+    assign b_psn__clock = clock;
+    assign b_lost__clock = clock;
+    assign b_ask__clock = clock;
     assign ready__clock = clock;
     assign ks__clock = clock;
     assign writer__clock = clock;
@@ -44811,6 +44843,9 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         t_unacked__d = t_unacked__q;
         t_k__d = t_k__q;
         t_off__d = t_off__q;
+        b_psn__d = b_psn__q;
+        b_lost__d = b_lost__q;
+        b_ask__d = b_ask__q;
         now_q__d = time_now;
         tmr__time_now = now_q__q;
         t_inf = ~|qc__q[(32'h1e0)+:(8)];
@@ -44907,7 +44942,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         if (w_prog__q) begin
             retry_now = qc__q[(32'h1e8)+:(8)];
         end
-        b_k = r_psn__q - w_psn__q;
+        b_k = b_psn__q - w_psn__q;
         c_k = c_npsn__q - w_psn__q;
         w_ad = r_a__q - w_psn__q;
         w_before = w_ad[32'h17];
@@ -45095,6 +45130,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         turn_ok = ready__rd_valid & enable;
         pause_sh = tx_pause >> pcp;
         go = ~pause_sh[32'h0] | meta_done__q | pay_done__q;
+        timers = tmr__entries;
         idle = (state__q == ReqStep__Idle) & ~db__valid & ~ready__rd_valid & ~rsp_valid & ~owe__q & ~writer__busy & ~tmr__fire_valid;
         case (state__q)
             ReqStep__Idle:
@@ -45495,6 +45531,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     x_bad__d = 1'b0;
                     x_unsup__d = 1'b0;
                     x_fin__d = 1'b0;
+                    b_psn__d = r_psn__q;
+                    b_lost__d = 1'b0;
                     state__d = ReqStep__RKind;
                 end
             ReqStep__RKind:
@@ -45535,7 +45573,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
             ReqStep__WAct:
                 begin
                     state__d = ReqStep__RBack;
-                    w_end_ok__d = ((w_step__q == 32'h5) | (w_step__q == 32'h6)) & ~rd_atomic__q;
+                    w_end_ok__d = (((w_step__q == 32'h5) | (w_step__q == 32'h6)) & ~rd_atomic__q) | ((w_step__q == 32'h3) & rd_atomic__q);
                     if ((w_step__q == 32'h1) | (w_step__q == 32'h4)) begin
                         ev[(64'h3)+:(1)] = 1'b1;
                         w_idx__d = w_idx__q + 32'h1;
@@ -45567,7 +45605,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                         end
                     end
                     if (w_step__q == 32'h2) begin
-                        ev[(64'he)+:(1)] = 1'b1;
+                        b_lost__d = 1'b1;
+                        b_psn__d = ack__want;
                     end
                 end
             ReqStep__WCqe:
@@ -45587,12 +45626,14 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                 begin
                     b_do__d = 1'b0;
                     b_ign__d = 1'b0;
+                    b_ask__d = 1'b0;
                     b_off__d = ((b_k) & 32'hffffffff) << 32'hc;
                     if (view__mtu_code < 32'h4) begin
                         b_off__d = ((b_k) & 32'hffffffff) << (((view__mtu_code) & 32'hffffffff) + 32'h8);
                     end
-                    if ((r_kind__q == 32'h2) & (r_nak__q == 32'h0) & w_end_ok__q & (b_k < npkts__q)) begin
-                        if (sq_flags[32'h2] & (((sq__q[(64'h1a0)+:(32)]) & 24'hffffff) == r_psn__q) & ~w_prog__q) begin
+                    if (((r_kind__q == 32'h2) & (r_nak__q == 32'h0) & w_end_ok__q & (b_k < npkts__q)) | b_lost__q) begin
+                        b_ask__d = 1'b1;
+                        if (sq_flags[32'h2] & (((sq__q[(64'h1a0)+:(32)]) & 24'hffffff) == b_psn__q) & ~w_prog__q) begin
                             b_ign__d = 1'b1;
                         end
                         else if (|retry_now) begin
@@ -45600,7 +45641,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                         end
                     end
                     state__d = ReqStep__RDone;
-                    if (((r_kind__q == 32'h3) | (r_kind__q == 32'h4)) & ~x_fin__q) begin
+                    if (((r_kind__q == 32'h3) | (r_kind__q == 32'h4)) & ~x_fin__q & ~b_lost__q) begin
                         state__d = ReqStep__XPrep;
                     end
                 end
@@ -45640,13 +45681,18 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                                 x_bad__d = 1'b1;
                             end
                         end
-                        else if (x_at__q & (wop == 32'h4)) begin
-                            x_stale__d = 1'b1;
+                        else if (x_at__q & (r_psn__q == x_want__q)) begin
+                            b_ask__d = 1'b1;
+                            b_psn__d = x_want__q;
+                            b_off__d = 32'h0;
+                            if (sq_flags[32'h2] & (((sq__q[(64'h1a0)+:(32)]) & 24'hffffff) == x_want__q) & ~w_prog__q) begin
+                                b_ign__d = 1'b1;
+                            end
+                            else if (|retry_now) begin
+                                b_do__d = 1'b1;
+                            end
                         end
-                        else if (x_at__q) begin
-                            x_unsup__d = 1'b1;
-                        end
-                        else if (w_step__q != 32'h2) begin
+                        else begin
                             x_stale__d = 1'b1;
                         end
                     end
@@ -45740,8 +45786,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     if (b_do__q) begin
                         nsq[(64'h80)+:(32)] = w_idx__q;
                         nsq[(64'h120)+:(32)] = b_off__q;
-                        nsq[(64'hc0)+:(32)] = ((r_psn__q) & 32'hffffffff);
-                        nsq[(64'h1a0)+:(32)] = ((r_psn__q) & 32'hffffffff);
+                        nsq[(64'hc0)+:(32)] = ((b_psn__q) & 32'hffffffff);
+                        nsq[(64'h1a0)+:(32)] = ((b_psn__q) & 32'hffffffff);
                     end
                     nsq[(64'ha0)+:(32)] = w_idx__q;
                     nsq[(64'h100)+:(32)] = ((w_psn__q) & 32'hffffffff);
@@ -45764,12 +45810,13 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                         ready__wr_en = r_push;
                         ev[(64'h2)+:(1)] = b_do__q;
                         if (r_kind__q == 32'h0) begin
-                            ev[(64'ha)+:(1)] = ~w_prog__q & (w_step__q != 32'h2);
+                            ev[(64'ha)+:(1)] = ~w_prog__q & ~b_lost__q;
+                            ev[(64'he)+:(1)] = b_ask__q & ~b_do__q & ~b_ign__q;
                         end
                         else if ((r_kind__q == 32'h3) | (r_kind__q == 32'h4)) begin
                             ev[(64'ha)+:(1)] = x_stale__q;
                             ev[(64'hb)+:(1)] = x_bad__q;
-                            ev[(64'he)+:(1)] = x_unsup__q;
+                            ev[(64'he)+:(1)] = x_unsup__q | (b_ask__q & ~b_do__q & ~b_ign__q);
                         end
                         else begin
                             ev[(64'he)+:(1)] = ~(b_do__q | b_ign__q);

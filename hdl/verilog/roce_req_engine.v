@@ -1,5 +1,5 @@
 // roce_req_engine: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,time_now,window,ack_every,db_valid,db_ready,db_qpn,db_producer,sqc_lk_valid,sqc_lk_ready,sqc_lk_index,sqc_lk_tag,sqc_rsp_valid,sqc_rsp_ready,sqc_rsp_tag,sqc_rsp_data,sqc_rsp_err,sqc_up_valid,sqc_up_ready,sqc_up_index,sqc_up_data,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_lk_tag,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_tag,mkey_rsp_data,mkey_rsp_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay_tdata,rsp_pay_tkeep,rsp_pay_tvalid,rsp_pay_tready,rsp_pay_tlast,rsp_pay_tuser,cq_sel,cq_inc,cq_err_set,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,cq_busy,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev,idle);
+module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,time_now,window,ack_every,db_valid,db_ready,db_qpn,db_producer,sqc_lk_valid,sqc_lk_ready,sqc_lk_index,sqc_lk_tag,sqc_rsp_valid,sqc_rsp_ready,sqc_rsp_tag,sqc_rsp_data,sqc_rsp_err,sqc_up_valid,sqc_up_ready,sqc_up_index,sqc_up_data,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_lk_tag,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_tag,mkey_rsp_data,mkey_rsp_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay_tdata,rsp_pay_tkeep,rsp_pay_tvalid,rsp_pay_tready,rsp_pay_tlast,rsp_pay_tuser,cq_sel,cq_inc,cq_err_set,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,cq_busy,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev,idle,timers);
     
     // Module arguments
     input wire  clock;
@@ -102,6 +102,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     output reg  [16:0] pay_req_len;
     output reg  [15:0] ev;
     output reg  idle;
+    output reg  [16:0] timers;
     
     // Constant declarations
     localparam  ev_none = 16'h0;
@@ -477,6 +478,15 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  b_ign__d;
     wire  b_ign__q;
     wire  b_ign__clock;
+    reg  [23:0] b_psn__d;
+    wire  [23:0] b_psn__q;
+    wire  b_psn__clock;
+    reg  b_lost__d;
+    wire  b_lost__q;
+    wire  b_lost__clock;
+    reg  b_ask__d;
+    wire  b_ask__q;
+    wire  b_ask__clock;
     reg  [31:0] b_off__d;
     wire  [31:0] b_off__q;
     wire  b_off__clock;
@@ -1171,6 +1181,21 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         .q(b_ign__q),
         .clock(b_ign__clock)
     );
+    roce_req_engine__dff_w24 b_psn(
+        .d(b_psn__d),
+        .q(b_psn__q),
+        .clock(b_psn__clock)
+    );
+    roce_req_engine__dff_w1 b_lost(
+        .d(b_lost__d),
+        .q(b_lost__q),
+        .clock(b_lost__clock)
+    );
+    roce_req_engine__dff_w1 b_ask(
+        .d(b_ask__d),
+        .q(b_ask__q),
+        .clock(b_ask__clock)
+    );
     roce_req_engine__dff_w32 b_off(
         .d(b_off__d),
         .q(b_off__q),
@@ -1442,6 +1467,9 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     assign t_unacked__clock = clock;
     assign t_k__clock = clock;
     assign t_off__clock = clock;
+    assign b_psn__clock = clock;
+    assign b_lost__clock = clock;
+    assign b_ask__clock = clock;
     assign ready__clock = clock;
     assign ks__clock = clock;
     assign writer__clock = clock;
@@ -1548,6 +1576,9 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         t_unacked__d = t_unacked__q;
         t_k__d = t_k__q;
         t_off__d = t_off__q;
+        b_psn__d = b_psn__q;
+        b_lost__d = b_lost__q;
+        b_ask__d = b_ask__q;
         now_q__d = time_now;
         tmr__time_now = now_q__q;
         t_inf = ~|qc__q[(32'h1e0)+:(8)];
@@ -1644,7 +1675,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         if (w_prog__q) begin
             retry_now = qc__q[(32'h1e8)+:(8)];
         end
-        b_k = r_psn__q - w_psn__q;
+        b_k = b_psn__q - w_psn__q;
         c_k = c_npsn__q - w_psn__q;
         w_ad = r_a__q - w_psn__q;
         w_before = w_ad[32'h17];
@@ -1832,6 +1863,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         turn_ok = ready__rd_valid & enable;
         pause_sh = tx_pause >> pcp;
         go = ~pause_sh[32'h0] | meta_done__q | pay_done__q;
+        timers = tmr__entries;
         idle = (state__q == ReqStep__Idle) & ~db_valid & ~ready__rd_valid & ~rsp_valid & ~owe__q & ~writer__busy & ~tmr__fire_valid;
         case (state__q)
             ReqStep__Idle:
@@ -2232,6 +2264,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     x_bad__d = 1'b0;
                     x_unsup__d = 1'b0;
                     x_fin__d = 1'b0;
+                    b_psn__d = r_psn__q;
+                    b_lost__d = 1'b0;
                     state__d = ReqStep__RKind;
                 end
             ReqStep__RKind:
@@ -2272,7 +2306,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
             ReqStep__WAct:
                 begin
                     state__d = ReqStep__RBack;
-                    w_end_ok__d = ((w_step__q == 32'h5) | (w_step__q == 32'h6)) & ~rd_atomic__q;
+                    w_end_ok__d = (((w_step__q == 32'h5) | (w_step__q == 32'h6)) & ~rd_atomic__q) | ((w_step__q == 32'h3) & rd_atomic__q);
                     if ((w_step__q == 32'h1) | (w_step__q == 32'h4)) begin
                         ev[(64'h3)+:(1)] = 1'b1;
                         w_idx__d = w_idx__q + 32'h1;
@@ -2304,7 +2338,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         end
                     end
                     if (w_step__q == 32'h2) begin
-                        ev[(64'he)+:(1)] = 1'b1;
+                        b_lost__d = 1'b1;
+                        b_psn__d = ack__want;
                     end
                 end
             ReqStep__WCqe:
@@ -2324,12 +2359,14 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                 begin
                     b_do__d = 1'b0;
                     b_ign__d = 1'b0;
+                    b_ask__d = 1'b0;
                     b_off__d = ((b_k) & 32'hffffffff) << 32'hc;
                     if (view__mtu_code < 32'h4) begin
                         b_off__d = ((b_k) & 32'hffffffff) << (((view__mtu_code) & 32'hffffffff) + 32'h8);
                     end
-                    if ((r_kind__q == 32'h2) & (r_nak__q == 32'h0) & w_end_ok__q & (b_k < npkts__q)) begin
-                        if (sq_flags[32'h2] & (((sq__q[(64'h1a0)+:(32)]) & 24'hffffff) == r_psn__q) & ~w_prog__q) begin
+                    if (((r_kind__q == 32'h2) & (r_nak__q == 32'h0) & w_end_ok__q & (b_k < npkts__q)) | b_lost__q) begin
+                        b_ask__d = 1'b1;
+                        if (sq_flags[32'h2] & (((sq__q[(64'h1a0)+:(32)]) & 24'hffffff) == b_psn__q) & ~w_prog__q) begin
                             b_ign__d = 1'b1;
                         end
                         else if (|retry_now) begin
@@ -2337,7 +2374,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         end
                     end
                     state__d = ReqStep__RDone;
-                    if (((r_kind__q == 32'h3) | (r_kind__q == 32'h4)) & ~x_fin__q) begin
+                    if (((r_kind__q == 32'h3) | (r_kind__q == 32'h4)) & ~x_fin__q & ~b_lost__q) begin
                         state__d = ReqStep__XPrep;
                     end
                 end
@@ -2377,13 +2414,18 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                                 x_bad__d = 1'b1;
                             end
                         end
-                        else if (x_at__q & (wop == 32'h4)) begin
-                            x_stale__d = 1'b1;
+                        else if (x_at__q & (r_psn__q == x_want__q)) begin
+                            b_ask__d = 1'b1;
+                            b_psn__d = x_want__q;
+                            b_off__d = 32'h0;
+                            if (sq_flags[32'h2] & (((sq__q[(64'h1a0)+:(32)]) & 24'hffffff) == x_want__q) & ~w_prog__q) begin
+                                b_ign__d = 1'b1;
+                            end
+                            else if (|retry_now) begin
+                                b_do__d = 1'b1;
+                            end
                         end
-                        else if (x_at__q) begin
-                            x_unsup__d = 1'b1;
-                        end
-                        else if (w_step__q != 32'h2) begin
+                        else begin
                             x_stale__d = 1'b1;
                         end
                     end
@@ -2477,8 +2519,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     if (b_do__q) begin
                         nsq[(64'h80)+:(32)] = w_idx__q;
                         nsq[(64'h120)+:(32)] = b_off__q;
-                        nsq[(64'hc0)+:(32)] = ((r_psn__q) & 32'hffffffff);
-                        nsq[(64'h1a0)+:(32)] = ((r_psn__q) & 32'hffffffff);
+                        nsq[(64'hc0)+:(32)] = ((b_psn__q) & 32'hffffffff);
+                        nsq[(64'h1a0)+:(32)] = ((b_psn__q) & 32'hffffffff);
                     end
                     nsq[(64'ha0)+:(32)] = w_idx__q;
                     nsq[(64'h100)+:(32)] = ((w_psn__q) & 32'hffffffff);
@@ -2501,12 +2543,13 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         ready__wr_en = r_push;
                         ev[(64'h2)+:(1)] = b_do__q;
                         if (r_kind__q == 32'h0) begin
-                            ev[(64'ha)+:(1)] = ~w_prog__q & (w_step__q != 32'h2);
+                            ev[(64'ha)+:(1)] = ~w_prog__q & ~b_lost__q;
+                            ev[(64'he)+:(1)] = b_ask__q & ~b_do__q & ~b_ign__q;
                         end
                         else if ((r_kind__q == 32'h3) | (r_kind__q == 32'h4)) begin
                             ev[(64'ha)+:(1)] = x_stale__q;
                             ev[(64'hb)+:(1)] = x_bad__q;
-                            ev[(64'he)+:(1)] = x_unsup__q;
+                            ev[(64'he)+:(1)] = x_unsup__q | (b_ask__q & ~b_do__q & ~b_ign__q);
                         end
                         else begin
                             ev[(64'he)+:(1)] = ~(b_do__q | b_ign__q);

@@ -65,6 +65,8 @@ pub trait NicPorts: Model + AxiMasterPorts {
     fn set_m_axis_tx_tready(&mut self, v: bool);
     /// `idle`.
     fn get_idle(&self) -> bool;
+    /// `timers`.
+    fn get_timers(&self) -> u64;
     /// `time_now`.
     fn set_time_now(&mut self, v: u64);
     /// `tx_pause`.
@@ -88,6 +90,7 @@ macro_rules! nic_ports {
             fn get_m_axis_tx_tuser(&self) -> bool { <$t>::get_m_axis_tx_tuser(self) }
             fn set_m_axis_tx_tready(&mut self, v: bool) { <$t>::set_m_axis_tx_tready(self, v) }
             fn get_idle(&self) -> bool { <$t>::get_idle(self) }
+            fn get_timers(&self) -> u64 { <$t>::get_timers(self) }
             fn set_time_now(&mut self, v: u64) { <$t>::set_time_now(self, v) }
             fn set_tx_pause(&mut self, v: u64) { <$t>::set_tx_pause(self, v) }
         }

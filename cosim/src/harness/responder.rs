@@ -44,7 +44,10 @@
 //!   fabric drive the NIC's `tx_pause` input. While nothing is in flight (the NIC's `idle`
 //!   output high and no AXI traffic for [`QUIET_CYCLES`]) the model is not clocked and its
 //!   cycle count jumps to the next event ([`Clocking::skip_idle`]; off, every cycle is
-//!   clocked: a test shows both give the same run).
+//!   clocked: a test shows both give the same run). Retransmission timers tick while the NIC is
+//!   idle: while its `timers` output says some may be armed, a skip stops every
+//!   [`TIMER_POLL_CYCLES`] and the model is clocked for a lap of its timer ring (3 cycles per
+//!   entry), so a timeout fires at most that much later than it would on a board.
 //! - **transactional** (`--transactional`, for debugging): frames are offered at once, `tready`
 //!   is held high, and [`ResponderDut::settle`] runs the model until quiet after each frame.
 
@@ -465,6 +468,13 @@ struct Core {
     /// Cycles the model was clocked (the rest of `cycles` was skipped idle).
     clocked: u64,
     active_at: u64,
+    /// The NIC's `timers` output as of the last cycle clocked.
+    timers: u64,
+    /// While the NIC has timers, the next cycle an idle skip stops at to clock it
+    /// ([`TIMER_POLL_CYCLES`]).
+    timer_wake: u64,
+    /// Not quiet before this cycle (a timer ring's lap being clocked).
+    busy_until: u64,
     /// Latency probe: cycle of the first `s_rx` beat taken and of the first AXI write address
     /// after [`RtlResponder::settle_probe_first_aw`] armed it.
     probe: Option<(Option<u64>, Option<u64>)>,
@@ -597,6 +607,7 @@ impl Core {
         // The NIC's own `idle` output: nothing in flight inside (records, payload, DMA writes,
         // response jobs, READ data, a frame leaving).
         active |= !m.get_idle() || self.offering || self.tx_first.is_some();
+        self.timers = m.get_timers();
         let mo = m.master_out();
         active |= mo.ar_valid || mo.aw_valid || mo.w_valid;
         let s = &self.s;
@@ -719,6 +730,12 @@ pub const STALL_CYCLES: u64 = 1 << 20;
 
 /// Cycles without any activity after which the RTL counts as quiet.
 pub const QUIET_CYCLES: u64 = 64;
+
+/// While the NIC has retransmission timers armed (its `timers` output), an idle skip stops at
+/// least this often (16.4 us at 250 MHz, four of IBTA's 4.096 us timer units) and clocks the
+/// NIC for a lap of its timer ring: the harness's resolution for a timeout (the scenario's is
+/// milliseconds).
+pub const TIMER_POLL_CYCLES: u64 = 4096;
 /// Transactional mode outside lockstep: the fabric polls the RTL every this many cycles.
 pub const POLL_CYCLES: u64 = 16;
 /// Most cycles [`RtlResponder::settle`] runs for one call.
@@ -819,6 +836,9 @@ impl RtlResponder {
             cycles: 0,
             clocked: 0,
             active_at: 0,
+            timers: 0,
+            timer_wake: 0,
+            busy_until: 0,
             probe: None,
             check_outputs: false,
             output_violations: (0, None),
@@ -1083,6 +1103,19 @@ impl RtlResponder {
             && self.core.tx_first.is_none()
             && self.core.beats.front().is_none_or(|b| b.1 > self.core.cycles)
             && self.core.cycles >= self.core.active_at + QUIET_CYCLES
+            && self.core.cycles >= self.core.busy_until
+    }
+
+    /// Quiet with timers armed and their poll due: clock a lap of the timer ring (3 cycles per
+    /// entry, and the registers on its way) from now, and poll again [`TIMER_POLL_CYCLES`] on.
+    fn timer_poll(&mut self) -> bool {
+        let c = &mut self.core;
+        if c.timers == 0 || c.cycles < c.timer_wake {
+            return false;
+        }
+        c.busy_until = c.cycles + 3 * c.timers + 8;
+        c.timer_wake = c.cycles + TIMER_POLL_CYCLES;
+        true
     }
 
     /// Advances to the cycle of simulated time `now` (skipping quiet cycles without ticking,
@@ -1090,8 +1123,11 @@ impl RtlResponder {
     fn advance_to(&mut self, now: Nanos) {
         let target = self.cycle_of(now);
         while self.core.cycles < target {
-            if self.core.clk.skip_idle && self.quiet() {
-                let next = self.core.beats.front().map_or(target, |b| b.1.min(target));
+            if self.core.clk.skip_idle && self.quiet() && !self.timer_poll() {
+                let mut next = self.core.beats.front().map_or(target, |b| b.1.min(target));
+                if self.core.timers > 0 {
+                    next = next.min(self.core.timer_wake);
+                }
                 if next > self.core.cycles {
                     self.core.cycles = next;
                     // Quiet: `idle` was high all along.
@@ -1159,7 +1195,8 @@ impl Node for RtlResponder {
         if !self.quiet() {
             return Some(self.time_of(self.core.cycles + 1));
         }
-        self.core.beats.front().map(|b| self.time_of(b.1))
+        let timer = (self.core.timers > 0).then(|| self.time_of(self.core.timer_wake.max(self.core.cycles + 1)));
+        [self.core.beats.front().map(|b| self.time_of(b.1)), timer].into_iter().flatten().min()
     }
     fn on_timer(&mut self, now: Nanos) {
         self.advance_to(now);
