@@ -435,6 +435,16 @@ impl RequesterSide {
         if left > 0 {
             self.report.completion_mismatches += left;
             self.note(format!("{left} golden send completions the DUT never wrote"));
+            // Where the NIC stands on the first such QP: its send-queue context, read back.
+            if let Some((&qpn, _)) = self.ref_cpl.iter().filter(|(_, q)| !q.is_empty()).min_by_key(|(q, _)| **q) {
+                let back = self.dut.with_driver(|dr| dr.command(firmware::Target::Sqc, firmware::CacheOp::Read, qpn, &[]));
+                if let Ok(Ok(b)) = back {
+                    if let Ok(c) = golden::context::SqContext::from_bytes(&b[..golden::context::SQC_ENTRY_SIZE.min(b.len())]) {
+                        let (t, idle) = (self.dut.timers(), self.dut.is_idle());
+                        self.note(format!("QP {qpn:#x} (the NIC's send queue context at the end; NIC idle {idle}, timer-ring entries {t}): {c:?}"));
+                    }
+                }
+            }
         }
     }
 

@@ -69,8 +69,14 @@ pub struct TimerRing {
     pub fire_qpn: Signal<Out, Bits<16>>,
     /// The offered QP is taken (its entry leaves the ring; the engine may add it again).
     pub fire_take: Signal<In, Bit>,
-    /// Entries in the ring (QPs with a timer entry, the one in hand not counted).
+    /// Entries: QPs with a timer entry, wherever it is (in the ring, in the holding register,
+    /// in hand being judged or offered), as of the cycle before (a flip-flop). Zero: no timer
+    /// can fire.
     pub entries: Signal<Out, Bits<17>>,
+    /// [`TimerRing::entries`]' flip-flop.
+    count: DFF<Bits<17>>,
+    /// An entry is in hand (taken from the ring, judged or offered).
+    in_hand: Signal<Local, Bit>,
     ring: SyncFifo<Bits<48>, 16, 17>,
     step: DFF<RingStep>,
     now_q: DFF<Bits<32>>,
@@ -98,6 +104,8 @@ impl Default for TimerRing {
             fire_qpn: Default::default(),
             fire_take: Default::default(),
             entries: Default::default(),
+            count: Default::default(),
+            in_hand: Default::default(),
             ring: Default::default(),
             step: Default::default(),
             now_q: Default::default(),
@@ -113,7 +121,7 @@ impl Default for TimerRing {
 impl Logic for TimerRing {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, step, now_q, hold_v, hold, cur, due);
+        dff_setup!(self, clock, step, now_q, hold_v, hold, cur, due, count);
         clock!(self, clock, ring);
         self.ring.reset.next = self.reset.val();
         self.ring.replace.next = false;
@@ -129,7 +137,10 @@ impl Logic for TimerRing {
         self.fire_valid.next = (self.step.q.val() == RingStep::Act) & self.due.q.val();
         self.fire_qpn.next = self.cur.q.val().get_bits::<16>(0);
         self.left.next = self.now_q.q.val() - self.cur.q.val().get_bits::<32>(16);
-        self.entries.next = self.ring.fill.val();
+        self.in_hand.next = self.step.q.val() != RingStep::Pick;
+        self.count.d.next =
+            self.ring.fill.val() + bit_cast::<17, 1>(self.hold_v.q.val().into()) + bit_cast::<17, 1>(self.in_hand.val().into());
+        self.entries.next = self.count.q.val();
         match self.step.q.val() {
             RingStep::Pick => {
                 if self.hold_v.q.val() {
@@ -176,6 +187,7 @@ mod tests {
     /// again), random takes, time running at random speed. Every QP armed is offered exactly
     /// once per arm, never before its deadline, and (while the engine takes what is offered at
     /// once) within a lap of it: three cycles per entry in the ring, one per entry added.
+    /// `entries` counts every QP with an entry, a cycle late.
     fn check(ops: &[(u8, u16, bool)], take_p: f64) -> Result<(), TestCaseError> {
         let mut u = TimerRing::default();
         u.connect_all();
@@ -189,7 +201,9 @@ mod tests {
         let mut pending: Option<(u16, u64)> = None;
         let mut offered_since: Option<u64> = None;
         let mut rng = ChaCha8Rng::seed_from_u64(ops.len() as u64);
+        let mut prev: Option<usize> = None;
         for cycle in 0..20_000u64 {
+            let before = armed.len();
             if pending.is_none() {
                 if let Some((qp, ahead, _)) = ops.next().filter(|(qp, _, skip)| !*skip && !armed.contains_key(&(*qp as u16 % 16))) {
                     let qp = qp as u16 % 16;
@@ -205,6 +219,10 @@ mod tests {
             let take = rng.gen_bool(take_p);
             u.fire_take.next = take;
             settle(&mut u);
+            if let Some(p) = prev {
+                prop_assert_eq!(u.entries.val().to_u64(), p as u64, "cycle {}: entries", cycle);
+            }
+            prev = Some(before);
             if u.arm_valid.val() && u.arm_ready.val() {
                 let (qp, dl) = pending.take().unwrap();
                 armed.insert(qp, dl);

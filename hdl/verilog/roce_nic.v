@@ -46602,6 +46602,9 @@ module roce_nic__req__tmr(clock,reset,time_now,arm_valid,arm_ready,arm_qpn,arm_d
     localparam RingStep__Act = 2;
     
     // Stub signals
+    reg  [16:0] count__d;
+    wire  [16:0] count__q;
+    wire  count__clock;
     wire  ring__clock;
     wire  ring__reset;
     reg  ring__wr_en;
@@ -46631,9 +46634,15 @@ module roce_nic__req__tmr(clock,reset,time_now,arm_valid,arm_ready,arm_qpn,arm_d
     wire  due__clock;
     
     // Local signals
+    reg  in_hand;
     reg  [31:0] left;
     
     // Sub module instances
+    roce_nic__dff_w17 count(
+        .d(count__d),
+        .q(count__q),
+        .clock(count__clock)
+    );
     roce_nic__req__tmr__ring ring(
         .clock(ring__clock),
         .reset(ring__reset),
@@ -46682,6 +46691,7 @@ module roce_nic__req__tmr(clock,reset,time_now,arm_valid,arm_ready,arm_qpn,arm_d
     assign hold__clock = clock;
     assign cur__clock = clock;
     assign due__clock = clock;
+    assign count__clock = clock;
     assign ring__clock = clock;
     assign ring__reset = reset;
     
@@ -46693,6 +46703,7 @@ module roce_nic__req__tmr(clock,reset,time_now,arm_valid,arm_ready,arm_qpn,arm_d
         hold__d = hold__q;
         cur__d = cur__q;
         due__d = due__q;
+        count__d = count__q;
         ring__replace = 1'b0;
         ring__wr_en = 1'b0;
         ring__wr_data = cur__q;
@@ -46706,7 +46717,9 @@ module roce_nic__req__tmr(clock,reset,time_now,arm_valid,arm_ready,arm_qpn,arm_d
         fire_valid = (step__q == RingStep__Act) & due__q;
         fire_qpn = cur__q[(32'h0)+:(16)];
         left = now_q__q - cur__q[(32'h10)+:(32)];
-        entries = ring__fill;
+        in_hand = step__q != RingStep__Pick;
+        count__d = ring__fill + ((hold_v__q) & 17'h1ffff) + ((in_hand) & 17'h1ffff);
+        entries = count__q;
         case (step__q)
             RingStep__Pick:
                 begin

@@ -20,6 +20,9 @@ module roce_timer_ring(clock,reset,time_now,arm_valid,arm_ready,arm_qpn,arm_dead
     localparam RingStep__Act = 2;
     
     // Stub signals
+    reg  [16:0] count__d;
+    wire  [16:0] count__q;
+    wire  count__clock;
     wire  ring__clock;
     wire  ring__reset;
     reg  ring__wr_en;
@@ -49,9 +52,15 @@ module roce_timer_ring(clock,reset,time_now,arm_valid,arm_ready,arm_qpn,arm_dead
     wire  due__clock;
     
     // Local signals
+    reg  in_hand;
     reg  [31:0] left;
     
     // Sub module instances
+    roce_timer_ring__dff_w17 count(
+        .d(count__d),
+        .q(count__q),
+        .clock(count__clock)
+    );
     roce_timer_ring__ring ring(
         .clock(ring__clock),
         .reset(ring__reset),
@@ -100,6 +109,7 @@ module roce_timer_ring(clock,reset,time_now,arm_valid,arm_ready,arm_qpn,arm_dead
     assign hold__clock = clock;
     assign cur__clock = clock;
     assign due__clock = clock;
+    assign count__clock = clock;
     assign ring__clock = clock;
     assign ring__reset = reset;
     
@@ -111,6 +121,7 @@ module roce_timer_ring(clock,reset,time_now,arm_valid,arm_ready,arm_qpn,arm_dead
         hold__d = hold__q;
         cur__d = cur__q;
         due__d = due__q;
+        count__d = count__q;
         ring__replace = 1'b0;
         ring__wr_en = 1'b0;
         ring__wr_data = cur__q;
@@ -124,7 +135,9 @@ module roce_timer_ring(clock,reset,time_now,arm_valid,arm_ready,arm_qpn,arm_dead
         fire_valid = (step__q == RingStep__Act) & due__q;
         fire_qpn = cur__q[(32'h0)+:(16)];
         left = now_q__q - cur__q[(32'h10)+:(32)];
-        entries = ring__fill;
+        in_hand = step__q != RingStep__Pick;
+        count__d = ring__fill + ((hold_v__q) & 17'h1ffff) + ((in_hand) & 17'h1ffff);
+        entries = count__q;
         case (step__q)
             RingStep__Pick:
                 begin
@@ -162,6 +175,24 @@ module roce_timer_ring(clock,reset,time_now,arm_valid,arm_ready,arm_qpn,arm_dead
     end
     
 endmodule // roce_timer_ring
+
+module roce_timer_ring__dff_w17(d,q,clock);
+    
+    // Module arguments
+    input wire  [16:0] d;
+    output reg  [16:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_timer_ring__dff_w17
 
 module roce_timer_ring__dff_w48(d,q,clock);
     
@@ -358,24 +389,6 @@ module roce_timer_ring__ring__ram(read_address,read_clock,read_data,write_addres
     end
                 
 endmodule // roce_timer_ring__ring__ram
-
-module roce_timer_ring__dff_w17(d,q,clock);
-    
-    // Module arguments
-    input wire  [16:0] d;
-    output reg  [16:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 17'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_timer_ring__dff_w17
 
 module roce_timer_ring__step(d,q,clock);
     

@@ -993,6 +993,11 @@ impl RtlResponder {
         self.core.mem.memory_mut()
     }
 
+    /// The NIC's `timers` output (timer-ring entries) as of the last cycle clocked.
+    pub fn timers(&self) -> u64 {
+        self.core.timers
+    }
+
     /// The clocking in force.
     pub fn clocking(&self) -> Clocking {
         self.core.clk
