@@ -308,6 +308,9 @@ pub struct RequesterSide {
     board: ReqScoreboard,
     /// Twin completions not matched yet, per QP.
     ref_cpl: HashMap<u32, VecDeque<Completion>>,
+    /// The NIC's completions the twin has not made yet, per QP (a twin paced by DCQCN may
+    /// complete a UC send after the NIC does).
+    dut_cpl: HashMap<u32, VecDeque<Completion>>,
     now: Nanos,
     report: LockstepReport,
     /// The NIC's requester counters by name, as of the last [`RequesterSide::sync_counters`].
@@ -327,6 +330,7 @@ impl RequesterSide {
             twin,
             twin_cq: sc.cq(0),
             ref_cpl: HashMap::new(),
+            dut_cpl: HashMap::new(),
             now: 0,
             report: LockstepReport::default(),
             req_counters: BTreeMap::new(),
@@ -407,14 +411,30 @@ impl RequesterSide {
         let got = self.dut.poll_completions(max);
         if self.twin.is_some() {
             for c in &got {
-                let want = self.ref_cpl.get_mut(&c.qpn).and_then(|q| q.pop_front());
-                if want.as_ref() != Some(c) {
-                    self.report.completion_mismatches += 1;
-                    self.note(format!("QP {} send completion: DUT {c:?}, golden {want:?}", c.qpn));
+                self.dut_cpl.entry(c.qpn).or_default().push_back(c.clone());
+            }
+            self.match_completions();
+        }
+        got
+    }
+
+    /// Pairs the NIC's completions with the twin's, per QP in order, as far as both go.
+    fn match_completions(&mut self) {
+        let mut diffs = Vec::new();
+        for (qpn, d) in self.dut_cpl.iter_mut() {
+            let Some(r) = self.ref_cpl.get_mut(qpn) else { continue };
+            while !d.is_empty() && !r.is_empty() {
+                let (a, b) = (d.pop_front(), r.pop_front());
+                if a != b {
+                    diffs.push(format!("QP {qpn} send completion: DUT {a:?}, golden {b:?}"));
                 }
             }
         }
-        got
+        diffs.sort();
+        for n in diffs {
+            self.report.completion_mismatches += 1;
+            self.note(n);
+        }
     }
 
     /// The end of the traffic: the scoreboard's last checks and completions golden made that the
@@ -430,6 +450,12 @@ impl RequesterSide {
         self.report.frames_out = self.board.frames;
         for n in self.board.notes().to_vec() {
             self.note(n);
+        }
+        self.match_completions();
+        let extra: u64 = self.dut_cpl.values().map(|q| q.len() as u64).sum();
+        if extra > 0 {
+            self.report.completion_mismatches += extra;
+            self.note(format!("{extra} send completions of the DUT golden never made"));
         }
         let left: u64 = self.ref_cpl.values().map(|q| q.len() as u64).sum();
         if left > 0 {

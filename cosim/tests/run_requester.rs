@@ -39,7 +39,7 @@ fn assert_clean(r: &RunResult, at: &str) {
     assert_eq!(r.mismatches_vs_golden, 0);
     let c = r.requester_counters.as_ref().expect("the RTL requester's counters");
     assert_eq!(q.frames_out, c["requests_sent"], "{at}: every request the NIC sent went through the scoreboard");
-    assert!(q.frames_out >= s.messages && q.frames_in > 0, "{at}: {q:?}");
+    assert!(q.frames_out >= s.messages, "{at}: {q:?}");
     assert_eq!(c["wqes_retired"], s.messages, "{at}: {c:?}");
     assert_eq!((c["unsupported"], c["wqe_errors"]), (0, 0), "{at}: {c:?}");
     assert_eq!(r.requester, "rtl");
@@ -53,6 +53,7 @@ fn the_rtl_requester_runs_the_scenario_as_its_golden_twin() {
     for seed in [1, 2] {
         let r = run(&lossless(DutKind::Golden, 150, 6, seed));
         assert_clean(&r, &format!("seed {seed}"));
+        assert!(r.requester_lockstep_report.as_ref().unwrap().frames_in > 0, "responses came back");
         assert_eq!(r.responder, "golden");
         assert_eq!(r.dut, "golden", "`dut` stays the responder");
     }
@@ -66,4 +67,34 @@ fn rtl_talks_to_rtl() {
     assert_clean(&r, "rtl to rtl");
     assert_eq!(r.responder, "rtl");
     assert!(r.lockstep_report.frames_in > 0 && r.lockstep_report.frames_out > 0, "{:?}", r.lockstep_report);
+}
+
+/// Over a lossy, reordering fabric (3 % loss, 1 % reordering), every verb: the NIC goes back on
+/// PSN sequence NAKs (into SENDs and WRITEs, READs and atomics), on READ and atomic answers
+/// found lost, and on timeouts, and ends as its golden twin does, exactly once, memory equal.
+#[test]
+fn the_rtl_requester_repairs_losses_as_golden_does() {
+    let mut c = lossless(DutKind::Golden, 200, 4, 1);
+    c.sim.faults.loss = 0.03;
+    c.sim.faults.reorder = 0.01;
+    let r = run(&c);
+    assert_clean(&r, "lossy");
+    let n = r.requester_counters.as_ref().unwrap();
+    assert!(r.sim.fabric.dropped_loss > 0 && r.sim.fabric.reordered > 0, "{:?}", r.sim.fabric);
+    assert!(n["go_backs"] > 0 && n["retransmissions"] > 0 && n["naks_received"] > 0, "{n:?}");
+    assert!(n["timeouts"] > 0, "a loss no later packet reveals waits for the timer: {n:?}");
+    assert_eq!(r.sim.timeouts, n["timeouts"], "the run's timeouts are the NIC's (golden's responder has none)");
+}
+
+/// UC (SENDs and WRITEs, no ACKs; lossless, so every message lands): the NIC completes each on
+/// send as its twin does.
+#[test]
+fn the_rtl_requester_sends_uc_as_golden_does() {
+    let mut c = lossless(DutKind::Golden, 120, 4, 5);
+    c.sim.qp_type = golden::verbs::QpType::Uc;
+    c.sim.mix = golden::sim::OpMix::default().for_service(golden::verbs::QpType::Uc);
+    let r = run(&c);
+    assert_clean(&r, "uc");
+    let q = r.requester_lockstep_report.as_ref().unwrap();
+    assert_eq!(q.frames_in, 0, "UC has no responses: {q:?}");
 }

@@ -888,6 +888,7 @@ impl<B: RegBus> Driver<B> {
             cnps_sent: en("cnps_sent"),
             cq_overflows: en("cq_overflows"),
             retransmissions: rq("retransmissions"),
+            timeouts: rq("timeouts"),
             naks_received: rq("naks_received"),
             rnr_naks_received: rq("rnr_naks_received"),
             drops: DropCounters {
