@@ -201,7 +201,8 @@ fn assert_same_per_qp(got: &[Vec<u8>], want: &[Vec<u8>], seed: u64) {
 /// order, every field). Transactional, and cycle-timed (ACKs arriving while the NIC sends).
 ///
 /// With frames lost on the way to the responder (the n-th frames the NIC sends on its first
-/// QP), the responder's PSN sequence NAK sends the NIC back to the lost PSN (the WQE it is in
+/// QP; in two runs its first READ request and its first atomic, so the NAK names a READ or an
+/// atomic), the responder's PSN sequence NAK sends the NIC back to the lost PSN (the WQE it is in
 /// found by the retire walk, the send cursor, offset and next PSN rewound, a retry counted),
 /// and it resends from there, re-reading the WQE and the payload from host memory: in the
 /// transactional exchange exactly the frames golden's requester sends when the same frames are
@@ -211,19 +212,24 @@ fn assert_same_per_qp(got: &[Vec<u8>], want: &[Vec<u8>], seed: u64) {
 fn the_whole_nic_is_answered_and_retires_its_work() {
     use golden::node::Node;
     const WS: OpMix = OpMix { send: 1, send_imm: 1, write: 1, write_imm: 1, read: 0, cas: 0, fadd: 0 };
-    // Every operation: READ responses and atomic ACKs answered into the NIC's buffers (lossless
-    // runs only: a lost READ or atomic answer sends the requester back into it, not built yet).
+    // Every operation: READ responses and atomic ACKs answered into the NIC's buffers; with
+    // losses too (a lost READ or atomic request: the NAK sends the requester back into it).
     const ALL: OpMix = OpMix { send: 1, send_imm: 1, write: 1, write_imm: 1, read: 1, cas: 1, fadd: 1 };
-    let configs: [(u64, u32, u32, &[usize], OpMix); 6] = [
+    let configs: [(u64, u32, u32, &[usize], OpMix); 8] = [
         (21, 1024, 1, &[], WS),
         (22, 512, 3, &[], WS),
         (23, 256, 2, &[], ALL),
         (26, 256, 1, &[], ALL),
         (24, 1024, 1, &[40, 41, 100], WS),
         (25, 512, 3, &[30, 90], WS),
+        // Lose the first QP's first READ request and first atomic (found below).
+        (27, 512, 2, &[usize::MAX], ALL),
+        (28, 1024, 1, &[usize::MAX], ALL),
     ];
     for (seed, mtu, qps, lose, mix) in configs {
         let cfg = SimConfig { qps, msgs: 60, max_size: 9000, mtu, one_way: true, mix, seed, ..Default::default() };
+        let lose_v = if lose == [usize::MAX] { first_read_and_atomic(&cfg) } else { lose.to_vec() };
+        let lose = &lose_v[..];
         // Golden's requester against golden's responder: the frames to expect.
         let (sc0, [mut greq, mut gresp]) = Scenario::build(&cfg).unwrap();
         if mix.read > 0 {
@@ -269,6 +275,14 @@ fn the_whole_nic_is_answered_and_retires_its_work() {
             let mut loss = Loss::new(first_qp, lose);
             let got = if timed { exchange_timed(&mut d, &mut resp, &mut loss) } else { exchange(&mut d, &mut resp, &mut loss) };
             assert_eq!(loss.lost, lose.len(), "seed {seed}: the frames to lose were sent");
+            if mix.read > 0 && !lose.is_empty() {
+                use golden::wire::Opcode::{RcCompareSwap, RcFetchAdd, RcReadRequest};
+                assert!(
+                    loss.lost_ops.iter().any(|o| matches!(o, RcReadRequest | RcCompareSwap | RcFetchAdd)),
+                    "seed {seed}: a READ or atomic request among the lost ({:?})",
+                    loss.lost_ops
+                );
+            }
             let compare = !timed || lose.is_empty();
             check_answered_run(&sc, &mut d, &resp, &got, compare.then_some(&want[..]), &producers, seed, timed);
             if !lose.is_empty() {
@@ -306,6 +320,40 @@ fn the_whole_nic_is_answered_and_retires_its_work() {
     }
 }
 
+/// Where the first READ request and the first atomic are among the first QP's frames when golden's
+/// requester runs against golden's responder with nothing lost.
+fn first_read_and_atomic(cfg: &SimConfig) -> Vec<usize> {
+    use golden::node::Node;
+    use golden::wire::Opcode::{RcCompareSwap, RcFetchAdd, RcReadRequest};
+    let (sc, [mut greq, mut gresp]) = Scenario::build(cfg).unwrap();
+    let first_qp = sc.qpns(0)[0];
+    let (mut ops, mut now) = (Vec::new(), 0);
+    for _ in 0..100_000 {
+        let mut moved = false;
+        while let Some(f) = greq.transmit(now) {
+            let p = golden::wire::FrameRepr::parse(&f).unwrap();
+            if p.roce.bth.dest_qp == first_qp {
+                ops.push(p.roce.bth.opcode);
+            }
+            gresp.receive(now, &f);
+            moved = true;
+        }
+        while let Some(a) = gresp.transmit(now) {
+            greq.receive(now, &a);
+            moved = true;
+        }
+        now += 1_000;
+        if !moved {
+            break;
+        }
+    }
+    let read = ops.iter().position(|o| *o == RcReadRequest).expect("a READ on the first QP");
+    let atomic = ops.iter().position(|o| matches!(o, RcCompareSwap | RcFetchAdd)).expect("an atomic on the first QP");
+    let mut v = vec![read, atomic];
+    v.sort_unstable();
+    v
+}
+
 /// Frames lost on the way to the responder: the n-th frames (in send order, counting
 /// retransmissions) of one QP.
 struct Loss<'a> {
@@ -313,11 +361,13 @@ struct Loss<'a> {
     nth: &'a [usize],
     seen: usize,
     lost: usize,
+    /// The opcodes of the frames lost.
+    lost_ops: Vec<golden::wire::Opcode>,
 }
 
 impl<'a> Loss<'a> {
     fn new(qp: u32, nth: &'a [usize]) -> Self {
-        Loss { qp, nth, seen: 0, lost: 0 }
+        Loss { qp, nth, seen: 0, lost: 0, lost_ops: Vec::new() }
     }
     /// Whether the frame reaches the responder.
     fn keep(&mut self, f: &[u8]) -> bool {
@@ -329,6 +379,9 @@ impl<'a> Loss<'a> {
         self.seen += 1;
         let lose = self.nth.contains(&n);
         self.lost += lose as usize;
+        if lose {
+            self.lost_ops.push(p.roce.bth.opcode);
+        }
         !lose
     }
 }
