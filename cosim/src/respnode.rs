@@ -906,15 +906,18 @@ pub struct RunResult {
     pub goodput_gbps: f64,
     /// Messages completed per microsecond of simulated time to completion.
     pub message_rate_per_us: f64,
-    /// Frames the RTL's MAC model dropped for lack of receive FIFO room.
+    /// Frames the RTL's MAC model dropped for lack of receive FIFO room (the responder's).
     pub mac_rx_dropped: u64,
+    /// The same at the RTL requester's MAC model (null: a golden requester).
+    pub requester_mac_rx_dropped: Option<u64>,
     /// Write bursts into the QP context table during the run: contexts the RTL's cache evicted
     /// dirty and wrote back (null for the golden DUT, which has no cache).
     pub qpc_writebacks: Option<u64>,
     /// Write bursts into the key table during the run (key-cache writebacks; null for golden).
     pub mkey_writebacks: Option<u64>,
     /// Whether the DUT was quiet at the end of the run (nothing in flight inside, nothing
-    /// waiting to enter or leave): false means it hung or never drained.
+    /// waiting to enter or leave; both RTL sides when the requester is the RTL too): false
+    /// means it hung or never drained.
     pub dut_quiet_at_end: bool,
     /// Whether the lockstep comparison ran.
     pub lockstep: bool,
@@ -1070,8 +1073,9 @@ pub fn run_responder_with(
     if let Some(r) = fab.node_mut(1).responder_mut() {
         r.sync_counters();
     }
-    let (mut req_report, mut requester_counters) = (None, None);
+    let (mut req_report, mut requester_counters, mut requester_mac_rx_dropped) = (None, None, None);
     if let RunNode::RtlRequester(r) = fab.node_mut(0) {
+        requester_mac_rx_dropped = Some(r.dut().mac_rx_dropped());
         r.sync_counters();
         r.finish();
         req_report = r.lockstep().then(|| r.report().clone());
@@ -1101,7 +1105,11 @@ pub fn run_responder_with(
     };
     let cycles_clocked = fab.node(1).responder().and_then(|d| d.cycles_clocked()).unwrap_or(cycles);
     let writebacks = fab.node(1).responder().and_then(|d| d.table_writebacks());
-    let dut_quiet_at_end = fab.node(1).responder().is_none_or(|d| d.is_idle());
+    let dut_quiet_at_end = fab.node(1).responder().is_none_or(|d| d.is_idle())
+        && match fab.node(0) {
+            RunNode::RtlRequester(r) => r.is_idle(),
+            _ => true,
+        };
     let goodput_bytes = sc.completed_bytes();
     let responder_mismatches = report.total();
     let requester_mismatches = req_report.as_ref().map_or(0, |r| r.total());
@@ -1123,6 +1131,7 @@ pub fn run_responder_with(
         goodput_gbps,
         message_rate_per_us,
         mac_rx_dropped,
+        requester_mac_rx_dropped,
         qpc_writebacks: writebacks.map(|w| w.0),
         mkey_writebacks: writebacks.map(|w| w.1),
         dut_quiet_at_end,
