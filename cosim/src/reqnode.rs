@@ -272,7 +272,13 @@ impl ReqScoreboard {
         let mut missing: Vec<Key> = self
             .want
             .iter()
-            .filter(|(k, v)| !self.sent.contains(k) && !v.iter().all(|n| self.read_rests(k.0, k.1).contains(n)))
+            .filter(|(k, v)| {
+                if self.sent.contains(k) {
+                    return false;
+                }
+                let rests = self.read_rests(k.0, k.1);
+                !v.iter().all(|n| rests.contains(n))
+            })
             .map(|(k, _)| *k)
             .collect();
         missing.sort_unstable();
@@ -368,10 +374,8 @@ impl RequesterSide {
     pub fn sync_counters(&mut self) {
         self.dut.sync_counters();
         let names = golden::regs::req_counters::NAMES;
-        if let Ok(v) = self.dut.with_driver(|d| names.iter().map(|n| d.req_counter(n).map(u64::from)).collect::<Result<Vec<u64>, _>>()) {
-            if let Ok(v) = v {
-                self.req_counters = names.iter().map(|n| n.to_string()).zip(v).collect();
-            }
+        if let Ok(Ok(v)) = self.dut.with_driver(|d| names.iter().map(|n| d.req_counter(n).map(u64::from)).collect::<Result<Vec<u64>, _>>()) {
+            self.req_counters = names.iter().map(|n| n.to_string()).zip(v).collect();
         }
     }
 
@@ -487,7 +491,7 @@ impl RequesterSide {
 
     /// The NIC's watchdog.
     pub fn stalled(&self) -> Option<String> {
-        self.dut.stalled().map(|s| s.replacen("RTL responder", "RTL requester (roce_nic)", 1))
+        self.dut.stalled()
     }
 
     /// The NIC's host memory.

@@ -764,6 +764,8 @@ pub struct RtlResponder {
     pub port_errors: u64,
     /// The counter registers as of the last [`ResponderDut::sync_counters`].
     counters: Counters,
+    /// The top the model is (named in the watchdog's message).
+    top: NicTop,
 }
 
 impl RtlResponder {
@@ -869,6 +871,7 @@ impl RtlResponder {
         let watches = (core.mem.watch_writes(qb, ql), core.mem.watch_writes(kb, kl));
         let rings = layout.rings.iter().zip(&layout.qps).map(|(r, &(_, producer))| (r.qpn, RingState { ring: *r, producer, completed: 0 })).collect();
         Ok(RtlResponder {
+            top,
             watches,
             epoch,
             core,
@@ -1325,8 +1328,10 @@ impl ResponderDut for RtlResponder {
         let since = self.core.progress_at;
         (self.core.cycles >= since + STALL_CYCLES).then(|| {
             format!(
-                "RTL responder stalled: `idle` low and no handshake on any port (RX, TX, AXI) from cycle {} to {} (harness cycles, reset included; `ROCE_DEBUG_VCD_FROM` in run_rtl_cases traces from a cycle)",
-                since, self.core.cycles
+                "RTL NIC `{}` stalled: `idle` low and no handshake on any port (RX, TX, AXI) from cycle {} to {} (harness cycles, reset included; `ROCE_DEBUG_VCD_FROM` in run_rtl_cases traces from a cycle)",
+                self.top.module(),
+                since,
+                self.core.cycles
             )
         })
     }
