@@ -98,3 +98,22 @@ fn the_rtl_requester_sends_uc_as_golden_does() {
     let q = r.requester_lockstep_report.as_ref().unwrap();
     assert_eq!(q.frames_in, 0, "UC has no responses: {q:?}");
 }
+
+/// Runs the RTL requester cannot take are refused with a typed error before any traffic: more
+/// work requests on one QP than its send queue holds (256), and the transactional lockstep
+/// (the requester side is compared cycle-timed only).
+#[test]
+fn runs_the_rtl_requester_cannot_take_are_refused() {
+    use cosim::respnode::{DutError, RunError};
+    let mut c = lossless(DutKind::Golden, 300, 1, 1);
+    match run_responder(&c, None, &mut |_| {}, &mut |_| {}, &mut |_| {}) {
+        Err(RunError::Dut(DutError::Setup(why))) => assert!(why.contains("more than 256 send WQEs"), "{why}"),
+        other => panic!("300 WRs on one QP: {:?}", other.map(|r| r.sim.completed)),
+    }
+    c.sim.msgs = 10;
+    c.clocking = cosim::harness::responder::Clocking::transactional();
+    match run_responder(&c, None, &mut |_| {}, &mut |_| {}, &mut |_| {}) {
+        Err(RunError::Sim(golden::sim::SimError::Config(why))) => assert!(why.contains("cycle-timed only"), "{why}"),
+        other => panic!("transactional: {:?}", other.map(|r| r.sim.completed)),
+    }
+}
