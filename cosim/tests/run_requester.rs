@@ -99,6 +99,38 @@ fn the_rtl_requester_sends_uc_as_golden_does() {
     assert_eq!(q.frames_in, 0, "UC has no responses: {q:?}");
 }
 
+/// UD (SENDs of at most 1024 bytes, each to the address vector, QPN and Q_Key its WQE carries,
+/// DETH built by the NIC): lossless, RTL to RTL, every message lands where the reference says
+/// and both sides equal their twins; over a lossy, reordering fabric against golden's
+/// responder, lost messages stay lost (UD never retransmits) and the NIC still sends exactly
+/// what its twin sends, once per message.
+#[test]
+fn the_rtl_requester_sends_ud_as_golden_does() {
+    let ud = |responder, seed| {
+        let mut c = lossless(responder, 120, 4, seed);
+        c.sim.qp_type = golden::verbs::QpType::Ud;
+        c.sim.mix = golden::sim::OpMix::default().for_service(golden::verbs::QpType::Ud);
+        c.sim.max_size = 1024;
+        c
+    };
+    let r = run(&ud(DutKind::Rtl, 6));
+    assert_clean(&r, "ud rtl to rtl");
+    assert_eq!(r.requester_lockstep_report.as_ref().unwrap().frames_in, 0, "UD has no responses");
+    assert_eq!(r.sim.recv_completions, r.sim.messages, "every SEND was received");
+    let mut c = ud(DutKind::Golden, 7);
+    c.sim.faults.loss = 0.05;
+    c.sim.faults.reorder = 0.05;
+    let r = run(&c);
+    assert!(r.sim.fabric.dropped_loss > 0, "{:?}", r.sim.fabric);
+    assert_eq!((r.requester_mismatches_vs_golden, r.mismatches_vs_golden), (0, 0), "{:?}", r.requester_lockstep_report);
+    let n = r.requester_counters.as_ref().unwrap();
+    let q = r.requester_lockstep_report.as_ref().unwrap();
+    assert_eq!((q.frames_out, n["requests_sent"], n["wqes_retired"]), (r.sim.messages, r.sim.messages, r.sim.messages), "one packet per message, none resent: {n:?}");
+    assert_eq!((n["unsupported"], n["wqe_errors"], n["retransmissions"]), (0, 0, 0), "{n:?}");
+    assert_eq!(r.sim.completed, r.sim.messages, "UD completes on send");
+    assert!(r.sim.recv_completions < r.sim.messages, "lost SENDs are not received: {:?}", r.sim);
+}
+
 /// Runs the RTL requester cannot take are refused with a typed error before any traffic: more
 /// work requests on one QP than its send queue holds (256), and the transactional lockstep
 /// (the requester side is compared cycle-timed only).

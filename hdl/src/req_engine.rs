@@ -62,9 +62,17 @@
 //!   slot (PRODUCER + 1) as its write request is taken and only while the responder's
 //!   completion writer is idle (`cq_busy`), so two writers on one CQ never pick the same slot.
 //!   Unsignaled WQEs retire silently. The walk goes on once an entry's beat is taken; its write
-//!   completes meanwhile. UC WQEs retire and
+//!   completes meanwhile. UC and UD WQEs retire and
 //!   complete as their last packet leaves (golden: complete on send), `una_psn` and
 //!   `retire_psn` moving past them.
+//! - **UD** (golden's `next_packet`): a UD QP sends SEND and SEND with immediate of at most the
+//!   path MTU, one packet each, to the destination its WQE carries (flags bit 3): the BTH's
+//!   destination QP, the DETH's Q_Key (the WQE's, or with its bit 31 set the QP context's own,
+//!   IBTA 10.2.5) and the QP as the DETH's source QP, the frame's destination MAC and IP; its
+//!   UDP source port is `0xC000 | ((qpn ^ remote_qpn) & 0x3FFF)` while `port.UDP_SPORT` asks
+//!   for per-QP ports (golden's `UdpSrcPort::PerQp`), else the fixed port (RC and UC take the
+//!   QP context's `udp_sport`, which the driver sets). A UD WQE without the flag goes to the
+//!   QP context's address vector and destination QP.
 //! - **READ responses and atomic ACKs** (golden's `on_read_response` and atomic ACK): the walk
 //!   acknowledges every PSN before the answer's and ends at the READ or atomic it waits for;
 //!   the answer must be that WQE's next PSN (an earlier one is stale), a READ response in its
@@ -95,8 +103,7 @@
 //!   ring lap (3 cycles per armed QP) after its deadline, plus the turn in progress.
 //!
 //! # Not yet (the build list goes on from here)
-//! - Gather lists of more than one SGE, UD (the WQE's address vector): counted in
-//!   `unsupported` and the QP leaves the queue.
+//! - Gather lists of more than one SGE: counted in `unsupported` and the QP leaves the queue.
 //! - Errors (a bad WQE, a failed key check or WQE read, an opcode the service does not carry, a
 //!   UD message longer than the MTU) are counted (`wqe_errors`) and the QP leaves the queue; their
 //!   completions, the QP's move to ERR and the flush are the completion path's.
@@ -146,6 +153,7 @@ pub const WQE_READ_BYTES: u64 = 128;
 const _: () = assert!(SEND_WQE_HEADER == 64 && SGE_SIZE == 16 && WQE_READ_BYTES == (SEND_WQE_HEADER + SGE_SIZE * 4) as u64);
 const _: () = assert!(swqe_off::OPCODE == 8 && swqe_off::FLAGS == 9 && swqe_off::NUM_SGE == 10 && swqe_off::IMM == 12);
 const _: () = assert!(swqe_off::REMOTE_ADDR == 16 && swqe_off::RKEY == 24 && swqe_off::COMPARE_ADD == 32 && swqe_off::SWAP == 40);
+const _: () = assert!(swqe_off::UD_QPN == 16 && swqe_off::UD_QKEY == 20 && swqe_off::UD_MAC == 24 && swqe_off::UD_IP == 32);
 const _: () = assert!(swqe_flags::SIGNALED == 1 && swqe_flags::SOLICITED == 2 && swqe_flags::FENCE == 4 && swqe_flags::UD == 8);
 const _: () = assert!(sqc_flag::TIMER_ARMED == 1 && sqc_flag::RNR_WAIT == 2 && sqc_flag::SCHEDULED == 8);
 const _: () = assert!(qpc_off::STATE == 0 && qpc_off::QP_TYPE == 1 && qpc_off::MAX_RD_ATOMIC == 43);
@@ -285,6 +293,11 @@ pub struct ReqEngine {
     pub ttl: Signal<In, Bits<8>>,
     /// Congestion control on: requests carry ECN ECT(0), as golden's data frames.
     pub cc_enabled: Signal<In, Bit>,
+    /// `port.UDP_SPORT` bit 16: a UD packet's source port is per destination QP (golden's
+    /// `UdpSrcPort::PerQp`: `0xC000 | ((qpn ^ remote_qpn) & 0x3FFF)`), else `sport_fixed`.
+    pub sport_per_qp: Signal<In, Bit>,
+    /// `port.UDP_SPORT` bits 15..0: the fixed source port.
+    pub sport_fixed: Signal<In, Bits<16>>,
     /// The NIC's time: the unit of the contexts' deadlines. The retransmission timeout is
     /// 1024 * 2^timeout units (IBTA's 4.096 us * 2^timeout with a unit of 4 ns: drive it from a
     /// 250 MHz count); timeouts above 20 are timed as 20 (2^30 units, 4.3 s: a deadline must lie
@@ -560,6 +573,19 @@ pub struct ReqEngine {
     rev_dqp: ByteReverse<24>,
     rev_pkey: ByteReverse<16>,
     rev_sport: ByteReverse<16>,
+    rev_qkey: ByteReverse<32>,
+    rev_sqp: ByteReverse<24>,
+    /// A UD QP's WQE carries its destination (flags bit 3): its address vector, QPN and Q_Key
+    /// replace the QP context's (set in `Len`).
+    ud_av: DFF<Bit>,
+    /// The UD destination IP (wire bytes, IPv4 as `::ffff:a.b.c.d`).
+    ud_ip: Signal<Local, Bits<128>>,
+    /// The low 14 bits of `qpn ^ remote_qpn` (a UD packet's per-QP source port).
+    ud_x: Signal<Local, Bits<14>>,
+    /// `0xC000 | ud_x`.
+    ud_port: Signal<Local, Bits<16>>,
+    /// 0xC000, golden's per-QP port base.
+    ud_hi: Signal<Local, Bits<16>>,
     /// The WQE's fields.
     wop: Signal<Local, Bits<8>>,
     /// `tx_pause` shifted by the data frames' priority: bit 0 = paused.
@@ -625,6 +651,8 @@ impl Default for ReqEngine {
             dscp: Default::default(),
             ttl: Default::default(),
             cc_enabled: Default::default(),
+            sport_per_qp: Default::default(),
+            sport_fixed: Default::default(),
             time_now: Default::default(),
             window: Default::default(),
             ack_every: Default::default(),
@@ -788,6 +816,13 @@ impl Default for ReqEngine {
             rev_dqp: Default::default(),
             rev_pkey: Default::default(),
             rev_sport: Default::default(),
+            rev_qkey: Default::default(),
+            rev_sqp: Default::default(),
+            ud_av: Default::default(),
+            ud_ip: Default::default(),
+            ud_x: Default::default(),
+            ud_port: Default::default(),
+            ud_hi: Default::default(),
             wop: Default::default(),
             wflags: Default::default(),
             num_sge: Default::default(),
@@ -824,7 +859,7 @@ impl Logic for ReqEngine {
             a_max_psn, a_next_offset, a_sq_next, a_rd_out, a_since, a_arm, a_done, host, meta_done, pay_done, rsp_mode, r_psn, r_op, r_syn, r_pkey,
             r_kind, r_a, w_idx, w_psn, w_first, w_una, w_prog, w_rd_out, w_step, w_n, c_next, c_off, c_npsn, c_moved, r_nak, w_end_ok, b_do, b_ign, b_off,
             r_plen, r_orig, owe, x_at, x_k, x_want, x_last, x_off, x_len, x_stale, x_bad, x_unsup, x_fin, x_host, x_beats, g_go, k_va, k_len, x_mtu_q, x_exp_q,
-            now_q, t_dl, t_mode, t_live, t_due, t_unacked, t_k, t_off, b_psn, b_lost, b_ask
+            now_q, t_dl, t_mode, t_live, t_due, t_unacked, t_k, t_off, b_psn, b_lost, b_ask, ud_av
         );
         clock!(self, clock, ready, ks, writer, tmr);
         // ---- the retransmission timers ----
@@ -854,6 +889,10 @@ impl Logic for ReqEngine {
         self.wop.next = self.hdr.q.val().get_bits::<8>(64);
         self.wflags.next = self.hdr.q.val().get_bits::<8>(72);
         self.num_sge.next = self.hdr.q.val().get_bits::<8>(80);
+        self.ud_ip.next = self.hdr.q.val().get_bits::<128>(256);
+        self.ud_x.next = self.qpn.q.val().get_bits::<14>(0) ^ self.hdr.q.val().get_bits::<14>(128);
+        self.ud_hi.next = 0xC000.into();
+        self.ud_port.next = self.ud_hi.val() | bit_cast::<16, 14>(self.ud_x.val());
         self.view.ctx.next = self.qc.q.val();
         self.view.nx.next = self.view.cur.val();
         self.load.entry.next = self.sqc.rsp_data.val().get_bits::<512>(0);
@@ -1057,9 +1096,29 @@ impl Logic for ReqEngine {
         self.rev_imm.d.next = self.hdr.q.val().get_bits::<32>(96);
         self.rev_psn.d.next = self.a_psn.q.val();
         self.rev_dqp.d.next = self.view.dest_qpn.val();
+        // UD (golden's `next_packet`): the WQE's remote QPN; DETH with its Q_Key (bit 31 set:
+        // the QP's own, IBTA 10.2.5) and this QP as the source.
+        self.rev_qkey.d.next = self.view.qkey.val();
+        if self.ud_av.q.val() {
+            self.rev_dqp.d.next = self.hdr.q.val().get_bits::<24>(128);
+            if !self.hdr.q.val().get_bit(191) {
+                self.rev_qkey.d.next = self.hdr.q.val().get_bits::<32>(160);
+            }
+        }
+        self.rev_sqp.d.next = bit_cast::<24, 16>(self.qpn.q.val());
         self.rev_pkey.d.next = self.view.pkey.val();
         self.rev_sport.d.next = self.view.sport.val();
+        if self.ud_av.q.val() {
+            // A UD QP has no one peer: golden takes the port from the WQE's destination QP.
+            self.rev_sport.d.next = self.sport_fixed.val();
+            if self.sport_per_qp.val() {
+                self.rev_sport.d.next = self.ud_port.val();
+            }
+        }
         self.meta.next.dst_mac = self.view.dmac.val();
+        if self.ud_av.q.val() {
+            self.meta.next.dst_mac = self.hdr.q.val().get_bits::<48>(192);
+        }
         self.meta.next.src_mac = self.local_mac.val();
         self.meta.next.vlan = self.vlan_en.val();
         self.meta.next.vlan_tci = 0.into();
@@ -1080,6 +1139,12 @@ impl Logic for ReqEngine {
         if !self.ip_v6.val() {
             self.meta.next.dst_ip = self.view.dgid.val() >> 96;
         }
+        if self.ud_av.q.val() {
+            self.meta.next.dst_ip = self.ud_ip.val();
+            if !self.ip_v6.val() {
+                self.meta.next.dst_ip = self.ud_ip.val() >> 96;
+            }
+        }
         self.meta.next.udp_src = self.rev_sport.q.val();
         self.meta.next.opcode = self.s_op.q.val();
         self.meta.next.solicited = self.s_last.q.val() & self.wflags.val().get_bit(1);
@@ -1091,7 +1156,7 @@ impl Logic for ReqEngine {
         self.meta.next.dest_qp = self.rev_dqp.q.val();
         self.meta.next.ack_req = self.a_ack_req.q.val();
         self.meta.next.psn = self.rev_psn.q.val();
-        self.meta.next.deth = 0.into();
+        self.meta.next.deth = bit_cast::<64, 32>(self.rev_qkey.q.val()) | (bit_cast::<64, 24>(self.rev_sqp.q.val()) << 40);
         self.meta.next.reth = bit_cast::<128, 64>(self.rev_va.q.val())
             | (bit_cast::<128, 32>(self.rev_rkey.q.val()) << 64)
             | (bit_cast::<128, 32>(self.rev_dlen.q.val()) << 96);
@@ -1341,10 +1406,6 @@ impl Logic for ReqEngine {
                 {
                     self.state.d.next = ReqStep::Release;
                 }
-                if self.view.qp_type.val() == 2 {
-                    self.ev.next.unsupported = true;
-                    self.state.d.next = ReqStep::Release;
-                }
             }
             ReqStep::Addr => {
                 self.wqe_addr.d.next = self.sq.q.val().sq_base + (bit_cast::<64, 32>(self.slot_idx.q.val()) << self.sq.q.val().sq_log_stride);
@@ -1387,8 +1448,9 @@ impl Logic for ReqEngine {
                 }
                 self.first.d.next = !self.sq.q.val().next_offset.any();
                 self.rd_atomic.d.next = (self.wop.val() == 4) | (self.wop.val() == 5) | (self.wop.val() == 6);
+                self.ud_av.d.next = (self.view.qp_type.val() == 2) & self.wflags.val().get_bit(3);
                 self.state.d.next = ReqStep::Seg;
-                if (self.num_sge.val() > 1) | self.wflags.val().get_bit(3) {
+                if self.num_sge.val() > 1 {
                     self.ev.next.unsupported = true;
                     self.state.d.next = ReqStep::Release;
                     if self.rsp_mode.q.val() {

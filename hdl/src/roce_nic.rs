@@ -373,6 +373,8 @@ impl Logic for RoceNic {
         self.req.dscp.next = self.regs.dscp.val();
         self.req.ttl.next = self.regs.ttl.val();
         self.req.cc_enabled.next = self.regs.cc_enabled.val();
+        self.req.sport_per_qp.next = self.regs.udp_sport_per_qp.val();
+        self.req.sport_fixed.next = self.regs.udp_sport_fixed.val();
         self.req.window.next = self.regs.psn_window.val();
         self.req.time_now.next = self.time_q.q.val();
         self.req.ack_every.next = self.regs.ack_req_every.val();

@@ -312,6 +312,8 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     reg  [5:0] req__dscp;
     reg  [7:0] req__ttl;
     reg  req__cc_enabled;
+    reg  req__sport_per_qp;
+    reg  [15:0] req__sport_fixed;
     reg  [31:0] req__time_now;
     reg  [23:0] req__window;
     reg  [7:0] req__ack_every;
@@ -1246,6 +1248,8 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
         .dscp(req__dscp),
         .ttl(req__ttl),
         .cc_enabled(req__cc_enabled),
+        .sport_per_qp(req__sport_per_qp),
+        .sport_fixed(req__sport_fixed),
         .time_now(req__time_now),
         .window(req__window),
         .ack_every(req__ack_every),
@@ -2165,6 +2169,8 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
         req__dscp = regs__dscp;
         req__ttl = regs__ttl;
         req__cc_enabled = regs__cc_enabled;
+        req__sport_per_qp = regs__udp_sport_per_qp;
+        req__sport_fixed = regs__udp_sport_fixed;
         req__window = regs__psn_window;
         req__time_now = time_q__q;
         req__ack_every = regs__ack_req_every;
@@ -43266,7 +43272,7 @@ module roce_nic__dff_w4_v2(d,q,clock);
           
 endmodule // roce_nic__dff_w4_v2
 
-module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,time_now,window,ack_every,db__valid,db__ready,db__qpn,db__producer,sqc__lk_valid,sqc__lk_ready,sqc__lk_index,sqc__lk_tag,sqc__rsp_valid,sqc__rsp_ready,sqc__rsp_tag,sqc__rsp_data,sqc__rsp_err,sqc_up__valid,sqc_up__ready,sqc_up__index,sqc_up__data,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay__tdata,rsp_pay__tkeep,rsp_pay__tvalid,rsp_pay__tready,rsp_pay__tlast,rsp_pay__tuser,cq__sel,cq__inc,cq__err_set,cq__base,cq__log2,cq__producer,cq__consumer,cq__error,cq_busy,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev,idle,timers);
+module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,sport_per_qp,sport_fixed,time_now,window,ack_every,db__valid,db__ready,db__qpn,db__producer,sqc__lk_valid,sqc__lk_ready,sqc__lk_index,sqc__lk_tag,sqc__rsp_valid,sqc__rsp_ready,sqc__rsp_tag,sqc__rsp_data,sqc__rsp_err,sqc_up__valid,sqc_up__ready,sqc_up__index,sqc_up__data,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay__tdata,rsp_pay__tkeep,rsp_pay__tvalid,rsp_pay__tready,rsp_pay__tlast,rsp_pay__tuser,cq__sel,cq__inc,cq__err_set,cq__base,cq__log2,cq__producer,cq__consumer,cq__error,cq_busy,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev,idle,timers);
     
     // Module arguments
     input wire  clock;
@@ -43282,6 +43288,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     input wire  [5:0] dscp;
     input wire  [7:0] ttl;
     input wire  cc_enabled;
+    input wire  sport_per_qp;
+    input wire  [15:0] sport_fixed;
     input wire  [31:0] time_now;
     input wire  [23:0] window;
     input wire  [7:0] ack_every;
@@ -43882,6 +43890,13 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     wire  [15:0] rev_pkey__q;
     reg  [15:0] rev_sport__d;
     wire  [15:0] rev_sport__q;
+    reg  [31:0] rev_qkey__d;
+    wire  [31:0] rev_qkey__q;
+    reg  [23:0] rev_sqp__d;
+    wire  [23:0] rev_sqp__q;
+    reg  ud_av__d;
+    wire  ud_av__q;
+    wire  ud_av__clock;
     
     // Local signals
     reg  [511:0] entry;
@@ -43900,6 +43915,10 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  x_pos;
     reg  [31:0] x_koff;
     reg  x_rd;
+    reg  [127:0] ud_ip;
+    reg  [13:0] ud_x;
+    reg  [15:0] ud_port;
+    reg  [15:0] ud_hi;
     reg  [7:0] wop;
     reg  [7:0] pause_sh;
     reg  go;
@@ -44638,6 +44657,19 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         .d(rev_sport__d),
         .q(rev_sport__q)
     );
+    roce_nic__req__rev_dlen rev_qkey(
+        .d(rev_qkey__d),
+        .q(rev_qkey__q)
+    );
+    roce_nic__req__rev_dqp rev_sqp(
+        .d(rev_sqp__d),
+        .q(rev_sqp__q)
+    );
+    roce_nic__dff_w1 ud_av(
+        .d(ud_av__d),
+        .q(ud_av__q),
+        .clock(ud_av__clock)
+    );
     
     assign state__clock = clock;
     assign last_turn__clock = clock;
@@ -44737,6 +44769,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     assign b_psn__clock = clock;
     assign b_lost__clock = clock;
     assign b_ask__clock = clock;
+    assign ud_av__clock = clock;
     assign ready__clock = clock;
     assign ks__clock = clock;
     assign writer__clock = clock;
@@ -44846,6 +44879,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         b_psn__d = b_psn__q;
         b_lost__d = b_lost__q;
         b_ask__d = b_ask__q;
+        ud_av__d = ud_av__q;
         now_q__d = time_now;
         tmr__time_now = now_q__q;
         t_inf = ~|qc__q[(32'h1e0)+:(8)];
@@ -44867,6 +44901,10 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         wop = hdr__q[(32'h40)+:(8)];
         wflags = hdr__q[(32'h48)+:(8)];
         num_sge = hdr__q[(32'h50)+:(8)];
+        ud_ip = hdr__q[(32'h100)+:(128)];
+        ud_x = qpn__q[(32'h0)+:(14)] ^ hdr__q[(32'h80)+:(14)];
+        ud_hi = 32'hc000;
+        ud_port = ud_hi | ((ud_x) & 16'hffff);
         view__ctx = qc__q;
         view__nx = view__cur;
         load__entry = sqc__rsp_data[(32'h0)+:(512)];
@@ -45041,9 +45079,26 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         rev_imm__d = hdr__q[(32'h60)+:(32)];
         rev_psn__d = a_psn__q;
         rev_dqp__d = view__dest_qpn;
+        rev_qkey__d = view__qkey;
+        if (ud_av__q) begin
+            rev_dqp__d = hdr__q[(32'h80)+:(24)];
+            if (~hdr__q[32'hbf]) begin
+                rev_qkey__d = hdr__q[(32'ha0)+:(32)];
+            end
+        end
+        rev_sqp__d = ((qpn__q) & 24'hffffff);
         rev_pkey__d = view__pkey;
         rev_sport__d = view__sport;
+        if (ud_av__q) begin
+            rev_sport__d = sport_fixed;
+            if (sport_per_qp) begin
+                rev_sport__d = ud_port;
+            end
+        end
         meta[(64'h0)+:(48)] = view__dmac;
+        if (ud_av__q) begin
+            meta[(64'h0)+:(48)] = hdr__q[(32'hc0)+:(48)];
+        end
         meta[(64'h30)+:(48)] = local_mac;
         meta[(64'h60)+:(1)] = vlan_en;
         meta[(64'h61)+:(16)] = 32'h0;
@@ -45061,6 +45116,12 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         if (~ip_v6) begin
             meta[(64'h127)+:(128)] = view__dgid >> 32'h60;
         end
+        if (ud_av__q) begin
+            meta[(64'h127)+:(128)] = ud_ip;
+            if (~ip_v6) begin
+                meta[(64'h127)+:(128)] = ud_ip >> 32'h60;
+            end
+        end
         meta[(64'h1a7)+:(16)] = rev_sport__q;
         meta[(64'h1b7)+:(8)] = s_op__q;
         meta[(64'h1bf)+:(1)] = s_last__q & wflags[32'h1];
@@ -45072,7 +45133,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         meta[(64'h1d7)+:(24)] = rev_dqp__q;
         meta[(64'h1ef)+:(1)] = a_ack_req__q;
         meta[(64'h1f0)+:(24)] = rev_psn__q;
-        meta[(64'h208)+:(64)] = 32'h0;
+        meta[(64'h208)+:(64)] = ((rev_qkey__q) & 64'hffffffffffffffff) | (((rev_sqp__q) & 64'hffffffffffffffff) << 32'h28);
         meta[(64'h248)+:(128)] = ((rev_va__q) & 128'hffffffffffffffffffffffffffffffff) | (((rev_rkey__q) & 128'hffffffffffffffffffffffffffffffff) << 32'h40) | (((rev_dlen__q) & 128'hffffffffffffffffffffffffffffffff) << 32'h60);
         meta[(64'h2c8)+:(224)] = ((rev_va__q) & 224'hffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((rev_rkey__q) & 224'hffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((rev_swap__q) & 224'hffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h60) | (((rev_cmp__q) & 224'hffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha0);
         meta[(64'h3a8)+:(32)] = 32'h0;
@@ -45298,10 +45359,6 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     if (((qc__q[(32'h0)+:(8)] != 32'h3) & (qc__q[(32'h0)+:(8)] != 32'h4)) | (sq__q[(64'h80)+:(32)] == sq__q[(64'h60)+:(32)])) begin
                         state__d = ReqStep__Release;
                     end
-                    if (view__qp_type == 32'h2) begin
-                        ev[(64'he)+:(1)] = 1'b1;
-                        state__d = ReqStep__Release;
-                    end
                 end
             ReqStep__Addr:
                 begin
@@ -45350,8 +45407,9 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     end
                     first__d = ~|sq__q[(64'h120)+:(32)];
                     rd_atomic__d = (wop == 32'h4) | (wop == 32'h5) | (wop == 32'h6);
+                    ud_av__d = (view__qp_type == 32'h2) & wflags[32'h3];
                     state__d = ReqStep__Seg;
-                    if ((num_sge > 32'h1) | wflags[32'h3]) begin
+                    if (num_sge > 32'h1) begin
                         ev[(64'he)+:(1)] = 1'b1;
                         state__d = ReqStep__Release;
                         if (rsp_mode__q) begin

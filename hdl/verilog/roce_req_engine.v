@@ -1,5 +1,5 @@
 // roce_req_engine: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,time_now,window,ack_every,db_valid,db_ready,db_qpn,db_producer,sqc_lk_valid,sqc_lk_ready,sqc_lk_index,sqc_lk_tag,sqc_rsp_valid,sqc_rsp_ready,sqc_rsp_tag,sqc_rsp_data,sqc_rsp_err,sqc_up_valid,sqc_up_ready,sqc_up_index,sqc_up_data,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_lk_tag,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_tag,mkey_rsp_data,mkey_rsp_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay_tdata,rsp_pay_tkeep,rsp_pay_tvalid,rsp_pay_tready,rsp_pay_tlast,rsp_pay_tuser,cq_sel,cq_inc,cq_err_set,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,cq_busy,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev,idle,timers);
+module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,sport_per_qp,sport_fixed,time_now,window,ack_every,db_valid,db_ready,db_qpn,db_producer,sqc_lk_valid,sqc_lk_ready,sqc_lk_index,sqc_lk_tag,sqc_rsp_valid,sqc_rsp_ready,sqc_rsp_tag,sqc_rsp_data,sqc_rsp_err,sqc_up_valid,sqc_up_ready,sqc_up_index,sqc_up_data,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_lk_tag,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_tag,mkey_rsp_data,mkey_rsp_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay_tdata,rsp_pay_tkeep,rsp_pay_tvalid,rsp_pay_tready,rsp_pay_tlast,rsp_pay_tuser,cq_sel,cq_inc,cq_err_set,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,cq_busy,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev,idle,timers);
     
     // Module arguments
     input wire  clock;
@@ -15,6 +15,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     input wire  [5:0] dscp;
     input wire  [7:0] ttl;
     input wire  cc_enabled;
+    input wire  sport_per_qp;
+    input wire  [15:0] sport_fixed;
     input wire  [31:0] time_now;
     input wire  [23:0] window;
     input wire  [7:0] ack_every;
@@ -615,6 +617,13 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     wire  [15:0] rev_pkey__q;
     reg  [15:0] rev_sport__d;
     wire  [15:0] rev_sport__q;
+    reg  [31:0] rev_qkey__d;
+    wire  [31:0] rev_qkey__q;
+    reg  [23:0] rev_sqp__d;
+    wire  [23:0] rev_sqp__q;
+    reg  ud_av__d;
+    wire  ud_av__q;
+    wire  ud_av__clock;
     
     // Local signals
     reg  [511:0] entry;
@@ -633,6 +642,10 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  x_pos;
     reg  [31:0] x_koff;
     reg  x_rd;
+    reg  [127:0] ud_ip;
+    reg  [13:0] ud_x;
+    reg  [15:0] ud_port;
+    reg  [15:0] ud_hi;
     reg  [7:0] wop;
     reg  [7:0] pause_sh;
     reg  go;
@@ -1371,6 +1384,19 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         .d(rev_sport__d),
         .q(rev_sport__q)
     );
+    roce_req_engine__rev_dlen rev_qkey(
+        .d(rev_qkey__d),
+        .q(rev_qkey__q)
+    );
+    roce_req_engine__rev_dqp rev_sqp(
+        .d(rev_sqp__d),
+        .q(rev_sqp__q)
+    );
+    roce_req_engine__dff_w1 ud_av(
+        .d(ud_av__d),
+        .q(ud_av__q),
+        .clock(ud_av__clock)
+    );
     
     assign state__clock = clock;
     assign last_turn__clock = clock;
@@ -1470,6 +1496,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     assign b_psn__clock = clock;
     assign b_lost__clock = clock;
     assign b_ask__clock = clock;
+    assign ud_av__clock = clock;
     assign ready__clock = clock;
     assign ks__clock = clock;
     assign writer__clock = clock;
@@ -1579,6 +1606,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         b_psn__d = b_psn__q;
         b_lost__d = b_lost__q;
         b_ask__d = b_ask__q;
+        ud_av__d = ud_av__q;
         now_q__d = time_now;
         tmr__time_now = now_q__q;
         t_inf = ~|qc__q[(32'h1e0)+:(8)];
@@ -1600,6 +1628,10 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         wop = hdr__q[(32'h40)+:(8)];
         wflags = hdr__q[(32'h48)+:(8)];
         num_sge = hdr__q[(32'h50)+:(8)];
+        ud_ip = hdr__q[(32'h100)+:(128)];
+        ud_x = qpn__q[(32'h0)+:(14)] ^ hdr__q[(32'h80)+:(14)];
+        ud_hi = 32'hc000;
+        ud_port = ud_hi | ((ud_x) & 16'hffff);
         view__ctx = qc__q;
         view__nx = view__cur;
         load__entry = sqc_rsp_data[(32'h0)+:(512)];
@@ -1774,9 +1806,26 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         rev_imm__d = hdr__q[(32'h60)+:(32)];
         rev_psn__d = a_psn__q;
         rev_dqp__d = view__dest_qpn;
+        rev_qkey__d = view__qkey;
+        if (ud_av__q) begin
+            rev_dqp__d = hdr__q[(32'h80)+:(24)];
+            if (~hdr__q[32'hbf]) begin
+                rev_qkey__d = hdr__q[(32'ha0)+:(32)];
+            end
+        end
+        rev_sqp__d = ((qpn__q) & 24'hffffff);
         rev_pkey__d = view__pkey;
         rev_sport__d = view__sport;
+        if (ud_av__q) begin
+            rev_sport__d = sport_fixed;
+            if (sport_per_qp) begin
+                rev_sport__d = ud_port;
+            end
+        end
         meta[(64'h0)+:(48)] = view__dmac;
+        if (ud_av__q) begin
+            meta[(64'h0)+:(48)] = hdr__q[(32'hc0)+:(48)];
+        end
         meta[(64'h30)+:(48)] = local_mac;
         meta[(64'h60)+:(1)] = vlan_en;
         meta[(64'h61)+:(16)] = 32'h0;
@@ -1794,6 +1843,12 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         if (~ip_v6) begin
             meta[(64'h127)+:(128)] = view__dgid >> 32'h60;
         end
+        if (ud_av__q) begin
+            meta[(64'h127)+:(128)] = ud_ip;
+            if (~ip_v6) begin
+                meta[(64'h127)+:(128)] = ud_ip >> 32'h60;
+            end
+        end
         meta[(64'h1a7)+:(16)] = rev_sport__q;
         meta[(64'h1b7)+:(8)] = s_op__q;
         meta[(64'h1bf)+:(1)] = s_last__q & wflags[32'h1];
@@ -1805,7 +1860,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         meta[(64'h1d7)+:(24)] = rev_dqp__q;
         meta[(64'h1ef)+:(1)] = a_ack_req__q;
         meta[(64'h1f0)+:(24)] = rev_psn__q;
-        meta[(64'h208)+:(64)] = 32'h0;
+        meta[(64'h208)+:(64)] = ((rev_qkey__q) & 64'hffffffffffffffff) | (((rev_sqp__q) & 64'hffffffffffffffff) << 32'h28);
         meta[(64'h248)+:(128)] = ((rev_va__q) & 128'hffffffffffffffffffffffffffffffff) | (((rev_rkey__q) & 128'hffffffffffffffffffffffffffffffff) << 32'h40) | (((rev_dlen__q) & 128'hffffffffffffffffffffffffffffffff) << 32'h60);
         meta[(64'h2c8)+:(224)] = ((rev_va__q) & 224'hffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((rev_rkey__q) & 224'hffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h40) | (((rev_swap__q) & 224'hffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h60) | (((rev_cmp__q) & 224'hffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'ha0);
         meta[(64'h3a8)+:(32)] = 32'h0;
@@ -2031,10 +2086,6 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     if (((qc__q[(32'h0)+:(8)] != 32'h3) & (qc__q[(32'h0)+:(8)] != 32'h4)) | (sq__q[(64'h80)+:(32)] == sq__q[(64'h60)+:(32)])) begin
                         state__d = ReqStep__Release;
                     end
-                    if (view__qp_type == 32'h2) begin
-                        ev[(64'he)+:(1)] = 1'b1;
-                        state__d = ReqStep__Release;
-                    end
                 end
             ReqStep__Addr:
                 begin
@@ -2083,8 +2134,9 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     end
                     first__d = ~|sq__q[(64'h120)+:(32)];
                     rd_atomic__d = (wop == 32'h4) | (wop == 32'h5) | (wop == 32'h6);
+                    ud_av__d = (view__qp_type == 32'h2) & wflags[32'h3];
                     state__d = ReqStep__Seg;
-                    if ((num_sge > 32'h1) | wflags[32'h3]) begin
+                    if (num_sge > 32'h1) begin
                         ev[(64'he)+:(1)] = 1'b1;
                         state__d = ReqStep__Release;
                         if (rsp_mode__q) begin

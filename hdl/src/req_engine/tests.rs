@@ -1,5 +1,6 @@
 //! The send engine against golden's requester: a golden endpoint is posted a random list of
-//! work requests (READ, atomics, and SEND / WRITE of zero or one SGE, RC and UC) and sends every
+//! work requests (READ, atomics, and SEND / WRITE of zero or one SGE, RC and UC; UD SENDs to the
+//! WQE's address vector, with the WQE's Q_Key or the QP's own) and sends every
 //! packet it may with no ACK coming back. The engine, given the same QP as host-memory entries
 //! (QP context, send-queue context, key table, the WQEs in an SQ ring), served by models of the
 //! caches and the DMA engine with random latencies and back-pressure, and rung by send
@@ -10,12 +11,12 @@ use super::*;
 use crate::sim_util::{rising_edge, settle};
 use crate::tx_header::TxFields;
 use golden::context::{mkey_index, MkeyEntry, QpContext, SqContext};
-use golden::endpoint::{connect_rc, Endpoint, EndpointConfig, RcParams};
+use golden::endpoint::{connect_rc, connect_ud, Endpoint, EndpointConfig, RcParams, UdpSrcPort};
 use golden::hostfmt::encode_send_wqe;
 use golden::memory::{AccessFlags, HostMemory};
 use golden::node::Node;
 use golden::transport::psn::Psn;
-use golden::verbs::{Completion, Mtu, QpInitAttr, QpType, SendOp, SendWr, Sge};
+use golden::verbs::{AddressVector, Completion, Mtu, QpInitAttr, QpType, SendOp, SendWr, Sge, UdDest};
 use golden::wire::FrameRepr;
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
@@ -30,6 +31,8 @@ const LOG_SIZE: u8 = 8;
 /// The send CQ's ring (512 entries: more than the WQEs a test posts).
 const CQ_BASE: u64 = 0x40_0000_0000;
 const CQ_LOG2: u8 = 9;
+/// The Q_Key of both UD QPs (a UD WR names it, or asks for the QP's own with bit 31).
+const UD_QKEY: u32 = 0x1111;
 
 /// Golden's QP and its frames, and the entries the engine needs.
 struct Setup {
@@ -104,7 +107,14 @@ fn setup_one(t: QpType, mtu: Mtu, psn0: u32, max_rd_atomic: u8, tun: Tuning, wrs
     if let Some((timeout, retry_cnt)) = timer {
         (params.timeout, params.retry_cnt) = (timeout, retry_cnt);
     }
-    connect_rc(&mut a, qps[0], &mut b, qps[1], &params).expect("connect");
+    if t == QpType::Ud {
+        // connect_ud sets no path MTU: the QP keeps golden's default, 1024.
+        assert_eq!(mtu, Mtu::Mtu1024);
+        connect_ud(&mut a, qps[0], UD_QKEY, psn0).expect("connect");
+        connect_ud(&mut b, qps[1], UD_QKEY, 0).expect("connect");
+    } else {
+        connect_rc(&mut a, qps[0], &mut b, qps[1], &params).expect("connect");
+    }
     // The payload buffer's contents: a pattern, so that a payload read at a wrong address shows.
     let mut pattern = vec![0u8; BUF_LEN as usize];
     for (i, x) in pattern.iter_mut().enumerate() {
@@ -120,6 +130,12 @@ fn setup_one(t: QpType, mtu: Mtu, psn0: u32, max_rd_atomic: u8, tun: Tuning, wrs
         let mut w = w.clone();
         for s in &mut w.sges {
             s.lkey = keys[0];
+        }
+        // A UD WR goes to the peer's QP (the address vector in the WQE; the QP has none) with
+        // the Q_Key the WR chose (the peer's, or bit 31: the QP's own, the same value).
+        if t == QpType::Ud {
+            let remote_qkey = w.ud.map_or(UD_QKEY, |u| u.remote_qkey);
+            w.ud = Some(UdDest { av: AddressVector { mac: b.config().mac, ip: b.config().ip }, remote_qpn: qps[1], remote_qkey });
         }
         // WRITEs, READs and atomics name the peer's region (so that an answering peer executes
         // them), and the peer has a receive WQE for every message that takes one.
@@ -183,7 +199,9 @@ fn setup_one(t: QpType, mtu: Mtu, psn0: u32, max_rd_atomic: u8, tun: Tuning, wrs
     // The engine starts from the QP in RTS (a timed run ends with golden's QP failed).
     let state = if timer.is_some() { golden::verbs::QpState::Rts } else { state };
     let r = a.mr(keys[0]).unwrap();
-    let av = c.av.expect("connected");
+    // A UD QP has no address vector of its own (its WQEs carry theirs).
+    let av = c.av.unwrap_or(AddressVector { mac: [0; 6], ip: std::net::IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED) });
+    assert!(c.av.is_some() || t == QpType::Ud, "connected");
     let dgid = match av.ip {
         std::net::IpAddr::V4(v4) => v4.to_ipv6_mapped().octets(),
         std::net::IpAddr::V6(v6) => v6.octets(),
@@ -390,6 +408,10 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
     u.dscp.next = (cfg.dscp as u64).into();
     u.ttl.next = (cfg.ttl as u64).into();
     u.cc_enabled.next = cfg.cc_enabled;
+    (u.sport_per_qp.next, u.sport_fixed.next) = match cfg.udp_src_port {
+        UdpSrcPort::PerQp => (true, 0.into()),
+        UdpSrcPort::Fixed(p) => (false, (p as u64).into()),
+    };
     u.window.next = (tun.window as u64).into();
     u.ack_every.next = (tun.ack_every as u64).into();
     let qpn = s.qpn;
@@ -821,19 +843,28 @@ fn arb_wr(t: QpType) -> impl Strategy<Value = SendWr> {
         (any::<u64>(), any::<u64>()).prop_map(|(compare, swap)| SendOp::CompareSwap { remote_addr: BUF + 24, rkey: 6, compare, swap }),
         any::<u32>().prop_map(|rkey| SendOp::SendWithInv { rkey }),
     ];
-    (op, prop_oneof![3 => 0u32..300, 1 => 0u32..20_000], 0u64..0x1000, any::<bool>(), any::<bool>(), any::<bool>(), prop_oneof![3 => Just(true), 1 => Just(false)]).prop_filter_map(
+    (op, prop_oneof![3 => 0u32..300, 1 => 0u32..20_000], 0u64..0x1000, any::<bool>(), any::<bool>(), any::<bool>(), prop_oneof![3 => Just(true), 1 => Just(false)], any::<bool>()).prop_filter_map(
         "service",
-        move |(op, len, off, fence, solicited, no_sge, signaled)| {
+        move |(op, len, off, fence, solicited, no_sge, signaled, own_qkey)| {
             let uc_ok = matches!(op, SendOp::Send | SendOp::SendWithImm { .. } | SendOp::Write { .. } | SendOp::WriteWithImm { .. });
-            if t == QpType::Uc && !uc_ok {
+            let ud_ok = matches!(op, SendOp::Send | SendOp::SendWithImm { .. });
+            if (t == QpType::Uc && !uc_ok) || (t == QpType::Ud && !ud_ok) {
                 return None;
             }
-            let len = if op.is_atomic() { 8 } else { len };
+            // A UD message fits its QP's MTU (1024 here; golden refuses a longer one at post).
+            let len = if op.is_atomic() { 8 } else if t == QpType::Ud { len % 1025 } else { len };
             // READs and atomics write into the buffer's upper half, which nothing sends from: a
             // SEND's payload never depends on when an earlier READ's answer lands.
             let base = if op.is_read_or_atomic() { BUF + BUF_LEN / 2 } else { BUF };
             let sges = if no_sge && !op.is_atomic() { vec![] } else { vec![Sge { addr: base + off * 8, length: len, lkey: 0 }] };
-            Some(SendWr { wr_id: off, op, sges, signaled, solicited, fence, ud: None })
+            // UD: the destination is filled in by `setup_one`; the WR picks its Q_Key here (the
+            // QP's own, bit 31, or the peer's).
+            let ud = (t == QpType::Ud).then_some(UdDest {
+                av: AddressVector { mac: [0; 6], ip: std::net::IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED) },
+                remote_qpn: 0,
+                remote_qkey: if own_qkey { 0x8000_0000 } else { UD_QKEY },
+            });
+            Some(SendWr { wr_id: off, op, sges, signaled, solicited, fence, ud })
         },
     )
 }
@@ -844,26 +875,33 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
     #[test]
     fn the_engine_sends_what_golden_sends(
-        rc in any::<bool>(),
+        svc in 0usize..3,
         m in 0usize..5,
         psn0 in prop_oneof![0u32..1 << 24, (1u32 << 24) - 40..1 << 24],
         max_rd_atomic in 0u8..=4,
         wrs_rc in proptest::collection::vec(arb_wr(QpType::Rc), 1..24),
         wrs_uc in proptest::collection::vec(arb_wr(QpType::Uc), 1..24),
+        wrs_ud in proptest::collection::vec(arb_wr(QpType::Ud), 1..24),
         window in prop_oneof![Just(128u32), 1u32..40],
         ack_every in prop_oneof![Just(64u32), 1u32..8],
         seed in any::<u64>(),
     ) {
         let tun = Tuning { window, ack_every };
-        let (t, wrs) = if rc { (QpType::Rc, wrs_rc) } else { (QpType::Uc, wrs_uc) };
-        let s = setup(t, MTUS[m], psn0, max_rd_atomic, tun, &wrs);
+        let (t, wrs) = match svc {
+            0 => (QpType::Rc, wrs_rc),
+            1 => (QpType::Uc, wrs_uc),
+            _ => (QpType::Ud, wrs_ud),
+        };
+        let rc = t == QpType::Rc;
+        let mtu = if t == QpType::Ud { Mtu::Mtu1024 } else { MTUS[m] };
+        let s = setup(t, mtu, psn0, max_rd_atomic, tun, &wrs);
         let (got, sq, completions) = rtl_frames(&s, tun, seed);
         prop_assert_eq!(got.len(), s.frames.len(), "packets sent before the gate held");
         if rc {
             // Nothing is acknowledged, so nothing completes.
             prop_assert!(completions.is_empty());
         } else {
-            // UC completes every WQE as its last packet leaves, as golden does.
+            // UC and UD complete every WQE as its last packet leaves, as golden does.
             prop_assert_eq!(&completions, &s.completions);
             prop_assert_eq!((sq.sq_retire, sq.una_psn, sq.retire_psn), (s.posted, sq.npsn, sq.npsn));
         }
