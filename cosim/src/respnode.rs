@@ -997,11 +997,12 @@ pub fn run_responder_with(
 ) -> Result<RunResult, RunError> {
     let wall = std::time::Instant::now();
     let sim = SimConfig { one_way: true, ..cfg.sim.clone() };
-    if let Some(d) = sim.rq_depth.filter(|&d| cfg.lockstep && cfg.clocking.timed && d <= sim.max_inflight_psns) {
+    if let Some(d) = sim.rq_depth.filter(|&d| cfg.dut == DutKind::Rtl && cfg.lockstep && cfg.clocking.timed && d <= sim.max_inflight_psns) {
         // Golden decides whether a SEND finds a receive WQE when the frame arrives, the RTL when
         // its engine reaches the packet, and the RTL sees a refill one doorbell write after
         // golden: two answers to one question whenever the queue runs dry, which a requester
-        // with more PSNs in flight than WQEs posted can make it do.
+        // with more PSNs in flight than WQEs posted can make it do. (With golden's responder
+        // the question has one answer: the RTL requester's twin takes the same RNR NAKs.)
         return Err(RunError::Sim(SimError::Config(format!(
             "rq-depth {d} must be above the PSN window ({}) in a cycle-timed lockstep run: a requester that can outrun the refills \
              meets RNR NAKs whose timing golden and the RTL see a doorbell write apart (--psn-window sets the window)",

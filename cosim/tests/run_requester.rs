@@ -99,6 +99,21 @@ fn the_rtl_requester_sends_uc_as_golden_does() {
     assert_eq!(q.frames_in, 0, "UC has no responses: {q:?}");
 }
 
+/// One receive WQE kept posted against a 128-PSN window, small messages on one QP: golden's
+/// responder runs dry and sends RNR NAKs; the NIC waits each NAK's timer (table 45, through the
+/// timer ring) and sends again from its PSN, as its twin does, and the run ends clean.
+#[test]
+fn the_rtl_requester_waits_out_rnr_naks_as_golden_does() {
+    let mut c = lossless(DutKind::Golden, 250, 1, 1);
+    c.sim.rq_depth = Some(1);
+    c.sim.max_size = 64;
+    let r = run(&c);
+    assert_clean(&r, "rnr");
+    let n = r.requester_counters.as_ref().unwrap();
+    assert!(n["rnr_naks_received"] > 0 && n["retransmissions"] > 0, "{n:?}");
+    assert_eq!(n["timeouts"], 0, "an RNR wait ends by its own timer, not the retransmission timeout: {n:?}");
+}
+
 /// UD (SENDs of at most 1024 bytes, each to the address vector, QPN and Q_Key its WQE carries,
 /// DETH built by the NIC): lossless, RTL to RTL, every message lands where the reference says
 /// and both sides equal their twins; over a lossy, reordering fabric against golden's

@@ -101,13 +101,28 @@
 //!   leaves, as golden does; not passed (progress moved it), the entry goes back to the ring with
 //!   the new deadline; not armed any more, the entry is dropped. A timer is noticed at most a
 //!   ring lap (3 cycles per armed QP) after its deadline, plus the turn in progress.
+//! - **RNR NAKs** (golden's `rnr_wait`): once the walk retired the PSNs before the NAK's, the QP
+//!   waits the NAK's timer (IBTA table 45, a 32-entry ROM of [`rnr_timer_units`]) and then sends
+//!   again from the NAK's PSN: the cursor goes back there at once (as a go-back does, without
+//!   counting a transport retry or remembering the PSN), the context's `rnr_wait` flag holds the
+//!   QP at the gate, its `deadline` becomes the wait's end and the retransmission timer stops;
+//!   `rnr_left` counts the retry (`rnr_retry` 7: never counted; none left: counted in
+//!   `unsupported`, the error completion not built). An RNR NAK while a wait runs is ignored, as
+//!   golden ignores it. The QP's timer entry, if it has one, holds a later copy of the deadline
+//!   (the retransmission timeout's): the ring is poked ([`TimerRing`]), so the timer turn looks
+//!   within a lap and puts the entry back with the wait's end. When it is due the timer turn
+//!   clears the wait, queues the QP and restarts the retransmission timer (golden's `on_timer`).
+//!   One choice golden does not make: while a wait runs, an ACK's progress does not restart the
+//!   retransmission timer (golden's would run beside the wait; the context has one deadline). A
+//!   responder that NAKed a PSN cannot acknowledge it before it comes again, so only a peer's
+//!   bug or a reordered duplicate tells the two apart.
 //!
 //! # Not yet (the build list goes on from here)
 //! - Gather lists of more than one SGE: counted in `unsupported` and the QP leaves the queue.
 //! - Errors (a bad WQE, a failed key check or WQE read, an opcode the service does not carry, a
 //!   UD message longer than the MTU) are counted (`wqe_errors`) and the QP leaves the queue; their
 //!   completions, the QP's move to ERR and the flush are the completion path's.
-//! - From responses: a remote-error NAK's completion, the RNR wait, a go-back with no retry
+//! - From responses: a remote-error NAK's completion, a go-back or an RNR NAK with no retry
 //!   left (its error completion),
 //!   the CNP golden sends for a congestion-marked response when congestion control is on: all
 //!   counted in `unsupported`. The MSN is not checked
@@ -115,7 +130,7 @@
 //!   CQ in error; golden then moves the QP to ERR: not yet (counted in `unsupported`); nor a
 //!   local buffer a READ response or atomic ACK cannot be written to (golden's local error). Error
 //!   completions and the flush (a timeout with no retry left is counted in `unsupported` and
-//!   stops the timer). The RNR timer. One packet per turn and one turn at a time
+//!   stops the timer). One packet per turn and one turn at a time
 //!   (a pipelined engine overlaps turns of different QPs); a walk costs one WQE read per WQE it
 //!   retires.
 //! - The IPv4 identification is left 0: the TX arbiter that merges requests with the
@@ -143,6 +158,20 @@ use crate::tx_header::TxMeta;
 use golden::context::{qpc_off, sqc_flag, sqc_off};
 use golden::hostfmt::{swqe_flags, swqe_off, SEND_WQE_HEADER, SGE_SIZE};
 use rust_hdl::prelude::*;
+
+/// Nanoseconds per unit of `time_now` (the contexts' deadlines): a 250 MHz count. The
+/// retransmission timeout's 4.096 us is 1024 units; the RNR timer table is divided by it.
+pub const TIME_UNIT_NS: u64 = 4;
+const _: () = assert!(1024 * TIME_UNIT_NS == 4096);
+
+/// The RNR NAK timer field (IBTA table 45, [`golden::transport::timers::RNR_TIMER_NS`]) in
+/// units of `time_now`: the engine's 32-entry ROM.
+pub fn rnr_timer_units() -> [u32; 32] {
+    golden::transport::timers::RNR_TIMER_NS.map(|ns| {
+        assert!(ns % TIME_UNIT_NS == 0 && ns / TIME_UNIT_NS < 1 << 31, "an RNR time the unit divides, within half the time's range");
+        (ns / TIME_UNIT_NS) as u32
+    })
+}
 
 /// QPs the ready queue holds (QPNs below 2^16).
 pub const READY_QUEUE_QPS: usize = 1 << 16;
@@ -554,6 +583,23 @@ pub struct ReqEngine {
     /// A go-back was asked (done, ignored, or with no retry left: the error completion is not
     /// built, counted in `unsupported`).
     b_ask: DFF<Bit>,
+    /// An RNR NAK starts an RNR wait (golden's `rnr_wait`): back to its PSN, the QP held until
+    /// `rnr_dl`.
+    b_rnr: DFF<Bit>,
+    /// An RNR NAK while an RNR wait runs: ignored, as golden does.
+    b_rign: DFF<Bit>,
+    /// An RNR NAK with no RNR retry left (the error completion is not built: `unsupported`).
+    b_rnf: DFF<Bit>,
+    /// The end of the RNR wait: `now_q` plus the NAK's timer (the ROM).
+    rnr_dl: DFF<Bits<32>>,
+    /// IBTA table 45 in units of `time_now` ([`rnr_timer_units`]).
+    rnr_rom: ROM<Bits<32>, 5>,
+    /// RNR retries left after the walk (its progress resets them).
+    rnr_now: Signal<Local, Bits<8>>,
+    /// The QP's RNR wait runs (the timer turn's check).
+    t_rnr: DFF<Bit>,
+    /// The walk's write-back pokes the timer ring (an RNR wait, shorter than the entry's copy).
+    t_poke: Signal<Local, Bit>,
     b_off: DFF<Bits<32>>,
     cls: ReqRespClass,
     ack: ReqAckStep,
@@ -797,6 +843,14 @@ impl Default for ReqEngine {
             b_psn: Default::default(),
             b_lost: Default::default(),
             b_ask: Default::default(),
+            b_rnr: Default::default(),
+            b_rign: Default::default(),
+            b_rnf: Default::default(),
+            rnr_dl: Default::default(),
+            rnr_rom: ROM::new(rnr_timer_units().iter().enumerate().map(|(i, &u)| (Bits::<5>::from(i as u64), Bits::<32>::from(u as u64))).collect()),
+            rnr_now: Default::default(),
+            t_rnr: Default::default(),
+            t_poke: Default::default(),
             b_off: Default::default(),
             cls: Default::default(),
             ack: Default::default(),
@@ -859,7 +913,8 @@ impl Logic for ReqEngine {
             a_max_psn, a_next_offset, a_sq_next, a_rd_out, a_since, a_arm, a_done, host, meta_done, pay_done, rsp_mode, r_psn, r_op, r_syn, r_pkey,
             r_kind, r_a, w_idx, w_psn, w_first, w_una, w_prog, w_rd_out, w_step, w_n, c_next, c_off, c_npsn, c_moved, r_nak, w_end_ok, b_do, b_ign, b_off,
             r_plen, r_orig, owe, x_at, x_k, x_want, x_last, x_off, x_len, x_stale, x_bad, x_unsup, x_fin, x_host, x_beats, g_go, k_va, k_len, x_mtu_q, x_exp_q,
-            now_q, t_dl, t_mode, t_live, t_due, t_unacked, t_k, t_off, b_psn, b_lost, b_ask, ud_av
+            now_q, t_dl, t_mode, t_live, t_due, t_unacked, t_k, t_off, b_psn, b_lost, b_ask, ud_av,
+            b_rnr, b_rign, b_rnf, rnr_dl, t_rnr
         );
         clock!(self, clock, ready, ks, writer, tmr);
         // ---- the retransmission timers ----
@@ -878,6 +933,8 @@ impl Logic for ReqEngine {
         self.tmr.arm_qpn.next = self.qpn.q.val();
         self.tmr.arm_deadline.next = self.t_dl.q.val();
         self.tmr.fire_take.next = false;
+        self.tmr.poke_valid.next = false;
+        self.tmr.poke_qpn.next = self.qpn.q.val();
         self.ready.reset.next = self.reset.val();
         self.ks.reset.next = self.reset.val();
         self.ready.replace.next = false;
@@ -976,6 +1033,13 @@ impl Logic for ReqEngine {
         if self.w_prog.q.val() {
             self.retry_now.next = self.qc.q.val().get_bits::<8>(488);
         }
+        self.rnr_now.next = self.sq.q.val().rnr_left;
+        if self.w_prog.q.val() {
+            self.rnr_now.next = self.qc.q.val().get_bits::<8>(496);
+        }
+        // An RNR NAK's wait (its syndrome's low five bits, IBTA table 45).
+        self.rnr_rom.address.next = self.r_syn.q.val().get_bits::<5>(0);
+        self.rnr_dl.d.next = self.now_q.q.val() + self.rnr_rom.data.val();
         self.b_k.next = self.b_psn.q.val() - self.w_psn.q.val();
         self.c_k.next = self.c_npsn.q.val() - self.w_psn.q.val();
         self.w_ad.next = self.r_a.q.val() - self.w_psn.q.val();
@@ -1208,7 +1272,10 @@ impl Logic for ReqEngine {
         self.rsp_dqp.next = self.rsp.val().dest_qp;
         // After a walk: progress re-arms the timer while anything is unacknowledged (golden's
         // `progress`), and a QP with more to send that is not queued is queued again.
-        self.r_push.next = !self.sq_flags.val().get_bit(3) & ((self.c_next.q.val() != self.sq.q.val().sq_producer) | self.b_do.q.val());
+        self.r_push.next = !self.sq_flags.val().get_bit(3)
+            & !self.sq_flags.val().get_bit(1)
+            & !self.b_rnr.q.val()
+            & ((self.c_next.q.val() != self.sq.q.val().sq_producer) | self.b_do.q.val());
         self.r_flags.next = self.sq.q.val().flags;
         if self.w_prog.q.val() {
             // Progress also forgets the PSN last gone back to (golden's `rewound_for`).
@@ -1219,10 +1286,19 @@ impl Logic for ReqEngine {
             // Gone back: the PSN remembered, the timer restarted.
             self.r_flags.next = self.r_flags.val() | bit_cast::<8, 8>(4.into()) | bit_cast::<8, 1>(self.t_run.val().into());
         }
-        // An armed timer has its entry in the ring (added with this write if it had none).
+        if self.sq_flags.val().get_bit(1) | self.b_rnr.q.val() {
+            // An RNR wait (starting, or running): the retransmission timer is stopped (golden's
+            // `rto_deadline = None` as the wait starts) and the context's deadline is the wait's
+            // end.
+            self.r_flags.next = (self.r_flags.val() & bit_cast::<8, 8>(0xFE.into())) | bit_cast::<8, 8>(2.into());
+        }
+        // An armed timer or an RNR wait has its entry in the ring (added with this write if it
+        // had none; an entry already there is poked as a wait starts, as its copy is later).
         self.t_push.next = false;
-        if self.r_flags.val().get_bit(0) {
+        self.t_poke.next = false;
+        if self.r_flags.val().get_bit(0) | self.r_flags.val().get_bit(1) {
             self.t_push.next = !self.sq_flags.val().get_bit(4);
+            self.t_poke.next = self.b_rnr.q.val() & self.sq_flags.val().get_bit(4);
             self.r_flags.next = self.r_flags.val() | bit_cast::<8, 8>(16.into());
         }
         if self.r_push.val() {
@@ -1743,6 +1819,22 @@ impl Logic for ReqEngine {
                 self.b_do.d.next = false;
                 self.b_ign.d.next = false;
                 self.b_ask.d.next = false;
+                self.b_rnr.d.next = false;
+                self.b_rign.d.next = false;
+                self.b_rnf.d.next = false;
+                // Golden's RNR NAK, once the PSNs before it are retired (and no READ or atomic
+                // answer was found lost): ignored while a wait runs; else, with an RNR retry
+                // left (`rnr_retry` 7: infinite), a wait of the NAK's timer, after which the QP
+                // sends again from the NAK's PSN.
+                if (self.r_kind.q.val() == 1) & !self.b_lost.q.val() & self.w_end_ok.q.val() & (self.b_k.val() < self.npkts.q.val()) {
+                    if self.sq_flags.val().get_bit(1) {
+                        self.b_rign.d.next = true;
+                    } else if (self.qc.q.val().get_bits::<8>(496) == 7) | self.rnr_now.val().any() {
+                        self.b_rnr.d.next = true;
+                    } else {
+                        self.b_rnf.d.next = true;
+                    }
+                }
                 self.b_off.d.next = bit_cast::<32, 24>(self.b_k.val()) << 12;
                 if self.view.mtu_code.val() < 4 {
                     self.b_off.d.next = bit_cast::<32, 24>(self.b_k.val()) << (bit_cast::<32, 3>(self.view.mtu_code.val()) + 8);
@@ -1935,9 +2027,23 @@ impl Logic for ReqEngine {
                     // Progress or a go-back restarts the timer (golden's `progress`, `retry_from`).
                     self.nsq.next.deadline = self.t_dl.q.val();
                 }
-                self.sqc_up.valid.next = !self.t_push.val() | self.tmr.arm_ready.val();
+                if self.b_rnr.q.val() {
+                    // The RNR wait: the cursor goes back to the NAK's PSN now (the gate holds
+                    // the QP until the wait ends; golden rewinds as it ends, to the same place),
+                    // one RNR retry counted.
+                    self.nsq.next.sq_next = self.w_idx.q.val();
+                    self.nsq.next.next_offset = self.b_off.q.val();
+                    self.nsq.next.npsn = bit_cast::<32, 24>(self.b_psn.q.val());
+                    self.nsq.next.deadline = self.rnr_dl.q.val();
+                    if self.qc.q.val().get_bits::<8>(496) != 7 {
+                        self.nsq.next.rnr_left = self.rnr_now.val() - 1;
+                    }
+                    self.tmr.arm_deadline.next = self.rnr_dl.q.val();
+                }
+                self.sqc_up.valid.next = (!self.t_push.val() | self.tmr.arm_ready.val()) & (!self.t_poke.val() | self.tmr.poke_ready.val());
                 if self.sqc_up.valid.val() & self.sqc_up.ready.val() {
                     self.tmr.arm_valid.next = self.t_push.val();
+                    self.tmr.poke_valid.next = self.t_poke.val();
                     self.ready.wr_en.next = self.r_push.val();
                     // An ACK that acknowledged nothing new (and found no answer lost) is stale
                     // (golden's `on_aeth`); what an RNR NAK or a remote-error NAK asks beyond the
@@ -1952,7 +2058,9 @@ impl Logic for ReqEngine {
                         self.ev.next.drops_bad_response = self.x_bad.q.val();
                         self.ev.next.unsupported = self.x_unsup.q.val() | (self.b_ask.q.val() & !self.b_do.q.val() & !self.b_ign.q.val());
                     } else {
-                        self.ev.next.unsupported = !(self.b_do.q.val() | self.b_ign.q.val());
+                        // A NAK or RNR NAK: gone back, ignored, or waiting; else (no retry left,
+                        // or a NAK whose completion is not built) unsupported.
+                        self.ev.next.unsupported = !(self.b_do.q.val() | self.b_ign.q.val() | self.b_rnr.q.val() | self.b_rign.q.val());
                     }
                     self.state.d.next = ReqStep::Idle;
                 }
@@ -1961,6 +2069,9 @@ impl Logic for ReqEngine {
                 self.t_live.d.next = ((self.qc.q.val().get_bits::<8>(0) == 3) | (self.qc.q.val().get_bits::<8>(0) == 4))
                     & (self.view.qp_type.val() == 0)
                     & self.sq_flags.val().get_bit(0);
+                self.t_rnr.d.next = ((self.qc.q.val().get_bits::<8>(0) == 3) | (self.qc.q.val().get_bits::<8>(0) == 4))
+                    & (self.view.qp_type.val() == 0)
+                    & self.sq_flags.val().get_bit(1);
                 self.t_due.d.next = !self.t_left.val().get_bit(31);
                 self.t_unacked.d.next = self.sq.q.val().una_psn != self.sq.q.val().max_psn;
                 self.t_k.d.next = bit_cast::<24, 32>(self.sq.q.val().una_psn) - bit_cast::<24, 32>(self.sq.q.val().retire_psn);
@@ -1979,11 +2090,26 @@ impl Logic for ReqEngine {
                 // last gone back to; the timer stops until the next packet leaves. With no retry
                 // left the WQE would complete in error: not built yet (the timer stops).
                 self.nsq.next.flags = self.sq.q.val().flags & bit_cast::<8, 8>(0xEE.into());
-                if self.t_live.q.val() & !self.t_due.q.val() {
-                    // Progress moved the deadline: the entry goes back with it.
+                if (self.t_live.q.val() | self.t_rnr.q.val()) & !self.t_due.q.val() {
+                    // Progress moved the deadline (or a poke asked for a look at an RNR wait's,
+                    // earlier than the entry's copy): the entry goes back with it.
                     self.tmr.arm_valid.next = true;
                     self.tmr.arm_deadline.next = self.sq.q.val().deadline;
                     if self.tmr.arm_ready.val() {
+                        self.state.d.next = ReqStep::Idle;
+                    }
+                } else if self.t_rnr.q.val() {
+                    // The RNR wait ends (golden's `on_timer`): the QP sends again from the PSN it
+                    // went back to, queued, and the retransmission timer restarts (a new entry).
+                    self.nsq.next.flags = (self.sq.q.val().flags & bit_cast::<8, 8>(0xEC.into())) | bit_cast::<8, 8>(8.into());
+                    if self.t_run.val() {
+                        self.nsq.next.flags = (self.sq.q.val().flags & bit_cast::<8, 8>(0xEC.into())) | bit_cast::<8, 8>(0x19.into());
+                    }
+                    self.nsq.next.deadline = self.t_dl.q.val();
+                    self.sqc_up.valid.next = !self.t_run.val() | self.tmr.arm_ready.val();
+                    if self.sqc_up.valid.val() & self.sqc_up.ready.val() {
+                        self.tmr.arm_valid.next = self.t_run.val();
+                        self.ready.wr_en.next = !self.sq_flags.val().get_bit(3);
                         self.state.d.next = ReqStep::Idle;
                     }
                 } else {

@@ -23,6 +23,16 @@
 //! meanwhile, plus the time the engine takes to come to it (a turn or a response in progress). The cost is the ring's RAM (2^16 x 48 bits)
 //! and does not grow with the number of QPs in use; no scan of the tables.
 //!
+//! # Poking
+//! A deadline that moves *earlier* (an RNR NAK's wait, shorter than the retransmission timeout
+//! whose entry is in the ring) cannot be written into the entry. The engine pokes the QP
+//! instead (`poke_*`): a bit per QPN in a 2^16 x 1 RAM, read as the head is taken; a poked entry
+//! is judged due whatever its copy says (the bit cleared as it is judged), so the engine looks at
+//! the context within a lap of the poke and puts the entry back with the context's deadline.
+//! A poke of a QP with no entry leaves its bit set until the QP's next entry is judged: offered
+//! once early, which costs the engine a look-up and nothing else (so does a bit the RAM's
+//! power-up contents may hold: the reset does not clear the RAM).
+//!
 //! # Arming
 //! `arm_*` is a one-entry holding register (`arm_ready` is its emptiness, a flip-flop), written
 //! into the ring ahead of the next take. Deadlines compare in wrapping 32-bit time: a deadline up
@@ -69,6 +79,12 @@ pub struct TimerRing {
     pub fire_qpn: Signal<Out, Bits<16>>,
     /// The offered QP is taken (its entry leaves the ring; the engine may add it again).
     pub fire_take: Signal<In, Bit>,
+    /// Look at this QP's entry within a lap, whatever its deadline (registered into the RAM).
+    pub poke_valid: Signal<In, Bit>,
+    /// The QP to poke.
+    pub poke_qpn: Signal<In, Bits<16>>,
+    /// The poke is taken (not while the ring clears a bit: combinational from registers).
+    pub poke_ready: Signal<Out, Bit>,
     /// Entries: QPs with a timer entry, wherever it is (in the ring, in the holding register,
     /// in hand being judged or offered), as of the cycle before (a flip-flop). Zero: no timer
     /// can fire.
@@ -88,6 +104,10 @@ pub struct TimerRing {
     due: DFF<Bit>,
     /// The taken entry's deadline less the time (negative: still ahead).
     left: Signal<Local, Bits<32>>,
+    /// Poked QPs, a bit per QPN.
+    poked: RAM<Bit, 16>,
+    /// The entry in hand was poked (its bit is cleared this cycle).
+    clearing: Signal<Local, Bit>,
 }
 
 impl Default for TimerRing {
@@ -114,6 +134,11 @@ impl Default for TimerRing {
             cur: Default::default(),
             due: Default::default(),
             left: Default::default(),
+            poke_valid: Default::default(),
+            poke_qpn: Default::default(),
+            poke_ready: Default::default(),
+            poked: Default::default(),
+            clearing: Default::default(),
         }
     }
 }
@@ -129,6 +154,21 @@ impl Logic for TimerRing {
         self.ring.wr_data.next = self.cur.q.val();
         self.ring.rd_en.next = false;
         self.now_q.d.next = self.time_now.val();
+        // The poke bits: read at the head's QPN (the read lands as the head is judged); the
+        // judged entry's bit cleared, else a poke set.
+        self.poked.read_clock.next = self.clock.val();
+        self.poked.write_clock.next = self.clock.val();
+        self.poked.read_address.next = self.ring.rd_data.val().get_bits::<16>(0);
+        self.clearing.next = (self.step.q.val() == RingStep::Judge) & self.poked.read_data.val();
+        self.poke_ready.next = !self.clearing.val();
+        self.poked.write_address.next = self.poke_qpn.val();
+        self.poked.write_data.next = true;
+        self.poked.write_enable.next = self.poke_valid.val();
+        if self.clearing.val() {
+            self.poked.write_address.next = self.cur.q.val().get_bits::<16>(0);
+            self.poked.write_data.next = false;
+            self.poked.write_enable.next = true;
+        }
         self.arm_ready.next = !self.hold_v.q.val();
         if !self.hold_v.q.val() & self.arm_valid.val() {
             self.hold_v.d.next = true;
@@ -155,7 +195,7 @@ impl Logic for TimerRing {
             }
             RingStep::Judge => {
                 // Passed: the time is at most 2^31 - 1 after the deadline (wrapping).
-                self.due.d.next = self.left.val() < 0x8000_0000_u64;
+                self.due.d.next = (self.left.val() < 0x8000_0000_u64) | self.poked.read_data.val();
                 self.step.d.next = RingStep::Act;
             }
             _ => {
@@ -187,8 +227,11 @@ mod tests {
     /// again), random takes, time running at random speed. Every QP armed is offered exactly
     /// once per arm, never before its deadline, and (while the engine takes what is offered at
     /// once) within a lap of it: three cycles per entry in the ring, one per entry added.
-    /// `entries` counts every QP with an entry, a cycle late.
-    fn check(ops: &[(u8, u16, bool)], take_p: f64) -> Result<(), TestCaseError> {
+    /// `entries` counts every QP with an entry, a cycle late. Random pokes (of QPs with an entry
+    /// or not): a poked QP with an entry is offered within a lap of the poke (or of its arming,
+    /// if poked before) whatever its deadline, and a QP is offered before its deadline only if
+    /// it was poked since its last offer was taken.
+    fn check(ops: &[(u8, u16, bool)], take_p: f64, poke_p: f64) -> Result<(), TestCaseError> {
         let mut u = TimerRing::default();
         u.connect_all();
         u.reset.next = true;
@@ -202,6 +245,10 @@ mod tests {
         let mut offered_since: Option<u64> = None;
         let mut rng = ChaCha8Rng::seed_from_u64(ops.len() as u64);
         let mut prev: Option<usize> = None;
+        // QP -> the time of its latest poke not yet honoured by a taken offer.
+        let mut poked: HashMap<u16, u64> = HashMap::new();
+        let mut poke: Option<u16> = None;
+        let mut armed_at: HashMap<u16, u64> = HashMap::new();
         for cycle in 0..20_000u64 {
             let before = armed.len();
             if pending.is_none() {
@@ -218,7 +265,15 @@ mod tests {
             }
             let take = rng.gen_bool(take_p);
             u.fire_take.next = take;
+            if poke.is_none() && rng.gen_bool(poke_p) {
+                poke = Some(rng.gen_range(0..16));
+            }
+            u.poke_valid.next = poke.is_some();
+            u.poke_qpn.next = (poke.unwrap_or(0) as u64).into();
             settle(&mut u);
+            if u.poke_valid.val() && u.poke_ready.val() {
+                poked.insert(poke.take().unwrap(), now);
+            }
             if let Some(p) = prev {
                 prop_assert_eq!(u.entries.val().to_u64(), p as u64, "cycle {}: entries", cycle);
             }
@@ -226,19 +281,34 @@ mod tests {
             if u.arm_valid.val() && u.arm_ready.val() {
                 let (qp, dl) = pending.take().unwrap();
                 armed.insert(qp, dl);
+                armed_at.insert(qp, now);
             }
             if u.fire_valid.val() {
                 let qp = u.fire_qpn.val().to_u64() as u16;
                 let dl = *armed.get(&qp).ok_or_else(|| TestCaseError::fail(format!("cycle {cycle}: QP {qp} offered without an entry")))?;
                 // The ring judged it against the time of a cycle or two ago.
-                prop_assert!(now >= dl, "cycle {cycle}: QP {qp} offered at {now} before its deadline {dl}");
+                prop_assert!(now >= dl || poked.contains_key(&qp), "cycle {cycle}: QP {qp} offered at {now} before its deadline {dl}, not poked");
                 let since = *offered_since.get_or_insert(now);
                 if take_p >= 1.0 {
-                    // A lap: three cycles per entry (at most 16), one per entry added meanwhile.
-                    prop_assert!(since - dl <= 4 * 16 + 4, "QP {qp} offered {} cycles late with {} entries", since - dl, armed.len());
+                    // A lap: three cycles per entry (at most 16), one per entry added meanwhile;
+                    // from the deadline or the poke (a poke before the arming counts from the
+                    // arming), whichever came first.
+                    let from = poked.get(&qp).map_or(dl, |&t| t.max(armed_at[&qp]).min(dl));
+                    let late = since.saturating_sub(from);
+                    prop_assert!(late <= 4 * 16 + 4, "QP {qp} offered {late} cycles late with {} entries", armed.len());
                 }
                 if take {
                     armed.remove(&qp);
+                    // A poke the entry's judging read (two cycles before the offer) saw is
+                    // honoured; a later one may have set the bit again after that read: it may
+                    // offer the QP's next entry early (its time unknown: no lap bound from it).
+                    if let Some(t) = poked.get_mut(&qp) {
+                        if *t + 3 <= since {
+                            poked.remove(&qp);
+                        } else {
+                            *t = u64::MAX;
+                        }
+                    }
                     offered_since = None;
                 }
             } else {
@@ -258,11 +328,15 @@ mod tests {
         #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
         #[test]
         fn offers_each_armed_qp_once_after_its_deadline(ops in prop::collection::vec((any::<u8>(), 0u16..600, prop::bool::weighted(0.2)), 1..200)) {
-            check(&ops, 1.0)?;
+            check(&ops, 1.0, 0.0)?;
+        }
+        #[test]
+        fn a_poked_qp_is_offered_within_a_lap(ops in prop::collection::vec((any::<u8>(), 0u16..600, prop::bool::weighted(0.2)), 1..200), poke_p in 0.001f64..0.05) {
+            check(&ops, 1.0, poke_p)?;
         }
         #[test]
         fn holds_an_offer_until_it_is_taken(ops in prop::collection::vec((any::<u8>(), 0u16..600, prop::bool::weighted(0.2)), 1..200)) {
-            check(&ops, 0.3)?;
+            check(&ops, 0.3, 0.01)?;
         }
     }
 

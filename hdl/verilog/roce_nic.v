@@ -43461,6 +43461,9 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     wire  tmr__fire_valid;
     wire  [15:0] tmr__fire_qpn;
     reg  tmr__fire_take;
+    reg  tmr__poke_valid;
+    reg  [15:0] tmr__poke_qpn;
+    wire  tmr__poke_ready;
     wire  [16:0] tmr__entries;
     reg  [31:0] now_q__d;
     wire  [31:0] now_q__q;
@@ -43762,6 +43765,23 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  b_ask__d;
     wire  b_ask__q;
     wire  b_ask__clock;
+    reg  b_rnr__d;
+    wire  b_rnr__q;
+    wire  b_rnr__clock;
+    reg  b_rign__d;
+    wire  b_rign__q;
+    wire  b_rign__clock;
+    reg  b_rnf__d;
+    wire  b_rnf__q;
+    wire  b_rnf__clock;
+    reg  [31:0] rnr_dl__d;
+    wire  [31:0] rnr_dl__q;
+    wire  rnr_dl__clock;
+    reg  [4:0] rnr_rom__address;
+    wire  [31:0] rnr_rom__data;
+    reg  t_rnr__d;
+    wire  t_rnr__q;
+    wire  t_rnr__clock;
     reg  [31:0] b_off__d;
     wire  [31:0] b_off__q;
     wire  b_off__clock;
@@ -43915,6 +43935,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  x_pos;
     reg  [31:0] x_koff;
     reg  x_rd;
+    reg  [7:0] rnr_now;
+    reg  t_poke;
     reg  [127:0] ud_ip;
     reg  [13:0] ud_x;
     reg  [15:0] ud_port;
@@ -43984,6 +44006,9 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         .fire_valid(tmr__fire_valid),
         .fire_qpn(tmr__fire_qpn),
         .fire_take(tmr__fire_take),
+        .poke_valid(tmr__poke_valid),
+        .poke_qpn(tmr__poke_qpn),
+        .poke_ready(tmr__poke_ready),
         .entries(tmr__entries)
     );
     roce_nic__dff_w32 now_q(
@@ -44482,6 +44507,35 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         .q(b_ask__q),
         .clock(b_ask__clock)
     );
+    roce_nic__dff_w1 b_rnr(
+        .d(b_rnr__d),
+        .q(b_rnr__q),
+        .clock(b_rnr__clock)
+    );
+    roce_nic__dff_w1 b_rign(
+        .d(b_rign__d),
+        .q(b_rign__q),
+        .clock(b_rign__clock)
+    );
+    roce_nic__dff_w1 b_rnf(
+        .d(b_rnf__d),
+        .q(b_rnf__q),
+        .clock(b_rnf__clock)
+    );
+    roce_nic__dff_w32 rnr_dl(
+        .d(rnr_dl__d),
+        .q(rnr_dl__q),
+        .clock(rnr_dl__clock)
+    );
+    roce_nic__req__rnr_rom rnr_rom(
+        .address(rnr_rom__address),
+        .data(rnr_rom__data)
+    );
+    roce_nic__dff_w1 t_rnr(
+        .d(t_rnr__d),
+        .q(t_rnr__q),
+        .clock(t_rnr__clock)
+    );
     roce_nic__dff_w32 b_off(
         .d(b_off__d),
         .q(b_off__q),
@@ -44770,6 +44824,11 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     assign b_lost__clock = clock;
     assign b_ask__clock = clock;
     assign ud_av__clock = clock;
+    assign b_rnr__clock = clock;
+    assign b_rign__clock = clock;
+    assign b_rnf__clock = clock;
+    assign rnr_dl__clock = clock;
+    assign t_rnr__clock = clock;
     assign ready__clock = clock;
     assign ks__clock = clock;
     assign writer__clock = clock;
@@ -44880,6 +44939,11 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         b_lost__d = b_lost__q;
         b_ask__d = b_ask__q;
         ud_av__d = ud_av__q;
+        b_rnr__d = b_rnr__q;
+        b_rign__d = b_rign__q;
+        b_rnf__d = b_rnf__q;
+        rnr_dl__d = rnr_dl__q;
+        t_rnr__d = t_rnr__q;
         now_q__d = time_now;
         tmr__time_now = now_q__q;
         t_inf = ~|qc__q[(32'h1e0)+:(8)];
@@ -44894,6 +44958,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         tmr__arm_qpn = qpn__q;
         tmr__arm_deadline = t_dl__q;
         tmr__fire_take = 1'b0;
+        tmr__poke_valid = 1'b0;
+        tmr__poke_qpn = qpn__q;
         ready__replace = 1'b0;
         ready__wr_en = 1'b0;
         ready__wr_data = qpn__q;
@@ -44980,6 +45046,12 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         if (w_prog__q) begin
             retry_now = qc__q[(32'h1e8)+:(8)];
         end
+        rnr_now = sq__q[(64'h168)+:(8)];
+        if (w_prog__q) begin
+            rnr_now = qc__q[(32'h1f0)+:(8)];
+        end
+        rnr_rom__address = r_syn__q[(32'h0)+:(5)];
+        rnr_dl__d = now_q__q + rnr_rom__data;
         b_k = b_psn__q - w_psn__q;
         c_k = c_npsn__q - w_psn__q;
         w_ad = r_a__q - w_psn__q;
@@ -45171,7 +45243,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         rsp_ready = 1'b0;
         rsp_ok = rsp_valid & enable;
         rsp_dqp = rsp[(64'h1d0)+:(24)];
-        r_push = ~sq_flags[32'h3] & ((c_next__q != sq__q[(64'h60)+:(32)]) | b_do__q);
+        r_push = ~sq_flags[32'h3] & ~sq_flags[32'h1] & ~b_rnr__q & ((c_next__q != sq__q[(64'h60)+:(32)]) | b_do__q);
         r_flags = sq__q[(64'h50)+:(8)];
         if (w_prog__q) begin
             r_flags = (sq__q[(64'h50)+:(8)] & ((32'hfa) & 8'hff)) | ((((w_una__q != ((sq__q[(64'h1c0)+:(32)]) & 24'hffffff)) & t_run)) & 8'hff);
@@ -45179,9 +45251,14 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         if (b_do__q) begin
             r_flags = r_flags | ((32'h4) & 8'hff) | ((t_run) & 8'hff);
         end
+        if (sq_flags[32'h1] | b_rnr__q) begin
+            r_flags = (r_flags & ((32'hfe) & 8'hff)) | ((32'h2) & 8'hff);
+        end
         t_push = 1'b0;
-        if (r_flags[32'h0]) begin
+        t_poke = 1'b0;
+        if (r_flags[32'h0] | r_flags[32'h1]) begin
             t_push = ~sq_flags[32'h4];
+            t_poke = b_rnr__q & sq_flags[32'h4];
             r_flags = r_flags | ((32'h10) & 8'hff);
         end
         if (r_push) begin
@@ -45685,6 +45762,20 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     b_do__d = 1'b0;
                     b_ign__d = 1'b0;
                     b_ask__d = 1'b0;
+                    b_rnr__d = 1'b0;
+                    b_rign__d = 1'b0;
+                    b_rnf__d = 1'b0;
+                    if ((r_kind__q == 32'h1) & ~b_lost__q & w_end_ok__q & (b_k < npkts__q)) begin
+                        if (sq_flags[32'h1]) begin
+                            b_rign__d = 1'b1;
+                        end
+                        else if ((qc__q[(32'h1f0)+:(8)] == 32'h7) | |rnr_now) begin
+                            b_rnr__d = 1'b1;
+                        end
+                        else begin
+                            b_rnf__d = 1'b1;
+                        end
+                    end
                     b_off__d = ((b_k) & 32'hffffffff) << 32'hc;
                     if (view__mtu_code < 32'h4) begin
                         b_off__d = ((b_k) & 32'hffffffff) << (((view__mtu_code) & 32'hffffffff) + 32'h8);
@@ -45862,9 +45953,20 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     if ((w_prog__q | b_do__q) & r_flags[32'h0]) begin
                         nsq[(64'h140)+:(32)] = t_dl__q;
                     end
-                    sqc_up__valid = ~t_push | tmr__arm_ready;
+                    if (b_rnr__q) begin
+                        nsq[(64'h80)+:(32)] = w_idx__q;
+                        nsq[(64'h120)+:(32)] = b_off__q;
+                        nsq[(64'hc0)+:(32)] = ((b_psn__q) & 32'hffffffff);
+                        nsq[(64'h140)+:(32)] = rnr_dl__q;
+                        if (qc__q[(32'h1f0)+:(8)] != 32'h7) begin
+                            nsq[(64'h168)+:(8)] = rnr_now - 32'h1;
+                        end
+                        tmr__arm_deadline = rnr_dl__q;
+                    end
+                    sqc_up__valid = (~t_push | tmr__arm_ready) & (~t_poke | tmr__poke_ready);
                     if (sqc_up__valid & sqc_up__ready) begin
                         tmr__arm_valid = t_push;
+                        tmr__poke_valid = t_poke;
                         ready__wr_en = r_push;
                         ev[(64'h2)+:(1)] = b_do__q;
                         if (r_kind__q == 32'h0) begin
@@ -45877,7 +45979,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                             ev[(64'he)+:(1)] = x_unsup__q | (b_ask__q & ~b_do__q & ~b_ign__q);
                         end
                         else begin
-                            ev[(64'he)+:(1)] = ~(b_do__q | b_ign__q);
+                            ev[(64'he)+:(1)] = ~(b_do__q | b_ign__q | b_rnr__q | b_rign__q);
                         end
                         state__d = ReqStep__Idle;
                     end
@@ -45885,6 +45987,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
             ReqStep__TCheck:
                 begin
                     t_live__d = ((qc__q[(32'h0)+:(8)] == 32'h3) | (qc__q[(32'h0)+:(8)] == 32'h4)) & (view__qp_type == 32'h0) & sq_flags[32'h0];
+                    t_rnr__d = ((qc__q[(32'h0)+:(8)] == 32'h3) | (qc__q[(32'h0)+:(8)] == 32'h4)) & (view__qp_type == 32'h0) & sq_flags[32'h1];
                     t_due__d = ~t_left[32'h1f];
                     t_unacked__d = sq__q[(64'he0)+:(32)] != sq__q[(64'h1c0)+:(32)];
                     t_k__d = ((sq__q[(64'he0)+:(32)]) & 24'hffffff) - ((sq__q[(64'h100)+:(32)]) & 24'hffffff);
@@ -45901,10 +46004,23 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
             ReqStep__TAct:
                 begin
                     nsq[(64'h50)+:(8)] = sq__q[(64'h50)+:(8)] & ((32'hee) & 8'hff);
-                    if (t_live__q & ~t_due__q) begin
+                    if ((t_live__q | t_rnr__q) & ~t_due__q) begin
                         tmr__arm_valid = 1'b1;
                         tmr__arm_deadline = sq__q[(64'h140)+:(32)];
                         if (tmr__arm_ready) begin
+                            state__d = ReqStep__Idle;
+                        end
+                    end
+                    else if (t_rnr__q) begin
+                        nsq[(64'h50)+:(8)] = (sq__q[(64'h50)+:(8)] & ((32'hec) & 8'hff)) | ((32'h8) & 8'hff);
+                        if (t_run) begin
+                            nsq[(64'h50)+:(8)] = (sq__q[(64'h50)+:(8)] & ((32'hec) & 8'hff)) | ((32'h19) & 8'hff);
+                        end
+                        nsq[(64'h140)+:(32)] = t_dl__q;
+                        sqc_up__valid = ~t_run | tmr__arm_ready;
+                        if (sqc_up__valid & sqc_up__ready) begin
+                            tmr__arm_valid = t_run;
+                            ready__wr_en = ~sq_flags[32'h3];
                             state__d = ReqStep__Idle;
                         end
                     end
@@ -46392,6 +46508,52 @@ module roce_nic__req__rev_pkey(d,q);
     always @(*) q = {d[7:0], d[15:8]};
 endmodule // roce_nic__req__rev_pkey
 
+module roce_nic__req__rnr_rom(address,data);
+    
+    // Module arguments
+    input wire  [4:0] address;
+    output reg  [31:0] data;
+    
+    // Update code (custom)
+    always @*
+    case (address)
+        5'b0: data = 32'h9c40000;
+      5'b1: data = 32'h9c4;
+      5'b10: data = 32'h1388;
+      5'b11: data = 32'h1d4c;
+      5'b100: data = 32'h2710;
+      5'b101: data = 32'h3a98;
+      5'b110: data = 32'h4e20;
+      5'b111: data = 32'h7530;
+      5'b1000: data = 32'h9c40;
+      5'b1001: data = 32'hea60;
+      5'b1010: data = 32'h13880;
+      5'b1011: data = 32'h1d4c0;
+      5'b1100: data = 32'h27100;
+      5'b1101: data = 32'h3a980;
+      5'b1110: data = 32'h4e200;
+      5'b1111: data = 32'h75300;
+      5'b10000: data = 32'h9c400;
+      5'b10001: data = 32'hea600;
+      5'b10010: data = 32'h138800;
+      5'b10011: data = 32'h1d4c00;
+      5'b10100: data = 32'h271000;
+      5'b10101: data = 32'h3a9800;
+      5'b10110: data = 32'h4e2000;
+      5'b10111: data = 32'h753000;
+      5'b11000: data = 32'h9c4000;
+      5'b11001: data = 32'hea6000;
+      5'b11010: data = 32'h1388000;
+      5'b11011: data = 32'h1d4c000;
+      5'b11100: data = 32'h2710000;
+      5'b11101: data = 32'h3a98000;
+      5'b11110: data = 32'h4e20000;
+      5'b11111: data = 32'h7530000;
+      default: data = 32'h0;
+    endcase
+            
+endmodule // roce_nic__req__rnr_rom
+
 module roce_nic__req__seg(svc,wop,rest,first,mtu_code,opcode,last,plen,psns,bad_op,too_long);
     
     // Module arguments
@@ -46639,7 +46801,7 @@ module roce_nic__req__state(d,q,clock);
           
 endmodule // roce_nic__req__state
 
-module roce_nic__req__tmr(clock,reset,time_now,arm_valid,arm_ready,arm_qpn,arm_deadline,fire_valid,fire_qpn,fire_take,entries);
+module roce_nic__req__tmr(clock,reset,time_now,arm_valid,arm_ready,arm_qpn,arm_deadline,fire_valid,fire_qpn,fire_take,poke_valid,poke_qpn,poke_ready,entries);
     
     // Module arguments
     input wire  clock;
@@ -46652,6 +46814,9 @@ module roce_nic__req__tmr(clock,reset,time_now,arm_valid,arm_ready,arm_qpn,arm_d
     output reg  fire_valid;
     output reg  [15:0] fire_qpn;
     input wire  fire_take;
+    input wire  poke_valid;
+    input wire  [15:0] poke_qpn;
+    output reg  poke_ready;
     output reg  [16:0] entries;
     
     // Enums
@@ -46690,10 +46855,18 @@ module roce_nic__req__tmr(clock,reset,time_now,arm_valid,arm_ready,arm_qpn,arm_d
     reg  due__d;
     wire  due__q;
     wire  due__clock;
+    reg  [15:0] poked__read_address;
+    wire  poked__read_clock;
+    wire  poked__read_data;
+    reg  [15:0] poked__write_address;
+    wire  poked__write_clock;
+    reg  poked__write_data;
+    reg  poked__write_enable;
     
     // Local signals
     reg  in_hand;
     reg  [31:0] left;
+    reg  clearing;
     
     // Sub module instances
     roce_nic__dff_w17 count(
@@ -46742,6 +46915,15 @@ module roce_nic__req__tmr(clock,reset,time_now,arm_valid,arm_ready,arm_qpn,arm_d
         .q(due__q),
         .clock(due__clock)
     );
+    roce_nic__req__tmr__poked poked(
+        .read_address(poked__read_address),
+        .read_clock(poked__read_clock),
+        .read_data(poked__read_data),
+        .write_address(poked__write_address),
+        .write_clock(poked__write_clock),
+        .write_data(poked__write_data),
+        .write_enable(poked__write_enable)
+    );
     
     assign step__clock = clock;
     assign now_q__clock = clock;
@@ -46752,6 +46934,8 @@ module roce_nic__req__tmr(clock,reset,time_now,arm_valid,arm_ready,arm_qpn,arm_d
     assign count__clock = clock;
     assign ring__clock = clock;
     assign ring__reset = reset;
+    assign poked__read_clock = clock;
+    assign poked__write_clock = clock;
     
     // Update code
     always @(*) begin
@@ -46767,6 +46951,17 @@ module roce_nic__req__tmr(clock,reset,time_now,arm_valid,arm_ready,arm_qpn,arm_d
         ring__wr_data = cur__q;
         ring__rd_en = 1'b0;
         now_q__d = time_now;
+        poked__read_address = ring__rd_data[(32'h0)+:(16)];
+        clearing = (step__q == RingStep__Judge) & poked__read_data;
+        poke_ready = ~clearing;
+        poked__write_address = poke_qpn;
+        poked__write_data = 1'b1;
+        poked__write_enable = poke_valid;
+        if (clearing) begin
+            poked__write_address = cur__q[(32'h0)+:(16)];
+            poked__write_data = 1'b0;
+            poked__write_enable = 1'b1;
+        end
         arm_ready = ~hold_v__q;
         if (~hold_v__q & arm_valid) begin
             hold_v__d = 1'b1;
@@ -46794,7 +46989,7 @@ module roce_nic__req__tmr(clock,reset,time_now,arm_valid,arm_ready,arm_qpn,arm_d
                 end
             RingStep__Judge:
                 begin
-                    due__d = left < 64'h80000000;
+                    due__d = (left < 64'h80000000) | poked__read_data;
                     step__d = RingStep__Act;
                 end
             default:
@@ -46833,6 +47028,34 @@ module roce_nic__dff_w48(d,q,clock);
     end
           
 endmodule // roce_nic__dff_w48
+
+module roce_nic__req__tmr__poked(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [15:0] read_address;
+    input wire  read_clock;
+    output reg  read_data;
+    input wire  [15:0] write_address;
+    input wire  write_clock;
+    input wire  write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[0:0] mem[65535:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_nic__req__tmr__poked
 
 module roce_nic__req__tmr__ring(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     

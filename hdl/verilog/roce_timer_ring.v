@@ -1,5 +1,5 @@
 // roce_timer_ring: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_timer_ring(clock,reset,time_now,arm_valid,arm_ready,arm_qpn,arm_deadline,fire_valid,fire_qpn,fire_take,entries);
+module roce_timer_ring(clock,reset,time_now,arm_valid,arm_ready,arm_qpn,arm_deadline,fire_valid,fire_qpn,fire_take,poke_valid,poke_qpn,poke_ready,entries);
     
     // Module arguments
     input wire  clock;
@@ -12,6 +12,9 @@ module roce_timer_ring(clock,reset,time_now,arm_valid,arm_ready,arm_qpn,arm_dead
     output reg  fire_valid;
     output reg  [15:0] fire_qpn;
     input wire  fire_take;
+    input wire  poke_valid;
+    input wire  [15:0] poke_qpn;
+    output reg  poke_ready;
     output reg  [16:0] entries;
     
     // Enums
@@ -50,10 +53,18 @@ module roce_timer_ring(clock,reset,time_now,arm_valid,arm_ready,arm_qpn,arm_dead
     reg  due__d;
     wire  due__q;
     wire  due__clock;
+    reg  [15:0] poked__read_address;
+    wire  poked__read_clock;
+    wire  poked__read_data;
+    reg  [15:0] poked__write_address;
+    wire  poked__write_clock;
+    reg  poked__write_data;
+    reg  poked__write_enable;
     
     // Local signals
     reg  in_hand;
     reg  [31:0] left;
+    reg  clearing;
     
     // Sub module instances
     roce_timer_ring__dff_w17 count(
@@ -102,6 +113,15 @@ module roce_timer_ring(clock,reset,time_now,arm_valid,arm_ready,arm_qpn,arm_dead
         .q(due__q),
         .clock(due__clock)
     );
+    roce_timer_ring__poked poked(
+        .read_address(poked__read_address),
+        .read_clock(poked__read_clock),
+        .read_data(poked__read_data),
+        .write_address(poked__write_address),
+        .write_clock(poked__write_clock),
+        .write_data(poked__write_data),
+        .write_enable(poked__write_enable)
+    );
     
     assign step__clock = clock;
     assign now_q__clock = clock;
@@ -112,6 +132,8 @@ module roce_timer_ring(clock,reset,time_now,arm_valid,arm_ready,arm_qpn,arm_dead
     assign count__clock = clock;
     assign ring__clock = clock;
     assign ring__reset = reset;
+    assign poked__read_clock = clock;
+    assign poked__write_clock = clock;
     
     // Update code
     always @(*) begin
@@ -127,6 +149,17 @@ module roce_timer_ring(clock,reset,time_now,arm_valid,arm_ready,arm_qpn,arm_dead
         ring__wr_data = cur__q;
         ring__rd_en = 1'b0;
         now_q__d = time_now;
+        poked__read_address = ring__rd_data[(32'h0)+:(16)];
+        clearing = (step__q == RingStep__Judge) & poked__read_data;
+        poke_ready = ~clearing;
+        poked__write_address = poke_qpn;
+        poked__write_data = 1'b1;
+        poked__write_enable = poke_valid;
+        if (clearing) begin
+            poked__write_address = cur__q[(32'h0)+:(16)];
+            poked__write_data = 1'b0;
+            poked__write_enable = 1'b1;
+        end
         arm_ready = ~hold_v__q;
         if (~hold_v__q & arm_valid) begin
             hold_v__d = 1'b1;
@@ -154,7 +187,7 @@ module roce_timer_ring(clock,reset,time_now,arm_valid,arm_ready,arm_qpn,arm_dead
                 end
             RingStep__Judge:
                 begin
-                    due__d = left < 64'h80000000;
+                    due__d = (left < 64'h80000000) | poked__read_data;
                     step__d = RingStep__Act;
                 end
             default:
@@ -247,6 +280,34 @@ module roce_timer_ring__now_q(d,q,clock);
     end
           
 endmodule // roce_timer_ring__now_q
+
+module roce_timer_ring__poked(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [15:0] read_address;
+    input wire  read_clock;
+    output reg  read_data;
+    input wire  [15:0] write_address;
+    input wire  write_clock;
+    input wire  write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[0:0] mem[65535:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_timer_ring__poked
 
 module roce_timer_ring__ring(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     

@@ -446,6 +446,7 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
     // The response up is one of `extra`; the packets sent when each of them was taken.
     let mut up_is_extra = false;
     let mut taken = Vec::new();
+    let mut taken_at = Vec::new();
     let resp_of = |e: Extra| {
         // A response of the script: PSN relative to the first PSN.
         let mut r = crate::rx_parser::RxMeta::default();
@@ -549,9 +550,12 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
                 let c = SqContext::from_bytes(&sqc_table[&qpn]).expect("a valid context");
                 assert_eq!(c.una_psn.get(), want, "cycle {cycle}: una_psn after an ACK");
             }
+            // A responder that sent an RNR NAK sends nothing more until the packet comes again.
+            let rnr_wait = SqContext::from_bytes(&sqc_table[&qpn]).expect("a valid context").rnr_wait;
             if let Some(e) = extra.next() {
                 rsp_up = Some(resp_of(e));
                 up_is_extra = true;
+            } else if rnr_wait {
             } else if let Some(k) = {
                 // An AckReq packet no ACK covered yet: the newest, or (half the time) one at
                 // random, as a responder's ACKs of earlier AckReq packets arrive one by one.
@@ -593,6 +597,7 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
             rsp_up = None;
             if std::mem::take(&mut up_is_extra) {
                 taken.push(metas.len());
+                taken_at.push(cycle + t_skip);
             }
         }
         if u.rsp_pay.tvalid.val() && u.rsp_pay.tready.val() {
@@ -758,7 +763,7 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
             golden::hostfmt::decode_cqe(b, n, CQ_LOG2).expect("a valid entry").expect("the entry of this pass")
         })
         .collect();
-    Run { frames, sq: sqc_table[&qpn].clone(), counts, taken, completions, mem, sent_at, held_at }
+    Run { frames, sq: sqc_table[&qpn].clone(), counts, taken, taken_at, completions, mem, sent_at, held_at }
 }
 
 /// The packets from `from` on sent with AckReq whose PSN the engine has not seen acknowledged
@@ -783,6 +788,8 @@ struct Run {
     counts: [usize; crate::req_counters::NUM],
     /// For each response of `extra`, the packets sent when the engine took it.
     taken: Vec<usize>,
+    /// For each response of `extra`, the time (`time_now`) the engine took it.
+    taken_at: Vec<u64>,
     /// The entries written into the send CQ, in slot order.
     completions: Vec<Completion>,
     /// Host memory after the run (READ results and atomics' original values written).
@@ -1223,5 +1230,51 @@ fn an_ack_beyond_a_rewound_cursor_moves_it_forward() {
         assert_eq!((sq.sq_next, sq.sq_retire, sq.sq_producer), (6, 6, 6), "{at}: {sq:?}");
         assert_eq!((sq.una_psn, sq.npsn, sq.max_psn), (sq.retire_psn, sq.retire_psn, sq.retire_psn), "{at}: {sq:?}");
         assert_eq!(sq.npsn.get(), (psn0 + 18) & 0xFF_FFFF, "{at}");
+    }
+}
+
+/// Directed: an RNR NAK (IBTA table 45's timer 1: 10 us, 2,500 units of `time_now`) of the 2nd
+/// of four one-packet SENDs, given once all four went. The engine retires the 1st (its
+/// completion), sends nothing until the wait ends, then sends the 2nd..4th again (each equal to
+/// its first send) and the harness's ACKs retire them. The QP's timer entry (armed by the first
+/// send, with the retransmission timeout's later deadline) is poked, so the wait ends within a
+/// turn or two of its deadline, not at the entry's copy; the ACKs' progress resets `rnr_left`.
+#[test]
+fn an_rnr_nak_waits_its_timer_then_sends_again_from_its_psn() {
+    let wrs: Vec<SendWr> = (0..4)
+        .map(|i| SendWr { wr_id: i, op: SendOp::Send, sges: vec![Sge { addr: BUF, length: 100, lkey: 0 }], signaled: true, solicited: false, fence: false, ud: None })
+        .collect();
+    let tun = Tuning { window: 128, ack_every: 64 };
+    let psn0 = 0x12_3456;
+    let s = setup(QpType::Rc, Mtu::Mtu1024, psn0, 1, tun, &wrs);
+    assert_eq!(s.frames.len(), 4);
+    const RNR_NAK_TIMER_1: u8 = 0x21;
+    let wait = rnr_timer_units()[1] as u64;
+    assert_eq!(wait, 2_500);
+    let qc = QpContext::from_bytes(&s.qpc).unwrap();
+    for seed in [1u64, 2, 3] {
+        let run = rtl_run(&s, tun, seed, &[(s.qpn, 4)], true, &[Extra::quiet(1, 0x11, RNR_NAK_TIMER_1, 0)], None);
+        let at = format!("seed {seed}");
+        assert_eq!(run.taken, vec![4], "{at}: the RNR NAK came after the four sends");
+        let off = |k: usize| (psn_of(&run.frames[k].0) + (1 << 24) - psn0) & 0xFF_FFFF;
+        assert_eq!((0..run.frames.len()).map(off).collect::<Vec<_>>(), vec![0, 1, 2, 3, 1, 2, 3], "{at}");
+        for k in 4..7 {
+            let first = off(k) as usize;
+            assert!(run.frames[k].0 == run.frames[first].0, "{at}: the resend of +{first}: {}", meta_diff(&run.frames[k].0, &run.frames[first].0));
+            assert_eq!(run.frames[k].1, run.frames[first].1, "{at}: the resend of +{first}: payload");
+        }
+        let gap = run.sent_at[4] - run.taken_at[0];
+        println!("{at}: first resend {gap} units after the RNR NAK was taken (wait {wait})");
+        assert!(gap >= wait, "{at}: resent {gap} units after the NAK, before its {wait}-unit wait ended");
+        // The walk, the write-back, a lap of the ring, the timer turn and the send turn, at the
+        // harness's random latencies and PFC pauses: well under the 16.7 M units the
+        // retransmission timeout (14) would have taken.
+        assert!(gap <= wait + 1_500, "{at}: resent {gap} units after the NAK: the wait ended late");
+        assert_eq!((run.n("rnr_naks_received"), run.n("naks_received"), run.n("retransmissions")), (1, 1, 3), "{at}");
+        assert_eq!((run.n("unsupported"), run.n("go_backs"), run.n("timeouts")), (0, 0, 0), "{at}");
+        assert_eq!(run.completions.iter().map(|c| (c.wr_id, c.status)).collect::<Vec<_>>(), (0..4).map(|i| (i, golden::verbs::WcStatus::Success)).collect::<Vec<_>>(), "{at}");
+        let sq = SqContext::from_bytes(&run.sq).unwrap();
+        assert!(!sq.rnr_wait && !sq.timer_armed, "{at}: {sq:?}");
+        assert_eq!((sq.sq_next, sq.sq_retire, sq.rnr_left), (4, 4, qc.rnr_retry), "{at}: {sq:?}");
     }
 }
