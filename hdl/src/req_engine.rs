@@ -209,6 +209,8 @@ pub enum ReqStep {
     DbLook,
     /// A doorbell: the context's answer.
     DbWait,
+    /// A doorbell: the ring's size (`2^sq_log_size`, a shift) registered.
+    DbSize,
     /// A doorbell: the new producer checked.
     DbCheck,
     /// A doorbell: the context written back (the QP queued if it now has work).
@@ -656,6 +658,9 @@ pub struct ReqEngine {
     advanced: Signal<Local, Bits<32>>,
     /// The ring's slots.
     slots: Signal<Local, Bits<32>>,
+    /// `slots`, registered (the doorbell check's compare after the shift would be nine LUT
+    /// levels in one cycle).
+    slots_q: DFF<Bits<32>>,
     /// The slot index's mask.
     idx_mask: Signal<Local, Bits<32>>,
     /// The number of packets by MTU code.
@@ -750,6 +755,7 @@ impl Default for ReqEngine {
             qpn: Default::default(),
             d_prod: Default::default(),
             d_bad: Default::default(),
+            slots_q: Default::default(),
             d_push: Default::default(),
             sq: Default::default(),
             qc: Default::default(),
@@ -914,7 +920,7 @@ impl Logic for ReqEngine {
             r_kind, r_a, w_idx, w_psn, w_first, w_una, w_prog, w_rd_out, w_step, w_n, c_next, c_off, c_npsn, c_moved, r_nak, w_end_ok, b_do, b_ign, b_off,
             r_plen, r_orig, owe, x_at, x_k, x_want, x_last, x_off, x_len, x_stale, x_bad, x_unsup, x_fin, x_host, x_beats, g_go, k_va, k_len, x_mtu_q, x_exp_q,
             now_q, t_dl, t_mode, t_live, t_due, t_unacked, t_k, t_off, b_psn, b_lost, b_ask, ud_av,
-            b_rnr, b_rign, b_rnf, rnr_dl, t_rnr
+            b_rnr, b_rign, b_rnf, rnr_dl, t_rnr, slots_q
         );
         clock!(self, clock, ready, ks, writer, tmr);
         // ---- the retransmission timers ----
@@ -1008,6 +1014,7 @@ impl Logic for ReqEngine {
         // The ring.
         self.slots.next = bit_cast::<32, 1>(1.into()) << self.sq.q.val().sq_log_size;
         self.idx_mask.next = self.slots.val() - 1;
+        self.slots_q.d.next = self.slots.val();
         self.posted.next = self.d_prod.q.val() - self.sq.q.val().sq_retire;
         self.advanced.next = self.sq.q.val().sq_next - self.sq.q.val().sq_retire;
 
@@ -1392,9 +1399,12 @@ impl Logic for ReqEngine {
                         self.ev.next.doorbells_dropped = true;
                         self.state.d.next = ReqStep::Idle;
                     } else {
-                        self.state.d.next = ReqStep::DbCheck;
+                        self.state.d.next = ReqStep::DbSize;
                     }
                 }
+            }
+            ReqStep::DbSize => {
+                self.state.d.next = ReqStep::DbCheck;
             }
             ReqStep::DbCheck => {
                 // A ring that is not set up (or whose slots are not 128..4096 bytes: the WQE read
@@ -1403,7 +1413,7 @@ impl Logic for ReqEngine {
                 self.d_bad.d.next = (self.sq.q.val().sq_log_stride < 7)
                     | (self.sq.q.val().sq_log_stride > 12)
                     | (self.sq.q.val().sq_log_size > 16)
-                    | (self.posted.val() > self.slots.val())
+                    | (self.posted.val() > self.slots_q.q.val())
                     | (self.posted.val() < self.advanced.val());
                 self.d_push.d.next = !self.sq_flags.val().get_bit(3) & (self.d_prod.q.val() != self.sq.q.val().sq_next);
                 self.state.d.next = ReqStep::DbWrite;

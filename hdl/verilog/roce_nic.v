@@ -43387,43 +43387,44 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     localparam ReqStep__Idle = 0;
     localparam ReqStep__DbLook = 1;
     localparam ReqStep__DbWait = 2;
-    localparam ReqStep__DbCheck = 3;
-    localparam ReqStep__DbWrite = 4;
-    localparam ReqStep__TurnLook = 5;
-    localparam ReqStep__TurnWait = 6;
-    localparam ReqStep__Check = 7;
-    localparam ReqStep__Addr = 8;
-    localparam ReqStep__WqeRead = 9;
-    localparam ReqStep__WqeData = 10;
-    localparam ReqStep__Len = 11;
-    localparam ReqStep__Seg = 12;
-    localparam ReqStep__Adv = 13;
-    localparam ReqStep__Gate = 14;
-    localparam ReqStep__GateGo = 15;
-    localparam ReqStep__Key = 16;
-    localparam ReqStep__Emit = 17;
-    localparam ReqStep__Write = 18;
-    localparam ReqStep__Release = 19;
-    localparam ReqStep__RCheck = 20;
-    localparam ReqStep__RClass = 21;
-    localparam ReqStep__RKind = 22;
-    localparam ReqStep__WStart = 23;
-    localparam ReqStep__WStep = 24;
-    localparam ReqStep__WAct = 25;
-    localparam ReqStep__WCqe = 26;
-    localparam ReqStep__RBack = 27;
-    localparam ReqStep__XPrep = 28;
-    localparam ReqStep__XLen = 29;
-    localparam ReqStep__XCheck = 30;
-    localparam ReqStep__XKey = 31;
-    localparam ReqStep__XReq = 32;
-    localparam ReqStep__XBeat = 33;
-    localparam ReqStep__XWait = 34;
-    localparam ReqStep__XDone = 35;
-    localparam ReqStep__RDone = 36;
-    localparam ReqStep__TCheck = 37;
-    localparam ReqStep__TOff = 38;
-    localparam ReqStep__TAct = 39;
+    localparam ReqStep__DbSize = 3;
+    localparam ReqStep__DbCheck = 4;
+    localparam ReqStep__DbWrite = 5;
+    localparam ReqStep__TurnLook = 6;
+    localparam ReqStep__TurnWait = 7;
+    localparam ReqStep__Check = 8;
+    localparam ReqStep__Addr = 9;
+    localparam ReqStep__WqeRead = 10;
+    localparam ReqStep__WqeData = 11;
+    localparam ReqStep__Len = 12;
+    localparam ReqStep__Seg = 13;
+    localparam ReqStep__Adv = 14;
+    localparam ReqStep__Gate = 15;
+    localparam ReqStep__GateGo = 16;
+    localparam ReqStep__Key = 17;
+    localparam ReqStep__Emit = 18;
+    localparam ReqStep__Write = 19;
+    localparam ReqStep__Release = 20;
+    localparam ReqStep__RCheck = 21;
+    localparam ReqStep__RClass = 22;
+    localparam ReqStep__RKind = 23;
+    localparam ReqStep__WStart = 24;
+    localparam ReqStep__WStep = 25;
+    localparam ReqStep__WAct = 26;
+    localparam ReqStep__WCqe = 27;
+    localparam ReqStep__RBack = 28;
+    localparam ReqStep__XPrep = 29;
+    localparam ReqStep__XLen = 30;
+    localparam ReqStep__XCheck = 31;
+    localparam ReqStep__XKey = 32;
+    localparam ReqStep__XReq = 33;
+    localparam ReqStep__XBeat = 34;
+    localparam ReqStep__XWait = 35;
+    localparam ReqStep__XDone = 36;
+    localparam ReqStep__RDone = 37;
+    localparam ReqStep__TCheck = 38;
+    localparam ReqStep__TOff = 39;
+    localparam ReqStep__TAct = 40;
     
     // Stub signals
     wire  writer__clock;
@@ -43917,6 +43918,9 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  ud_av__d;
     wire  ud_av__q;
     wire  ud_av__clock;
+    reg  [31:0] slots_q__d;
+    wire  [31:0] slots_q__q;
+    wire  slots_q__clock;
     
     // Local signals
     reg  [511:0] entry;
@@ -44724,6 +44728,11 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         .q(ud_av__q),
         .clock(ud_av__clock)
     );
+    roce_nic__dff_w32 slots_q(
+        .d(slots_q__d),
+        .q(slots_q__q),
+        .clock(slots_q__clock)
+    );
     
     assign state__clock = clock;
     assign last_turn__clock = clock;
@@ -44829,6 +44838,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     assign b_rnf__clock = clock;
     assign rnr_dl__clock = clock;
     assign t_rnr__clock = clock;
+    assign slots_q__clock = clock;
     assign ready__clock = clock;
     assign ks__clock = clock;
     assign writer__clock = clock;
@@ -44944,6 +44954,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         b_rnf__d = b_rnf__q;
         rnr_dl__d = rnr_dl__q;
         t_rnr__d = t_rnr__q;
+        slots_q__d = slots_q__q;
         now_q__d = time_now;
         tmr__time_now = now_q__q;
         t_inf = ~|qc__q[(32'h1e0)+:(8)];
@@ -45025,6 +45036,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         end
         slots = ((32'h1) & 32'hffffffff) << sq__q[(64'h40)+:(8)];
         idx_mask = slots - 32'h1;
+        slots_q__d = slots;
         posted = d_prod__q - sq__q[(64'ha0)+:(32)];
         advanced = sq__q[(64'h80)+:(32)] - sq__q[(64'ha0)+:(32)];
         cls__una = ((sq__q[(64'he0)+:(32)]) & 24'hffffff);
@@ -45349,13 +45361,17 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                             state__d = ReqStep__Idle;
                         end
                         else begin
-                            state__d = ReqStep__DbCheck;
+                            state__d = ReqStep__DbSize;
                         end
                     end
                 end
+            ReqStep__DbSize:
+                begin
+                    state__d = ReqStep__DbCheck;
+                end
             ReqStep__DbCheck:
                 begin
-                    d_bad__d = (sq__q[(64'h48)+:(8)] < 32'h7) | (sq__q[(64'h48)+:(8)] > 32'hc) | (sq__q[(64'h40)+:(8)] > 32'h10) | (posted > slots) | (posted < advanced);
+                    d_bad__d = (sq__q[(64'h48)+:(8)] < 32'h7) | (sq__q[(64'h48)+:(8)] > 32'hc) | (sq__q[(64'h40)+:(8)] > 32'h10) | (posted > slots_q__q) | (posted < advanced);
                     d_push__d = ~sq_flags[32'h3] & (d_prod__q != sq__q[(64'h80)+:(32)]);
                     state__d = ReqStep__DbWrite;
                 end
