@@ -303,7 +303,7 @@ mod tests {
                     // honoured; a later one may have set the bit again after that read: it may
                     // offer the QP's next entry early (its time unknown: no lap bound from it).
                     if let Some(t) = poked.get_mut(&qp) {
-                        if *t + 3 <= since {
+                        if t.saturating_add(3) <= since {
                             poked.remove(&qp);
                         } else {
                             *t = u64::MAX;
