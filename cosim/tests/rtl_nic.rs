@@ -210,7 +210,6 @@ fn assert_same_per_qp(got: &[Vec<u8>], want: &[Vec<u8>], seed: u64) {
 /// before the NAK comes back depends on timing, so only the end is compared).
 #[test]
 fn the_whole_nic_is_answered_and_retires_its_work() {
-    use golden::node::Node;
     const WS: OpMix = OpMix { send: 1, send_imm: 1, write: 1, write_imm: 1, read: 0, cas: 0, fadd: 0 };
     // Every operation: READ responses and atomic ACKs answered into the NIC's buffers; with
     // losses too (a lost READ or atomic request: the NAK sends the requester back into it).
@@ -239,25 +238,7 @@ fn the_whole_nic_is_answered_and_retires_its_work() {
         }
         let first_qp = sc0.qpns(0)[0];
         let mut loss = Loss::new(first_qp, lose);
-        let (mut want, mut now) = (Vec::new(), 0);
-        for _ in 0..100_000 {
-            let mut moved = false;
-            while let Some(f) = greq.transmit(now) {
-                want.push(f.clone());
-                if loss.keep(&f) {
-                    gresp.receive(now, &f);
-                }
-                moved = true;
-            }
-            while let Some(a) = gresp.transmit(now) {
-                greq.receive(now, &a);
-                moved = true;
-            }
-            now += 1_000;
-            if !moved {
-                break;
-            }
-        }
+        let want = golden_exchange(&mut greq, &mut gresp, |f| loss.keep(f));
         // Golden's send completions, per QP in order.
         let want_cqes = cqes_per_qp(greq.poll_cq(sc0.cq(0), usize::MAX));
         assert!(!want_cqes.is_empty(), "seed {seed}: signaled work completes");
@@ -323,19 +304,38 @@ fn the_whole_nic_is_answered_and_retires_its_work() {
 /// Where the first READ request and the first atomic are among the first QP's frames when golden's
 /// requester runs against golden's responder with nothing lost.
 fn first_read_and_atomic(cfg: &SimConfig) -> Vec<usize> {
-    use golden::node::Node;
     use golden::wire::Opcode::{RcCompareSwap, RcFetchAdd, RcReadRequest};
     let (sc, [mut greq, mut gresp]) = Scenario::build(cfg).unwrap();
     let first_qp = sc.qpns(0)[0];
-    let (mut ops, mut now) = (Vec::new(), 0);
+    let ops: Vec<_> = golden_exchange(&mut greq, &mut gresp, |_| true)
+        .iter()
+        .map(|f| golden::wire::FrameRepr::parse(f).unwrap().roce.bth)
+        .filter(|bth| bth.dest_qp == first_qp)
+        .map(|bth| bth.opcode)
+        .collect();
+    let read = ops.iter().position(|o| *o == RcReadRequest).expect("a READ on the first QP");
+    let atomic = ops.iter().position(|o| matches!(o, RcCompareSwap | RcFetchAdd)).expect("an atomic on the first QP");
+    let mut v = vec![read, atomic];
+    v.sort_unstable();
+    v
+}
+
+/// Golden's requester against golden's responder, a microsecond a step, until neither moves:
+/// every frame the requester sent, in order; `keep` says which reach the responder.
+fn golden_exchange(
+    greq: &mut golden::endpoint::Endpoint,
+    gresp: &mut golden::endpoint::Endpoint,
+    mut keep: impl FnMut(&[u8]) -> bool,
+) -> Vec<Vec<u8>> {
+    use golden::node::Node;
+    let (mut sent, mut now) = (Vec::new(), 0);
     for _ in 0..100_000 {
         let mut moved = false;
         while let Some(f) = greq.transmit(now) {
-            let p = golden::wire::FrameRepr::parse(&f).unwrap();
-            if p.roce.bth.dest_qp == first_qp {
-                ops.push(p.roce.bth.opcode);
+            if keep(&f) {
+                gresp.receive(now, &f);
             }
-            gresp.receive(now, &f);
+            sent.push(f);
             moved = true;
         }
         while let Some(a) = gresp.transmit(now) {
@@ -347,11 +347,7 @@ fn first_read_and_atomic(cfg: &SimConfig) -> Vec<usize> {
             break;
         }
     }
-    let read = ops.iter().position(|o| *o == RcReadRequest).expect("a READ on the first QP");
-    let atomic = ops.iter().position(|o| matches!(o, RcCompareSwap | RcFetchAdd)).expect("an atomic on the first QP");
-    let mut v = vec![read, atomic];
-    v.sort_unstable();
-    v
+    sent
 }
 
 /// Frames lost on the way to the responder: the n-th frames (in send order, counting
