@@ -590,8 +590,6 @@ pub struct ReqEngine {
     b_rnr: DFF<Bit>,
     /// An RNR NAK while an RNR wait runs: ignored, as golden does.
     b_rign: DFF<Bit>,
-    /// An RNR NAK with no RNR retry left (the error completion is not built: `unsupported`).
-    b_rnf: DFF<Bit>,
     /// The end of the RNR wait: `now_q` plus the NAK's timer (the ROM).
     rnr_dl: DFF<Bits<32>>,
     /// IBTA table 45 in units of `time_now` ([`rnr_timer_units`]).
@@ -851,7 +849,6 @@ impl Default for ReqEngine {
             b_ask: Default::default(),
             b_rnr: Default::default(),
             b_rign: Default::default(),
-            b_rnf: Default::default(),
             rnr_dl: Default::default(),
             rnr_rom: ROM::new(rnr_timer_units().iter().enumerate().map(|(i, &u)| (Bits::<5>::from(i as u64), Bits::<32>::from(u as u64))).collect()),
             rnr_now: Default::default(),
@@ -920,7 +917,7 @@ impl Logic for ReqEngine {
             r_kind, r_a, w_idx, w_psn, w_first, w_una, w_prog, w_rd_out, w_step, w_n, c_next, c_off, c_npsn, c_moved, r_nak, w_end_ok, b_do, b_ign, b_off,
             r_plen, r_orig, owe, x_at, x_k, x_want, x_last, x_off, x_len, x_stale, x_bad, x_unsup, x_fin, x_host, x_beats, g_go, k_va, k_len, x_mtu_q, x_exp_q,
             now_q, t_dl, t_mode, t_live, t_due, t_unacked, t_k, t_off, b_psn, b_lost, b_ask, ud_av,
-            b_rnr, b_rign, b_rnf, rnr_dl, t_rnr, slots_q
+            b_rnr, b_rign, rnr_dl, t_rnr, slots_q
         );
         clock!(self, clock, ready, ks, writer, tmr);
         // ---- the retransmission timers ----
@@ -1831,7 +1828,6 @@ impl Logic for ReqEngine {
                 self.b_ask.d.next = false;
                 self.b_rnr.d.next = false;
                 self.b_rign.d.next = false;
-                self.b_rnf.d.next = false;
                 // Golden's RNR NAK, once the PSNs before it are retired (and no READ or atomic
                 // answer was found lost): ignored while a wait runs; else, with an RNR retry
                 // left (`rnr_retry` 7: infinite), a wait of the NAK's timer, after which the QP
@@ -1841,9 +1837,9 @@ impl Logic for ReqEngine {
                         self.b_rign.d.next = true;
                     } else if (self.qc.q.val().get_bits::<8>(496) == 7) | self.rnr_now.val().any() {
                         self.b_rnr.d.next = true;
-                    } else {
-                        self.b_rnf.d.next = true;
                     }
+                    // (None left: neither, so `RDone` counts it `unsupported`; the error
+                    // completion is not built.)
                 }
                 self.b_off.d.next = bit_cast::<32, 24>(self.b_k.val()) << 12;
                 if self.view.mtu_code.val() < 4 {

@@ -499,9 +499,6 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  b_rign__d;
     wire  b_rign__q;
     wire  b_rign__clock;
-    reg  b_rnf__d;
-    wire  b_rnf__q;
-    wire  b_rnf__clock;
     reg  [31:0] rnr_dl__d;
     wire  [31:0] rnr_dl__q;
     wire  rnr_dl__clock;
@@ -1248,11 +1245,6 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         .q(b_rign__q),
         .clock(b_rign__clock)
     );
-    roce_req_engine__dff_w1 b_rnf(
-        .d(b_rnf__d),
-        .q(b_rnf__q),
-        .clock(b_rnf__clock)
-    );
     roce_req_engine__dff_w32 rnr_dl(
         .d(rnr_dl__d),
         .q(rnr_dl__q),
@@ -1562,7 +1554,6 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     assign ud_av__clock = clock;
     assign b_rnr__clock = clock;
     assign b_rign__clock = clock;
-    assign b_rnf__clock = clock;
     assign rnr_dl__clock = clock;
     assign t_rnr__clock = clock;
     assign slots_q__clock = clock;
@@ -1678,7 +1669,6 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         ud_av__d = ud_av__q;
         b_rnr__d = b_rnr__q;
         b_rign__d = b_rign__q;
-        b_rnf__d = b_rnf__q;
         rnr_dl__d = rnr_dl__q;
         t_rnr__d = t_rnr__q;
         slots_q__d = slots_q__q;
@@ -2507,16 +2497,12 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     b_ask__d = 1'b0;
                     b_rnr__d = 1'b0;
                     b_rign__d = 1'b0;
-                    b_rnf__d = 1'b0;
                     if ((r_kind__q == 32'h1) & ~b_lost__q & w_end_ok__q & (b_k < npkts__q)) begin
                         if (sq_flags[32'h1]) begin
                             b_rign__d = 1'b1;
                         end
                         else if ((qc__q[(32'h1f0)+:(8)] == 32'h7) | |rnr_now) begin
                             b_rnr__d = 1'b1;
-                        end
-                        else begin
-                            b_rnf__d = 1'b1;
                         end
                     end
                     b_off__d = ((b_k) & 32'hffffffff) << 32'hc;
