@@ -22,6 +22,8 @@
 //!   cycles from the NAK's last beat into the NIC to the first beat of the lost PSN's resend
 //!   (contexts and keys warm: the QP has just sent).
 //!
+//! `ROCE_BENCH_VCD=FILE` traces the 4 KB WRITE run into a VCD (debugging).
+//!
 //! Every figure counts only if every WRITE's bytes are in the responder's memory at the end (every
 //! READ's in the NIC's),
 //! every WQE retired (each QP's send-queue context read back: retired and acknowledged up to its
@@ -151,6 +153,10 @@ pub fn measure() -> anyhow::Result<Map<String, Value>> {
     // One QP, 64 x 4 KB WRITEs.
     let n = 64;
     let mut b = setup(1, n, 4096, 4096, false)?;
+    if let Ok(p) = std::env::var("ROCE_BENCH_VCD") {
+        // Debugging: a VCD of this run (the engine's `state__q` shows where its cycles go).
+        b.d.trace_vcd_from(0, p.into());
+    }
     let ns_per_cycle = b.d.clocking().ns_per_cycle;
     let (frames, _) = b.run(&[])?;
     anyhow::ensure!(frames.len() == n && b.resends()? == 0, "{} frames for {n} WRITEs", frames.len());

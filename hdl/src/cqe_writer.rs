@@ -19,7 +19,17 @@
 //! combinational in the cycle that decides: the CQ check in the first cycle, the DMA completion
 //! at the end), so a user can leave its waiting state in the same cycle. Entry writes take the
 //! request cycle, the data beat and the completion's latency.
+//!
+//! A reserving writer does not wait for its writes' completions (its slot is taken already):
+//! once an entry's beat is taken (`valid & ready`) the entry is the writer's and the next may
+//! start, with up to [`CQE_WRITES_IN_FLIGHT`] writes in flight (host memory's write latency
+//! is then paid once, not per entry). Its `done` pulses with each completion, in order, whatever
+//! `start` is; `busy` holds while any write is unfinished, so a user sharing the DMA client
+//! can wait for the writer's completions to pass before issuing a write of its own.
 use rust_hdl::prelude::*;
+
+/// Writes a reserving writer keeps in flight (beats taken, completions not yet come).
+pub const CQE_WRITES_IN_FLIGHT: usize = 64;
 
 /// A completion entry (golden::hostfmt layout), field by field from bit 0.
 #[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
@@ -92,11 +102,13 @@ pub struct CqeWriter {
     pub full: Signal<Out, Bit>,
     /// The entry was not written: the CQ could not take it (one-cycle pulse).
     pub lost: Signal<Out, Bit>,
-    /// The entry was written (its DMA write completed, see `err`; one-cycle pulse).
+    /// The entry was written (its DMA write completed, see `err`; one-cycle pulse; a reserving
+    /// writer's pulses come with each of its writes' completions, in order).
     pub done: Signal<Out, Bit>,
     /// With `done`: the DMA write failed.
     pub err: Signal<Out, Bit>,
-    /// An entry is under way (its request, beat or completion): `start` is not looked at.
+    /// An entry is under way (its request, beat or completion; for a reserving writer, any
+    /// write not completed).
     pub busy: Signal<Out, Bit>,
     /// The CQ goes to error (with `lost`).
     pub cq_err_set: Signal<Out, Bit>,
@@ -123,6 +135,11 @@ pub struct CqeWriter {
     state: DFF<CqeState>,
     /// The slot is taken (`cq_inc`) when the write request is, not when it completes.
     reserve: Constant<Bit>,
+    /// A reserving writer's writes whose beat was taken and whose completion has not come.
+    pending: DFF<Bits<7>>,
+    /// A write's beat is taken / a pending write completes (a reserving writer, this cycle).
+    p_inc: Signal<Local, Bit>,
+    p_dec: Signal<Local, Bit>,
     ones32: Constant<Bits<32>>,
     mask: Signal<Local, Bits<32>>,
     /// The producer's pass is odd.
@@ -161,6 +178,9 @@ impl Default for CqeWriter {
             cpl_status: Default::default(),
             state: Default::default(),
             reserve: Constant::new(false),
+            pending: Default::default(),
+            p_inc: Default::default(),
+            p_dec: Default::default(),
             ones32: Constant::new(0xFFFF_FFFF_u64.into()),
             mask: Default::default(),
             odd: Default::default(),
@@ -180,7 +200,7 @@ impl CqeWriter {
 impl Logic for CqeWriter {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, state);
+        dff_setup!(self, clock, state, pending);
         // Slot `producer mod 2^log2`, 64 bytes each; owner bit set on even passes.
         self.mask.next = !(self.ones32.val() << self.cq_log2.val());
         self.odd.next = (self.cq_producer.val() & (self.one32.val() << self.cq_log2.val())).any();
@@ -192,7 +212,7 @@ impl Logic for CqeWriter {
         self.with_owner.next = self.entry.val();
         self.with_owner.next.owner = (!self.odd.val()).into();
         self.data.next = self.with_owner.val().into();
-        self.busy.next = self.state.q.val() != CqeState::Idle;
+        self.busy.next = (self.state.q.val() != CqeState::Idle) | self.pending.q.val().any();
         self.req_valid.next = false;
         self.valid.next = false;
         self.lost.next = false;
@@ -200,12 +220,18 @@ impl Logic for CqeWriter {
         self.err.next = false;
         self.cq_err_set.next = false;
         self.cq_inc.next = false;
+        self.p_inc.next = false;
+        self.p_dec.next = self.reserve.val() & self.cpl_valid.val() & self.pending.q.val().any();
+        if self.p_dec.val() {
+            self.done.next = true;
+            self.err.next = self.cpl_status.val() != 0;
+        }
         match self.state.q.val() {
             CqeState::Idle => {
                 if self.start.val() & self.full.val() {
                     self.lost.next = true;
                     self.cq_err_set.next = true;
-                } else if self.start.val() {
+                } else if self.start.val() & !self.pending.q.val().get_bit(6) {
                     self.req_valid.next = true;
                     if self.req_ready.val() {
                         self.cq_inc.next = self.reserve.val();
@@ -217,6 +243,10 @@ impl Logic for CqeWriter {
                 self.valid.next = true;
                 if self.ready.val() {
                     self.state.d.next = CqeState::Wait;
+                    if self.reserve.val() {
+                        self.p_inc.next = true;
+                        self.state.d.next = CqeState::Idle;
+                    }
                 }
             }
             CqeState::Wait => {
@@ -231,8 +261,15 @@ impl Logic for CqeWriter {
                 self.state.d.next = CqeState::Idle;
             }
         }
+        if self.p_inc.val() & !self.p_dec.val() {
+            self.pending.d.next = self.pending.q.val() + 1;
+        }
+        if !self.p_inc.val() & self.p_dec.val() {
+            self.pending.d.next = self.pending.q.val() - 1;
+        }
         if self.reset.val() {
             self.state.d.next = CqeState::Idle;
+            self.pending.d.next = 0.into();
         }
     }
 }
@@ -299,6 +336,55 @@ mod tests {
     fn a_reserving_writer_takes_its_slot_with_the_request() {
         assert_eq!(incs_and_done(CqeWriter::default()), (vec![10], Some(10)));
         assert_eq!(incs_and_done(CqeWriter::reserving()), (vec![3], Some(10)));
+    }
+
+    /// A reserving writer with `start` held and a write latency of `lat` cycles: a write per
+    /// two cycles (request, beat) until [`CQE_WRITES_IN_FLIGHT`] are in flight, one `done` per
+    /// completion in order, a slot per request, `busy` until the last completion; a plain
+    /// writer waits for each completion.
+    fn in_flight(mut w: CqeWriter, lat: u32) -> (u32, u32, usize) {
+        use crate::sim_util::{rising_edge, settle};
+        w.connect_all();
+        w.cq_log2.next = 12.into();
+        w.start.next = true;
+        let (mut taken, mut beats, mut done, mut most) = (0u32, Vec::new(), 0u32, 0usize);
+        for cycle in 0..600u32 {
+            w.start.next = cycle < 300;
+            w.req_ready.next = true;
+            w.ready.next = true;
+            w.cq_producer.next = (taken as u64).into();
+            w.cpl_valid.next = beats.get(done as usize).is_some_and(|&b| cycle >= b + lat);
+            w.cpl_status.next = 0.into();
+            settle(&mut w);
+            assert_eq!(w.busy.val(), done < taken, "cycle {cycle}: busy while a write is unfinished");
+            if w.req_valid.val() && w.req_ready.val() {
+                assert_eq!(w.cq_inc.val(), w.reserve.val(), "a slot with the request");
+                taken += 1;
+            }
+            if w.valid.val() && w.ready.val() {
+                beats.push(cycle);
+            }
+            if w.done.val() {
+                assert!(w.cpl_valid.val() && !w.err.val());
+                done += 1;
+            }
+            most = most.max(beats.len() - done as usize);
+            rising_edge(&mut w, |w| &mut w.clock);
+        }
+        assert_eq!(done, taken, "every write completed");
+        (taken, done, most)
+    }
+
+    #[test]
+    fn a_reserving_writer_keeps_writes_in_flight() {
+        let (taken, _, most) = in_flight(CqeWriter::reserving(), 20);
+        assert_eq!(most, 10, "a write per two cycles over a 20-cycle latency: 20 / 2 in flight");
+        assert!(taken >= 149, "{taken} writes in 300 cycles");
+        let (_, _, most) = in_flight(CqeWriter::reserving(), 250);
+        assert_eq!(most, CQE_WRITES_IN_FLIGHT, "the bound");
+        let (taken, _, most) = in_flight(CqeWriter::default(), 20);
+        assert_eq!(most, 1);
+        assert!(taken <= 300 / 22 + 1, "{taken}");
     }
 
     /// Exports and lints clean.

@@ -88,6 +88,7 @@ pub mod sync_fifo;
 pub mod tx_arbiter;
 pub mod tx_builder;
 pub mod timer_ring;
+pub mod wqe_cache;
 pub mod tx_header;
 pub mod wq_ring;
 pub mod wqe_walker;

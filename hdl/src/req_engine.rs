@@ -155,6 +155,7 @@ use crate::sqc_image::{SqcImage, SqcLoad};
 use crate::sync_fifo::SyncFifo;
 use crate::timer_ring::TimerRing;
 use crate::tx_header::TxMeta;
+use crate::wqe_cache::WqeCache;
 use golden::context::{qpc_off, sqc_flag, sqc_off};
 use golden::hostfmt::{swqe_flags, swqe_off, SEND_WQE_HEADER, SGE_SIZE};
 use rust_hdl::prelude::*;
@@ -223,9 +224,11 @@ pub enum ReqStep {
     Check,
     /// The WQE's address (its slot in the ring).
     Addr,
-    /// The WQE's read request.
+    /// The WQE cache's answer (registered), and how many WQEs a read would fetch.
+    Probe,
+    /// The WQE from the cache, or its read request (with the WQEs after it in the ring).
     WqeRead,
-    /// The WQE's beats and completion.
+    /// The WQE's beats (and those of the WQEs read with it, into the cache) and completion.
     WqeData,
     /// The message's length and what is left of it.
     Len,
@@ -338,6 +341,9 @@ pub struct ReqEngine {
     pub window: Signal<In, Bits<24>>,
     /// AckReq at least every this many packets (golden's `TransportTuning::ack_every`).
     pub ack_every: Signal<In, Bits<8>>,
+    /// The driver wrote or invalidated a send-queue context (a command taken): the WQE cache
+    /// is flushed, since the ring may have been set up again with its indexes restarted.
+    pub wqe_flush: Signal<In, Bit>,
     /// Send doorbells.
     pub db: DoorbellIn,
     /// The send-queue context cache's lookup port (tag 0; one-beat entries in bits 0..512).
@@ -454,7 +460,25 @@ pub struct ReqEngine {
     hdr: DFF<Bits<512>>,
     sge0: DFF<Bits<128>>,
     /// The WQE read's beats taken.
-    beat_n: DFF<Bits<2>>,
+    beat_n: DFF<Bits<3>>,
+    /// The WQE cache ([`WqeCache`]): WQEs read lately, so a turn or a walk finds its WQE without
+    /// a read of host memory.
+    wc: WqeCache,
+    /// The WQE in hand: its free-running index (the cache's look-up).
+    f_idx: DFF<Bits<32>>,
+    /// WQEs posted from it on (`sq_producer - f_idx`), and the cache's answer.
+    f_avail: DFF<Bits<32>>,
+    f_hit: DFF<Bit>,
+    /// WQEs a read fetches (1..=4: with 128-byte slots, the rest of the aligned group of four
+    /// slots, at most those posted), each put in the cache.
+    f_n: DFF<Bits<3>>,
+    /// The header beat of the WQE whose SGE beat comes next.
+    f_hdr: DFF<Bits<512>>,
+    /// The read's beats may go into the cache (no flush since it was issued).
+    f_ok: DFF<Bit>,
+    /// The read's group: the rest of four, and whether the ring allows more than one.
+    f_grp: Signal<Local, Bits<3>>,
+    f_multi: Signal<Local, Bit>,
     /// The WQE's slot in the ring, and its address.
     slot_idx: DFF<Bits<32>>,
     wqe_addr: DFF<Bits<64>>,
@@ -705,6 +729,7 @@ impl Default for ReqEngine {
             time_now: Default::default(),
             window: Default::default(),
             ack_every: Default::default(),
+            wqe_flush: Default::default(),
             db: Default::default(),
             sqc: Default::default(),
             sqc_up: Default::default(),
@@ -765,6 +790,15 @@ impl Default for ReqEngine {
             hdr: Default::default(),
             sge0: Default::default(),
             beat_n: Default::default(),
+            wc: Default::default(),
+            f_idx: Default::default(),
+            f_avail: Default::default(),
+            f_hit: Default::default(),
+            f_n: Default::default(),
+            f_hdr: Default::default(),
+            f_ok: Default::default(),
+            f_grp: Default::default(),
+            f_multi: Default::default(),
             slot_idx: Default::default(),
             wqe_addr: Default::default(),
             len: Default::default(),
@@ -917,9 +951,28 @@ impl Logic for ReqEngine {
             r_kind, r_a, w_idx, w_psn, w_first, w_una, w_prog, w_rd_out, w_step, w_n, c_next, c_off, c_npsn, c_moved, r_nak, w_end_ok, b_do, b_ign, b_off,
             r_plen, r_orig, owe, x_at, x_k, x_want, x_last, x_off, x_len, x_stale, x_bad, x_unsup, x_fin, x_host, x_beats, g_go, k_va, k_len, x_mtu_q, x_exp_q,
             now_q, t_dl, t_mode, t_live, t_due, t_unacked, t_k, t_off, b_psn, b_lost, b_ask, ud_av,
-            b_rnr, b_rign, rnr_dl, t_rnr, slots_q
+            b_rnr, b_rign, rnr_dl, t_rnr, slots_q, f_idx, f_avail, f_hit, f_n, f_hdr, f_ok
         );
-        clock!(self, clock, ready, ks, writer, tmr);
+        clock!(self, clock, ready, ks, writer, tmr, wc);
+        // ---- the WQE cache ----
+        // Looked up at the WQE in hand (answering a cycle later); put as a read's SGE beats come
+        // in (below); flushed on the driver's word, on a reset, and after a read that failed.
+        self.wc.reset.next = self.reset.val();
+        self.wc.flush.next = self.wqe_flush.val();
+        self.wc.look_qpn.next = self.qpn.q.val();
+        self.wc.look_idx.next = self.f_idx.q.val();
+        self.wc.put.next = false;
+        self.wc.put_qpn.next = self.qpn.q.val();
+        self.wc.put_idx.next = self.f_idx.q.val() + bit_cast::<32, 2>(self.beat_n.q.val().get_bits::<2>(1));
+        self.wc.put_hdr.next = self.f_hdr.q.val();
+        self.wc.put_sge0.next = self.rd.data.val().get_bits::<128>(0);
+        if self.wqe_flush.val() {
+            self.f_ok.d.next = false;
+        }
+        self.f_grp.next = 4.into();
+        self.f_grp.next = self.f_grp.val() - bit_cast::<3, 2>(self.slot_idx.q.val().get_bits::<2>(0));
+        // 128-byte slots in a ring of at least four.
+        self.f_multi.next = (self.sq.q.val().sq_log_stride == 7) & (self.sq.q.val().sq_log_size >= 2);
         // ---- the retransmission timers ----
         self.tmr.reset.next = self.reset.val();
         self.now_q.d.next = self.time_now.val();
@@ -1096,7 +1149,7 @@ impl Logic for ReqEngine {
         self.wr.keep.next = 0xFFFF_FFFF_FFFF_FFFF_u64.into();
         self.wr.last.next = true;
         // ---- a READ response's payload or an atomic's original value into the local buffer
-        // (the writer is idle meanwhile: one write at a time on the client) ----
+        // (once the writer's entries have completed: then the next completion on the client is this write's) ----
         self.x_rd.next = self.r_kind.q.val() == 4;
         self.rsp_pay.tready.next = false;
         if (self.state.q.val() == ReqStep::XReq) | (self.state.q.val() == ReqStep::XBeat) | (self.state.q.val() == ReqStep::XWait) {
@@ -1262,7 +1315,7 @@ impl Logic for ReqEngine {
         self.sqc_up.index.next = bit_cast::<24, 16>(self.qpn.q.val());
         self.rd.req_valid.next = false;
         self.rd.req_addr.next = self.wqe_addr.q.val();
-        self.rd.req_len.next = 128.into();
+        self.rd.req_len.next = bit_cast::<17, 3>(self.f_n.q.val()) << 7;
         self.rd.ready.next = false;
         self.meta_valid.next = false;
         self.pay_req_valid.next = false;
@@ -1483,6 +1536,7 @@ impl Logic for ReqEngine {
                 // In RTS (3) or SQD (4), with a WQE at the cursor.
                 self.state.d.next = ReqStep::Addr;
                 self.slot_idx.d.next = self.sq.q.val().sq_next & self.idx_mask.val();
+                self.f_idx.d.next = self.sq.q.val().sq_next;
                 self.beat_n.d.next = 0.into();
                 if ((self.qc.q.val().get_bits::<8>(0) != 3) & (self.qc.q.val().get_bits::<8>(0) != 4))
                     | (self.sq.q.val().sq_next == self.sq.q.val().sq_producer)
@@ -1491,27 +1545,57 @@ impl Logic for ReqEngine {
                 }
             }
             ReqStep::Addr => {
+                // The cache reads the entry of the WQE in hand now.
                 self.wqe_addr.d.next = self.sq.q.val().sq_base + (bit_cast::<64, 32>(self.slot_idx.q.val()) << self.sq.q.val().sq_log_stride);
+                self.f_avail.d.next = self.sq.q.val().sq_producer - self.f_idx.q.val();
+                self.state.d.next = ReqStep::Probe;
+            }
+            ReqStep::Probe => {
+                self.f_hit.d.next = self.wc.hit.val();
+                self.f_n.d.next = 1.into();
+                if self.f_multi.val() {
+                    self.f_n.d.next = self.f_grp.val();
+                    if self.f_avail.q.val() < bit_cast::<32, 3>(self.f_grp.val()) {
+                        self.f_n.d.next = self.f_avail.q.val().get_bits::<3>(0);
+                    }
+                }
                 self.state.d.next = ReqStep::WqeRead;
             }
             ReqStep::WqeRead => {
-                self.rd.req_valid.next = true;
-                if self.rd.req_ready.val() {
-                    self.state.d.next = ReqStep::WqeData;
+                if self.f_hit.q.val() {
+                    // In the cache (still read at the same entry).
+                    self.hdr.d.next = self.wc.hdr.val();
+                    self.sge0.d.next = self.wc.sge0.val();
+                    self.state.d.next = ReqStep::Len;
+                } else {
+                    self.rd.req_valid.next = true;
+                    if self.rd.req_ready.val() {
+                        self.f_ok.d.next = true;
+                        self.state.d.next = ReqStep::WqeData;
+                    }
                 }
             }
             ReqStep::WqeData => {
+                // Beats 2k and 2k + 1: WQE k's header and SGE 0 (the first 128 bytes of its slot).
                 self.rd.ready.next = true;
                 if self.rd.valid.val() {
+                    if !self.beat_n.q.val().get_bit(0) {
+                        self.f_hdr.d.next = self.rd.data.val();
+                    } else {
+                        self.wc.put.next = self.f_ok.q.val() & !self.wqe_flush.val();
+                    }
                     if !self.beat_n.q.val().any() {
                         self.hdr.d.next = self.rd.data.val();
-                    } else {
+                    }
+                    if self.beat_n.q.val() == 1 {
                         self.sge0.d.next = self.rd.data.val().get_bits::<128>(0);
                     }
                     self.beat_n.d.next = self.beat_n.q.val() + 1;
                 }
                 if self.rd.cpl_valid.val() {
                     if self.rd.cpl_status.val().any() {
+                        // Beats of a failed read may have been put.
+                        self.wc.flush.next = true;
                         self.ev.next.wqe_errors = true;
                         self.state.d.next = ReqStep::Release;
                         if self.rsp_mode.q.val() {
@@ -1730,6 +1814,7 @@ impl Logic for ReqEngine {
             }
             ReqStep::WStart => {
                 self.slot_idx.d.next = self.w_idx.q.val() & self.idx_mask.val();
+                self.f_idx.d.next = self.w_idx.q.val();
                 self.beat_n.d.next = 0.into();
                 self.w_end_ok.d.next = false;
                 self.state.d.next = ReqStep::Addr;
@@ -1799,8 +1884,8 @@ impl Logic for ReqEngine {
                 // A completion the CQ cannot take puts the CQ in error (the writer); golden
                 // also moves the QP to ERR: not built yet. The walk goes on once the entry's
                 // beat is taken (its slot is taken already); the write's completion comes
-                // while it goes on (a failed one is counted with the WQE errors, below), and the
-                // next write on the client waits for it.
+                // while it goes on (a failed one is counted with the WQE errors, below), up to
+                // 64 in flight ([`CqeWriter`]); a READ's or atomic's write waits for them.
                 if self.writer.lost.val() | (self.writer.valid.val() & self.wr.ready.val()) {
                     self.ev.next.unsupported = self.writer.lost.val();
                     self.state.d.next = ReqStep::WStart;

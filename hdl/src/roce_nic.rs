@@ -65,6 +65,7 @@ use rust_hdl::prelude::*;
 
 // `id.CAPS` of this top: responder and requester.
 const _: () = assert!(golden::regs::id::CAPS_RESPONDER == 1 && golden::regs::id::CAPS_REQUESTER == 2);
+const _: () = assert!(crate::ctx_cache::cmd::WRITE == 1 && crate::ctx_cache::cmd::INVALIDATE == 3);
 
 /// Lookahead hints (entry indices) waiting for the QP context cache's prefetch port: 16 entries.
 type PrefetchFifo = SyncFifo<Bits<24>, 4, 5>;
@@ -316,6 +317,11 @@ impl Logic for RoceNic {
         self.mbox.qpc_ready.next = self.qpc.cmd_ready.val();
         self.mbox.mkey_ready.next = self.mkey.cmd_ready.val();
         self.sqc.cmd_valid.next = self.mbox.sqc_valid.val();
+        // A send-queue context written or invalidated by the driver may describe a ring set up
+        // again: the requester's WQE cache forgets what it read.
+        self.req.wqe_flush.next = self.mbox.sqc_valid.val()
+            & self.sqc.cmd_ready.val()
+            & ((self.regs.cmd_op.val() == 1) | (self.regs.cmd_op.val() == 3)); // cmd::WRITE, cmd::INVALIDATE
         self.mbox.sqc_ready.next = self.sqc.cmd_ready.val();
         self.sqc.cmd_op.next = self.regs.cmd_op.val();
         self.sqc.cmd_index.next = self.regs.cmd_index.val();

@@ -555,8 +555,13 @@ module roce_completion_seq__writer(clock,reset,start,entry,cq_base,cq_log2,cq_pr
     reg  [1:0] state__d;
     wire  [1:0] state__q;
     wire  state__clock;
+    reg  [6:0] pending__d;
+    wire  [6:0] pending__q;
+    wire  pending__clock;
     
     // Local signals
+    reg  p_inc;
+    reg  p_dec;
     reg  [31:0] mask;
     reg  odd;
     reg  [511:0] with_owner;
@@ -567,12 +572,19 @@ module roce_completion_seq__writer(clock,reset,start,entry,cq_base,cq_log2,cq_pr
         .q(state__q),
         .clock(state__clock)
     );
+    roce_completion_seq__writer__pending pending(
+        .d(pending__d),
+        .q(pending__q),
+        .clock(pending__clock)
+    );
     
     assign state__clock = clock;
+    assign pending__clock = clock;
     
     // Update code
     always @(*) begin
         state__d = state__q;
+        pending__d = pending__q;
         mask = ~(ones32 << cq_log2);
         odd = |(cq_producer & (one32 << cq_log2));
         full = cq_error | |((cq_producer - cq_consumer) & ~mask);
@@ -581,7 +593,7 @@ module roce_completion_seq__writer(clock,reset,start,entry,cq_base,cq_log2,cq_pr
         with_owner = entry;
         with_owner[(64'hf8)+:(1)] = (~odd);
         data = with_owner;
-        busy = state__q != CqeState__Idle;
+        busy = (state__q != CqeState__Idle) | |pending__q;
         req_valid = 1'b0;
         valid = 1'b0;
         lost = 1'b0;
@@ -589,6 +601,12 @@ module roce_completion_seq__writer(clock,reset,start,entry,cq_base,cq_log2,cq_pr
         err = 1'b0;
         cq_err_set = 1'b0;
         cq_inc = 1'b0;
+        p_inc = 1'b0;
+        p_dec = reserve & cpl_valid & |pending__q;
+        if (p_dec) begin
+            done = 1'b1;
+            err = cpl_status != 32'h0;
+        end
         case (state__q)
             CqeState__Idle:
                 begin
@@ -596,7 +614,7 @@ module roce_completion_seq__writer(clock,reset,start,entry,cq_base,cq_log2,cq_pr
                         lost = 1'b1;
                         cq_err_set = 1'b1;
                     end
-                    else if (start) begin
+                    else if (start & ~pending__q[32'h6]) begin
                         req_valid = 1'b1;
                         if (req_ready) begin
                             cq_inc = reserve;
@@ -609,6 +627,10 @@ module roce_completion_seq__writer(clock,reset,start,entry,cq_base,cq_log2,cq_pr
                     valid = 1'b1;
                     if (ready) begin
                         state__d = CqeState__Wait;
+                        if (reserve) begin
+                            p_inc = 1'b1;
+                            state__d = CqeState__Idle;
+                        end
                     end
                 end
             CqeState__Wait:
@@ -625,12 +647,37 @@ module roce_completion_seq__writer(clock,reset,start,entry,cq_base,cq_log2,cq_pr
                     state__d = CqeState__Idle;
                 end
         endcase
+        if (p_inc & ~p_dec) begin
+            pending__d = pending__q + 32'h1;
+        end
+        if (~p_inc & p_dec) begin
+            pending__d = pending__q - 32'h1;
+        end
         if (reset) begin
             state__d = CqeState__Idle;
+            pending__d = 32'h0;
         end
     end
     
 endmodule // roce_completion_seq__writer
+
+module roce_completion_seq__writer__pending(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_completion_seq__writer__pending
 
 module roce_completion_seq__writer__state(d,q,clock);
     

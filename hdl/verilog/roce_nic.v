@@ -317,6 +317,7 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     reg  [31:0] req__time_now;
     reg  [23:0] req__window;
     reg  [7:0] req__ack_every;
+    reg  req__wqe_flush;
     reg  req__db__valid;
     wire  req__db__ready;
     reg  [23:0] req__db__qpn;
@@ -1253,6 +1254,7 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
         .time_now(req__time_now),
         .window(req__window),
         .ack_every(req__ack_every),
+        .wqe_flush(req__wqe_flush),
         .db__valid(req__db__valid),
         .db__ready(req__db__ready),
         .db__qpn(req__db__qpn),
@@ -2122,6 +2124,7 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
         mbox__qpc_ready = qpc__cmd_ready;
         mbox__mkey_ready = mkey__cmd_ready;
         sqc__cmd_valid = mbox__sqc_valid;
+        req__wqe_flush = mbox__sqc_valid & sqc__cmd_ready & ((regs__cmd_op == 32'h1) | (regs__cmd_op == 32'h3));
         mbox__sqc_ready = sqc__cmd_ready;
         sqc__cmd_op = regs__cmd_op;
         sqc__cmd_index = regs__cmd_index;
@@ -9200,8 +9203,13 @@ module roce_nic__eng__cpl__writer(clock,reset,start,entry,cq_base,cq_log2,cq_pro
     reg  [1:0] state__d;
     wire  [1:0] state__q;
     wire  state__clock;
+    reg  [6:0] pending__d;
+    wire  [6:0] pending__q;
+    wire  pending__clock;
     
     // Local signals
+    reg  p_inc;
+    reg  p_dec;
     reg  [31:0] mask;
     reg  odd;
     reg  [511:0] with_owner;
@@ -9212,12 +9220,19 @@ module roce_nic__eng__cpl__writer(clock,reset,start,entry,cq_base,cq_log2,cq_pro
         .q(state__q),
         .clock(state__clock)
     );
+    roce_nic__dff_w7 pending(
+        .d(pending__d),
+        .q(pending__q),
+        .clock(pending__clock)
+    );
     
     assign state__clock = clock;
+    assign pending__clock = clock;
     
     // Update code
     always @(*) begin
         state__d = state__q;
+        pending__d = pending__q;
         mask = ~(ones32 << cq_log2);
         odd = |(cq_producer & (one32 << cq_log2));
         full = cq_error | |((cq_producer - cq_consumer) & ~mask);
@@ -9226,7 +9241,7 @@ module roce_nic__eng__cpl__writer(clock,reset,start,entry,cq_base,cq_log2,cq_pro
         with_owner = entry;
         with_owner[(64'hf8)+:(1)] = (~odd);
         data = with_owner;
-        busy = state__q != CqeState__Idle;
+        busy = (state__q != CqeState__Idle) | |pending__q;
         req_valid = 1'b0;
         valid = 1'b0;
         lost = 1'b0;
@@ -9234,6 +9249,12 @@ module roce_nic__eng__cpl__writer(clock,reset,start,entry,cq_base,cq_log2,cq_pro
         err = 1'b0;
         cq_err_set = 1'b0;
         cq_inc = 1'b0;
+        p_inc = 1'b0;
+        p_dec = reserve & cpl_valid & |pending__q;
+        if (p_dec) begin
+            done = 1'b1;
+            err = cpl_status != 32'h0;
+        end
         case (state__q)
             CqeState__Idle:
                 begin
@@ -9241,7 +9262,7 @@ module roce_nic__eng__cpl__writer(clock,reset,start,entry,cq_base,cq_log2,cq_pro
                         lost = 1'b1;
                         cq_err_set = 1'b1;
                     end
-                    else if (start) begin
+                    else if (start & ~pending__q[32'h6]) begin
                         req_valid = 1'b1;
                         if (req_ready) begin
                             cq_inc = reserve;
@@ -9254,6 +9275,10 @@ module roce_nic__eng__cpl__writer(clock,reset,start,entry,cq_base,cq_log2,cq_pro
                     valid = 1'b1;
                     if (ready) begin
                         state__d = CqeState__Wait;
+                        if (reserve) begin
+                            p_inc = 1'b1;
+                            state__d = CqeState__Idle;
+                        end
                     end
                 end
             CqeState__Wait:
@@ -9270,8 +9295,15 @@ module roce_nic__eng__cpl__writer(clock,reset,start,entry,cq_base,cq_log2,cq_pro
                     state__d = CqeState__Idle;
                 end
         endcase
+        if (p_inc & ~p_dec) begin
+            pending__d = pending__q + 32'h1;
+        end
+        if (~p_inc & p_dec) begin
+            pending__d = pending__q - 32'h1;
+        end
         if (reset) begin
             state__d = CqeState__Idle;
+            pending__d = 32'h0;
         end
     end
     
@@ -43272,7 +43304,7 @@ module roce_nic__dff_w4_v2(d,q,clock);
           
 endmodule // roce_nic__dff_w4_v2
 
-module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,sport_per_qp,sport_fixed,time_now,window,ack_every,db__valid,db__ready,db__qpn,db__producer,sqc__lk_valid,sqc__lk_ready,sqc__lk_index,sqc__lk_tag,sqc__rsp_valid,sqc__rsp_ready,sqc__rsp_tag,sqc__rsp_data,sqc__rsp_err,sqc_up__valid,sqc_up__ready,sqc_up__index,sqc_up__data,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay__tdata,rsp_pay__tkeep,rsp_pay__tvalid,rsp_pay__tready,rsp_pay__tlast,rsp_pay__tuser,cq__sel,cq__inc,cq__err_set,cq__base,cq__log2,cq__producer,cq__consumer,cq__error,cq_busy,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev,idle,timers);
+module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,sport_per_qp,sport_fixed,time_now,window,ack_every,wqe_flush,db__valid,db__ready,db__qpn,db__producer,sqc__lk_valid,sqc__lk_ready,sqc__lk_index,sqc__lk_tag,sqc__rsp_valid,sqc__rsp_ready,sqc__rsp_tag,sqc__rsp_data,sqc__rsp_err,sqc_up__valid,sqc_up__ready,sqc_up__index,sqc_up__data,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay__tdata,rsp_pay__tkeep,rsp_pay__tvalid,rsp_pay__tready,rsp_pay__tlast,rsp_pay__tuser,cq__sel,cq__inc,cq__err_set,cq__base,cq__log2,cq__producer,cq__consumer,cq__error,cq_busy,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev,idle,timers);
     
     // Module arguments
     input wire  clock;
@@ -43293,6 +43325,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     input wire  [31:0] time_now;
     input wire  [23:0] window;
     input wire  [7:0] ack_every;
+    input wire  wqe_flush;
     input wire  db__valid;
     output reg  db__ready;
     input wire  [23:0] db__qpn;
@@ -43394,37 +43427,38 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     localparam ReqStep__TurnWait = 7;
     localparam ReqStep__Check = 8;
     localparam ReqStep__Addr = 9;
-    localparam ReqStep__WqeRead = 10;
-    localparam ReqStep__WqeData = 11;
-    localparam ReqStep__Len = 12;
-    localparam ReqStep__Seg = 13;
-    localparam ReqStep__Adv = 14;
-    localparam ReqStep__Gate = 15;
-    localparam ReqStep__GateGo = 16;
-    localparam ReqStep__Key = 17;
-    localparam ReqStep__Emit = 18;
-    localparam ReqStep__Write = 19;
-    localparam ReqStep__Release = 20;
-    localparam ReqStep__RCheck = 21;
-    localparam ReqStep__RClass = 22;
-    localparam ReqStep__RKind = 23;
-    localparam ReqStep__WStart = 24;
-    localparam ReqStep__WStep = 25;
-    localparam ReqStep__WAct = 26;
-    localparam ReqStep__WCqe = 27;
-    localparam ReqStep__RBack = 28;
-    localparam ReqStep__XPrep = 29;
-    localparam ReqStep__XLen = 30;
-    localparam ReqStep__XCheck = 31;
-    localparam ReqStep__XKey = 32;
-    localparam ReqStep__XReq = 33;
-    localparam ReqStep__XBeat = 34;
-    localparam ReqStep__XWait = 35;
-    localparam ReqStep__XDone = 36;
-    localparam ReqStep__RDone = 37;
-    localparam ReqStep__TCheck = 38;
-    localparam ReqStep__TOff = 39;
-    localparam ReqStep__TAct = 40;
+    localparam ReqStep__Probe = 10;
+    localparam ReqStep__WqeRead = 11;
+    localparam ReqStep__WqeData = 12;
+    localparam ReqStep__Len = 13;
+    localparam ReqStep__Seg = 14;
+    localparam ReqStep__Adv = 15;
+    localparam ReqStep__Gate = 16;
+    localparam ReqStep__GateGo = 17;
+    localparam ReqStep__Key = 18;
+    localparam ReqStep__Emit = 19;
+    localparam ReqStep__Write = 20;
+    localparam ReqStep__Release = 21;
+    localparam ReqStep__RCheck = 22;
+    localparam ReqStep__RClass = 23;
+    localparam ReqStep__RKind = 24;
+    localparam ReqStep__WStart = 25;
+    localparam ReqStep__WStep = 26;
+    localparam ReqStep__WAct = 27;
+    localparam ReqStep__WCqe = 28;
+    localparam ReqStep__RBack = 29;
+    localparam ReqStep__XPrep = 30;
+    localparam ReqStep__XLen = 31;
+    localparam ReqStep__XCheck = 32;
+    localparam ReqStep__XKey = 33;
+    localparam ReqStep__XReq = 34;
+    localparam ReqStep__XBeat = 35;
+    localparam ReqStep__XWait = 36;
+    localparam ReqStep__XDone = 37;
+    localparam ReqStep__RDone = 38;
+    localparam ReqStep__TCheck = 39;
+    localparam ReqStep__TOff = 40;
+    localparam ReqStep__TAct = 41;
     
     // Stub signals
     wire  writer__clock;
@@ -43544,9 +43578,41 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  [127:0] sge0__d;
     wire  [127:0] sge0__q;
     wire  sge0__clock;
-    reg  [1:0] beat_n__d;
-    wire  [1:0] beat_n__q;
+    reg  [2:0] beat_n__d;
+    wire  [2:0] beat_n__q;
     wire  beat_n__clock;
+    wire  wc__clock;
+    wire  wc__reset;
+    reg  wc__flush;
+    wire  wc__flushing;
+    reg  [15:0] wc__look_qpn;
+    reg  [31:0] wc__look_idx;
+    wire  wc__hit;
+    wire  [511:0] wc__hdr;
+    wire  [127:0] wc__sge0;
+    reg  wc__put;
+    reg  [15:0] wc__put_qpn;
+    reg  [31:0] wc__put_idx;
+    reg  [511:0] wc__put_hdr;
+    reg  [127:0] wc__put_sge0;
+    reg  [31:0] f_idx__d;
+    wire  [31:0] f_idx__q;
+    wire  f_idx__clock;
+    reg  [31:0] f_avail__d;
+    wire  [31:0] f_avail__q;
+    wire  f_avail__clock;
+    reg  f_hit__d;
+    wire  f_hit__q;
+    wire  f_hit__clock;
+    reg  [2:0] f_n__d;
+    wire  [2:0] f_n__q;
+    wire  f_n__clock;
+    reg  [511:0] f_hdr__d;
+    wire  [511:0] f_hdr__q;
+    wire  f_hdr__clock;
+    reg  f_ok__d;
+    wire  f_ok__q;
+    wire  f_ok__clock;
     reg  [31:0] slot_idx__d;
     wire  [31:0] slot_idx__q;
     wire  slot_idx__clock;
@@ -43927,6 +43993,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  [31:0] t_left;
     reg  t_push;
     reg  [7:0] s_flags;
+    reg  [2:0] f_grp;
+    reg  f_multi;
     reg  [23:0] w_ad;
     reg  w_before;
     reg  [23:0] c_k;
@@ -44138,10 +44206,56 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         .q(sge0__q),
         .clock(sge0__clock)
     );
-    roce_nic__dff_w2 beat_n(
+    roce_nic__dff_w3_v2 beat_n(
         .d(beat_n__d),
         .q(beat_n__q),
         .clock(beat_n__clock)
+    );
+    roce_nic__req__wc wc(
+        .clock(wc__clock),
+        .reset(wc__reset),
+        .flush(wc__flush),
+        .flushing(wc__flushing),
+        .look_qpn(wc__look_qpn),
+        .look_idx(wc__look_idx),
+        .hit(wc__hit),
+        .hdr(wc__hdr),
+        .sge0(wc__sge0),
+        .put(wc__put),
+        .put_qpn(wc__put_qpn),
+        .put_idx(wc__put_idx),
+        .put_hdr(wc__put_hdr),
+        .put_sge0(wc__put_sge0)
+    );
+    roce_nic__dff_w32 f_idx(
+        .d(f_idx__d),
+        .q(f_idx__q),
+        .clock(f_idx__clock)
+    );
+    roce_nic__dff_w32 f_avail(
+        .d(f_avail__d),
+        .q(f_avail__q),
+        .clock(f_avail__clock)
+    );
+    roce_nic__dff_w1 f_hit(
+        .d(f_hit__d),
+        .q(f_hit__q),
+        .clock(f_hit__clock)
+    );
+    roce_nic__dff_w3_v2 f_n(
+        .d(f_n__d),
+        .q(f_n__q),
+        .clock(f_n__clock)
+    );
+    roce_nic__dff_w512 f_hdr(
+        .d(f_hdr__d),
+        .q(f_hdr__q),
+        .clock(f_hdr__clock)
+    );
+    roce_nic__dff_w1 f_ok(
+        .d(f_ok__d),
+        .q(f_ok__q),
+        .clock(f_ok__clock)
     );
     roce_nic__dff_w32 slot_idx(
         .d(slot_idx__d),
@@ -44830,10 +44944,18 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     assign rnr_dl__clock = clock;
     assign t_rnr__clock = clock;
     assign slots_q__clock = clock;
+    assign f_idx__clock = clock;
+    assign f_avail__clock = clock;
+    assign f_hit__clock = clock;
+    assign f_n__clock = clock;
+    assign f_hdr__clock = clock;
+    assign f_ok__clock = clock;
     assign ready__clock = clock;
     assign ks__clock = clock;
     assign writer__clock = clock;
     assign tmr__clock = clock;
+    assign wc__clock = clock;
+    assign wc__reset = reset;
     assign tmr__reset = reset;
     assign ready__reset = reset;
     assign ks__reset = reset;
@@ -44945,6 +45067,26 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         rnr_dl__d = rnr_dl__q;
         t_rnr__d = t_rnr__q;
         slots_q__d = slots_q__q;
+        f_idx__d = f_idx__q;
+        f_avail__d = f_avail__q;
+        f_hit__d = f_hit__q;
+        f_n__d = f_n__q;
+        f_hdr__d = f_hdr__q;
+        f_ok__d = f_ok__q;
+        wc__flush = wqe_flush;
+        wc__look_qpn = qpn__q;
+        wc__look_idx = f_idx__q;
+        wc__put = 1'b0;
+        wc__put_qpn = qpn__q;
+        wc__put_idx = f_idx__q + ((beat_n__q[(32'h1)+:(2)]) & 32'hffffffff);
+        wc__put_hdr = f_hdr__q;
+        wc__put_sge0 = rd__data[(32'h0)+:(128)];
+        if (wqe_flush) begin
+            f_ok__d = 1'b0;
+        end
+        f_grp = 32'h4;
+        f_grp = f_grp - ((slot_idx__q[(32'h0)+:(2)]) & 3'h7);
+        f_multi = (sq__q[(64'h48)+:(8)] == 32'h7) & (sq__q[(64'h40)+:(8)] >= 32'h2);
         now_q__d = time_now;
         tmr__time_now = now_q__q;
         t_inf = ~|qc__q[(32'h1e0)+:(8)];
@@ -45234,7 +45376,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         sqc_up__index = ((qpn__q) & 24'hffffff);
         rd__req_valid = 1'b0;
         rd__req_addr = wqe_addr__q;
-        rd__req_len = 32'h80;
+        rd__req_len = ((f_n__q) & 17'h1ffff) << 32'h7;
         rd__ready = 1'b0;
         meta_valid = 1'b0;
         pay_req_valid = 1'b0;
@@ -45438,6 +45580,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                 begin
                     state__d = ReqStep__Addr;
                     slot_idx__d = sq__q[(64'h80)+:(32)] & idx_mask;
+                    f_idx__d = sq__q[(64'h80)+:(32)];
                     beat_n__d = 32'h0;
                     if (((qc__q[(32'h0)+:(8)] != 32'h3) & (qc__q[(32'h0)+:(8)] != 32'h4)) | (sq__q[(64'h80)+:(32)] == sq__q[(64'h60)+:(32)])) begin
                         state__d = ReqStep__Release;
@@ -45446,29 +45589,57 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
             ReqStep__Addr:
                 begin
                     wqe_addr__d = sq__q[(64'h0)+:(64)] + (((slot_idx__q) & 64'hffffffffffffffff) << sq__q[(64'h48)+:(8)]);
+                    f_avail__d = sq__q[(64'h60)+:(32)] - f_idx__q;
+                    state__d = ReqStep__Probe;
+                end
+            ReqStep__Probe:
+                begin
+                    f_hit__d = wc__hit;
+                    f_n__d = 32'h1;
+                    if (f_multi) begin
+                        f_n__d = f_grp;
+                        if (f_avail__q < ((f_grp) & 32'hffffffff)) begin
+                            f_n__d = f_avail__q[(32'h0)+:(3)];
+                        end
+                    end
                     state__d = ReqStep__WqeRead;
                 end
             ReqStep__WqeRead:
                 begin
-                    rd__req_valid = 1'b1;
-                    if (rd__req_ready) begin
-                        state__d = ReqStep__WqeData;
+                    if (f_hit__q) begin
+                        hdr__d = wc__hdr;
+                        sge0__d = wc__sge0;
+                        state__d = ReqStep__Len;
+                    end
+                    else begin
+                        rd__req_valid = 1'b1;
+                        if (rd__req_ready) begin
+                            f_ok__d = 1'b1;
+                            state__d = ReqStep__WqeData;
+                        end
                     end
                 end
             ReqStep__WqeData:
                 begin
                     rd__ready = 1'b1;
                     if (rd__valid) begin
+                        if (~beat_n__q[32'h0]) begin
+                            f_hdr__d = rd__data;
+                        end
+                        else begin
+                            wc__put = f_ok__q & ~wqe_flush;
+                        end
                         if (~|beat_n__q) begin
                             hdr__d = rd__data;
                         end
-                        else begin
+                        if (beat_n__q == 32'h1) begin
                             sge0__d = rd__data[(32'h0)+:(128)];
                         end
                         beat_n__d = beat_n__q + 32'h1;
                     end
                     if (rd__cpl_valid) begin
                         if (|rd__cpl_status) begin
+                            wc__flush = 1'b1;
                             ev[(64'hd)+:(1)] = 1'b1;
                             state__d = ReqStep__Release;
                             if (rsp_mode__q) begin
@@ -45694,6 +45865,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
             ReqStep__WStart:
                 begin
                     slot_idx__d = w_idx__q & idx_mask;
+                    f_idx__d = w_idx__q;
                     beat_n__d = 32'h0;
                     w_end_ok__d = 1'b0;
                     state__d = ReqStep__Addr;
@@ -47201,6 +47373,137 @@ module roce_nic__req__tmr__ring__ram(read_address,read_clock,read_data,write_add
                 
 endmodule // roce_nic__req__tmr__ring__ram
 
+module roce_nic__req__wc(clock,reset,flush,flushing,look_qpn,look_idx,hit,hdr,sge0,put,put_qpn,put_idx,put_hdr,put_sge0);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  flush;
+    output reg  flushing;
+    input wire  [15:0] look_qpn;
+    input wire  [31:0] look_idx;
+    output reg  hit;
+    output reg  [511:0] hdr;
+    output reg  [127:0] sge0;
+    input wire  put;
+    input wire  [15:0] put_qpn;
+    input wire  [31:0] put_idx;
+    input wire  [511:0] put_hdr;
+    input wire  [127:0] put_sge0;
+    
+    // Stub signals
+    reg  [8:0] ram__read_address;
+    wire  ram__read_clock;
+    wire  [688:0] ram__read_data;
+    reg  [8:0] ram__write_address;
+    wire  ram__write_clock;
+    reg  [688:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [47:0] tag_q__d;
+    wire  [47:0] tag_q__q;
+    wire  tag_q__clock;
+    reg  fl_on__d;
+    wire  fl_on__q;
+    wire  fl_on__clock;
+    reg  [8:0] fl_at__d;
+    wire  [8:0] fl_at__q;
+    wire  fl_at__clock;
+    
+    // Local signals
+    reg  [688:0] ent;
+    
+    // Sub module instances
+    roce_nic__req__wc__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_nic__dff_w48 tag_q(
+        .d(tag_q__d),
+        .q(tag_q__q),
+        .clock(tag_q__clock)
+    );
+    roce_nic__dff_w1 fl_on(
+        .d(fl_on__d),
+        .q(fl_on__q),
+        .clock(fl_on__clock)
+    );
+    roce_nic__dff_w9 fl_at(
+        .d(fl_at__d),
+        .q(fl_at__q),
+        .clock(fl_at__clock)
+    );
+    
+    assign tag_q__clock = clock;
+    assign fl_on__clock = clock;
+    assign fl_at__clock = clock;
+    assign ram__read_clock = clock;
+    assign ram__write_clock = clock;
+    
+    // Update code
+    always @(*) begin
+        tag_q__d = tag_q__q;
+        fl_on__d = fl_on__q;
+        fl_at__d = fl_at__q;
+        ram__read_address = look_idx[(32'h0)+:(9)] + (look_qpn[(32'h0)+:(9)] << 32'h3);
+        tag_q__d = ((look_idx) & 48'hffffffffffff) | (((look_qpn) & 48'hffffffffffff) << 32'h20);
+        ent = ram__read_data;
+        hit = ent[32'h2b0] & (ent[(32'h280)+:(48)] == tag_q__q) & ~fl_on__q;
+        hdr = ent[(32'h0)+:(512)];
+        sge0 = ent[(32'h200)+:(128)];
+        flushing = fl_on__q;
+        ram__write_address = put_idx[(32'h0)+:(9)] + (put_qpn[(32'h0)+:(9)] << 32'h3);
+        ram__write_data = ((put_hdr) & 689'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((put_sge0) & 689'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200) | (((put_idx) & 689'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h280) | (((put_qpn) & 689'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2a0) | (((1'b1) & 689'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2b0);
+        ram__write_enable = put;
+        if (fl_on__q) begin
+            ram__write_address = fl_at__q;
+            ram__write_data = 32'h0;
+            ram__write_enable = 1'b1;
+            fl_at__d = fl_at__q + 32'h1;
+            if (&fl_at__q) begin
+                fl_on__d = 1'b0;
+            end
+        end
+        if (flush | reset) begin
+            fl_on__d = 1'b1;
+            fl_at__d = 32'h0;
+        end
+    end
+    
+endmodule // roce_nic__req__wc
+
+module roce_nic__req__wc__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [8:0] read_address;
+    input wire  read_clock;
+    output reg  [688:0] read_data;
+    input wire  [8:0] write_address;
+    input wire  write_clock;
+    input wire  [688:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[688:0] mem[511:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_nic__req__wc__ram
+
 module roce_nic__req__writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,lost,done,err,busy,cq_err_set,cq_inc,req_valid,req_ready,req_addr,req_len,data,valid,ready,cpl_valid,cpl_status);
     
     // Module arguments
@@ -47244,8 +47547,13 @@ module roce_nic__req__writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer
     reg  [1:0] state__d;
     wire  [1:0] state__q;
     wire  state__clock;
+    reg  [6:0] pending__d;
+    wire  [6:0] pending__q;
+    wire  pending__clock;
     
     // Local signals
+    reg  p_inc;
+    reg  p_dec;
     reg  [31:0] mask;
     reg  odd;
     reg  [511:0] with_owner;
@@ -47256,12 +47564,19 @@ module roce_nic__req__writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer
         .q(state__q),
         .clock(state__clock)
     );
+    roce_nic__dff_w7 pending(
+        .d(pending__d),
+        .q(pending__q),
+        .clock(pending__clock)
+    );
     
     assign state__clock = clock;
+    assign pending__clock = clock;
     
     // Update code
     always @(*) begin
         state__d = state__q;
+        pending__d = pending__q;
         mask = ~(ones32 << cq_log2);
         odd = |(cq_producer & (one32 << cq_log2));
         full = cq_error | |((cq_producer - cq_consumer) & ~mask);
@@ -47270,7 +47585,7 @@ module roce_nic__req__writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer
         with_owner = entry;
         with_owner[(64'hf8)+:(1)] = (~odd);
         data = with_owner;
-        busy = state__q != CqeState__Idle;
+        busy = (state__q != CqeState__Idle) | |pending__q;
         req_valid = 1'b0;
         valid = 1'b0;
         lost = 1'b0;
@@ -47278,6 +47593,12 @@ module roce_nic__req__writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer
         err = 1'b0;
         cq_err_set = 1'b0;
         cq_inc = 1'b0;
+        p_inc = 1'b0;
+        p_dec = reserve & cpl_valid & |pending__q;
+        if (p_dec) begin
+            done = 1'b1;
+            err = cpl_status != 32'h0;
+        end
         case (state__q)
             CqeState__Idle:
                 begin
@@ -47285,7 +47606,7 @@ module roce_nic__req__writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer
                         lost = 1'b1;
                         cq_err_set = 1'b1;
                     end
-                    else if (start) begin
+                    else if (start & ~pending__q[32'h6]) begin
                         req_valid = 1'b1;
                         if (req_ready) begin
                             cq_inc = reserve;
@@ -47298,6 +47619,10 @@ module roce_nic__req__writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer
                     valid = 1'b1;
                     if (ready) begin
                         state__d = CqeState__Wait;
+                        if (reserve) begin
+                            p_inc = 1'b1;
+                            state__d = CqeState__Idle;
+                        end
                     end
                 end
             CqeState__Wait:
@@ -47314,8 +47639,15 @@ module roce_nic__req__writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer
                     state__d = CqeState__Idle;
                 end
         endcase
+        if (p_inc & ~p_dec) begin
+            pending__d = pending__q + 32'h1;
+        end
+        if (~p_inc & p_dec) begin
+            pending__d = pending__q - 32'h1;
+        end
         if (reset) begin
             state__d = CqeState__Idle;
+            pending__d = 32'h0;
         end
     end
     

@@ -1,5 +1,5 @@
 // roce_req_engine: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,sport_per_qp,sport_fixed,time_now,window,ack_every,db_valid,db_ready,db_qpn,db_producer,sqc_lk_valid,sqc_lk_ready,sqc_lk_index,sqc_lk_tag,sqc_rsp_valid,sqc_rsp_ready,sqc_rsp_tag,sqc_rsp_data,sqc_rsp_err,sqc_up_valid,sqc_up_ready,sqc_up_index,sqc_up_data,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_lk_tag,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_tag,mkey_rsp_data,mkey_rsp_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay_tdata,rsp_pay_tkeep,rsp_pay_tvalid,rsp_pay_tready,rsp_pay_tlast,rsp_pay_tuser,cq_sel,cq_inc,cq_err_set,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,cq_busy,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev,idle,timers);
+module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,sport_per_qp,sport_fixed,time_now,window,ack_every,wqe_flush,db_valid,db_ready,db_qpn,db_producer,sqc_lk_valid,sqc_lk_ready,sqc_lk_index,sqc_lk_tag,sqc_rsp_valid,sqc_rsp_ready,sqc_rsp_tag,sqc_rsp_data,sqc_rsp_err,sqc_up_valid,sqc_up_ready,sqc_up_index,sqc_up_data,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_lk_tag,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_tag,mkey_rsp_data,mkey_rsp_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay_tdata,rsp_pay_tkeep,rsp_pay_tvalid,rsp_pay_tready,rsp_pay_tlast,rsp_pay_tuser,cq_sel,cq_inc,cq_err_set,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,cq_busy,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev,idle,timers);
     
     // Module arguments
     input wire  clock;
@@ -20,6 +20,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     input wire  [31:0] time_now;
     input wire  [23:0] window;
     input wire  [7:0] ack_every;
+    input wire  wqe_flush;
     input wire  db_valid;
     output reg  db_ready;
     input wire  [23:0] db_qpn;
@@ -121,37 +122,38 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     localparam ReqStep__TurnWait = 7;
     localparam ReqStep__Check = 8;
     localparam ReqStep__Addr = 9;
-    localparam ReqStep__WqeRead = 10;
-    localparam ReqStep__WqeData = 11;
-    localparam ReqStep__Len = 12;
-    localparam ReqStep__Seg = 13;
-    localparam ReqStep__Adv = 14;
-    localparam ReqStep__Gate = 15;
-    localparam ReqStep__GateGo = 16;
-    localparam ReqStep__Key = 17;
-    localparam ReqStep__Emit = 18;
-    localparam ReqStep__Write = 19;
-    localparam ReqStep__Release = 20;
-    localparam ReqStep__RCheck = 21;
-    localparam ReqStep__RClass = 22;
-    localparam ReqStep__RKind = 23;
-    localparam ReqStep__WStart = 24;
-    localparam ReqStep__WStep = 25;
-    localparam ReqStep__WAct = 26;
-    localparam ReqStep__WCqe = 27;
-    localparam ReqStep__RBack = 28;
-    localparam ReqStep__XPrep = 29;
-    localparam ReqStep__XLen = 30;
-    localparam ReqStep__XCheck = 31;
-    localparam ReqStep__XKey = 32;
-    localparam ReqStep__XReq = 33;
-    localparam ReqStep__XBeat = 34;
-    localparam ReqStep__XWait = 35;
-    localparam ReqStep__XDone = 36;
-    localparam ReqStep__RDone = 37;
-    localparam ReqStep__TCheck = 38;
-    localparam ReqStep__TOff = 39;
-    localparam ReqStep__TAct = 40;
+    localparam ReqStep__Probe = 10;
+    localparam ReqStep__WqeRead = 11;
+    localparam ReqStep__WqeData = 12;
+    localparam ReqStep__Len = 13;
+    localparam ReqStep__Seg = 14;
+    localparam ReqStep__Adv = 15;
+    localparam ReqStep__Gate = 16;
+    localparam ReqStep__GateGo = 17;
+    localparam ReqStep__Key = 18;
+    localparam ReqStep__Emit = 19;
+    localparam ReqStep__Write = 20;
+    localparam ReqStep__Release = 21;
+    localparam ReqStep__RCheck = 22;
+    localparam ReqStep__RClass = 23;
+    localparam ReqStep__RKind = 24;
+    localparam ReqStep__WStart = 25;
+    localparam ReqStep__WStep = 26;
+    localparam ReqStep__WAct = 27;
+    localparam ReqStep__WCqe = 28;
+    localparam ReqStep__RBack = 29;
+    localparam ReqStep__XPrep = 30;
+    localparam ReqStep__XLen = 31;
+    localparam ReqStep__XCheck = 32;
+    localparam ReqStep__XKey = 33;
+    localparam ReqStep__XReq = 34;
+    localparam ReqStep__XBeat = 35;
+    localparam ReqStep__XWait = 36;
+    localparam ReqStep__XDone = 37;
+    localparam ReqStep__RDone = 38;
+    localparam ReqStep__TCheck = 39;
+    localparam ReqStep__TOff = 40;
+    localparam ReqStep__TAct = 41;
     
     // Stub signals
     wire  writer__clock;
@@ -271,9 +273,41 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  [127:0] sge0__d;
     wire  [127:0] sge0__q;
     wire  sge0__clock;
-    reg  [1:0] beat_n__d;
-    wire  [1:0] beat_n__q;
+    reg  [2:0] beat_n__d;
+    wire  [2:0] beat_n__q;
     wire  beat_n__clock;
+    wire  wc__clock;
+    wire  wc__reset;
+    reg  wc__flush;
+    wire  wc__flushing;
+    reg  [15:0] wc__look_qpn;
+    reg  [31:0] wc__look_idx;
+    wire  wc__hit;
+    wire  [511:0] wc__hdr;
+    wire  [127:0] wc__sge0;
+    reg  wc__put;
+    reg  [15:0] wc__put_qpn;
+    reg  [31:0] wc__put_idx;
+    reg  [511:0] wc__put_hdr;
+    reg  [127:0] wc__put_sge0;
+    reg  [31:0] f_idx__d;
+    wire  [31:0] f_idx__q;
+    wire  f_idx__clock;
+    reg  [31:0] f_avail__d;
+    wire  [31:0] f_avail__q;
+    wire  f_avail__clock;
+    reg  f_hit__d;
+    wire  f_hit__q;
+    wire  f_hit__clock;
+    reg  [2:0] f_n__d;
+    wire  [2:0] f_n__q;
+    wire  f_n__clock;
+    reg  [511:0] f_hdr__d;
+    wire  [511:0] f_hdr__q;
+    wire  f_hdr__clock;
+    reg  f_ok__d;
+    wire  f_ok__q;
+    wire  f_ok__clock;
     reg  [31:0] slot_idx__d;
     wire  [31:0] slot_idx__q;
     wire  slot_idx__clock;
@@ -654,6 +688,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  [31:0] t_left;
     reg  t_push;
     reg  [7:0] s_flags;
+    reg  [2:0] f_grp;
+    reg  f_multi;
     reg  [23:0] w_ad;
     reg  w_before;
     reg  [23:0] c_k;
@@ -865,10 +901,56 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         .q(sge0__q),
         .clock(sge0__clock)
     );
-    roce_req_engine__beat_n beat_n(
+    roce_req_engine__dff_w3 beat_n(
         .d(beat_n__d),
         .q(beat_n__q),
         .clock(beat_n__clock)
+    );
+    roce_req_engine__wc wc(
+        .clock(wc__clock),
+        .reset(wc__reset),
+        .flush(wc__flush),
+        .flushing(wc__flushing),
+        .look_qpn(wc__look_qpn),
+        .look_idx(wc__look_idx),
+        .hit(wc__hit),
+        .hdr(wc__hdr),
+        .sge0(wc__sge0),
+        .put(wc__put),
+        .put_qpn(wc__put_qpn),
+        .put_idx(wc__put_idx),
+        .put_hdr(wc__put_hdr),
+        .put_sge0(wc__put_sge0)
+    );
+    roce_req_engine__dff_w32 f_idx(
+        .d(f_idx__d),
+        .q(f_idx__q),
+        .clock(f_idx__clock)
+    );
+    roce_req_engine__dff_w32 f_avail(
+        .d(f_avail__d),
+        .q(f_avail__q),
+        .clock(f_avail__clock)
+    );
+    roce_req_engine__dff_w1 f_hit(
+        .d(f_hit__d),
+        .q(f_hit__q),
+        .clock(f_hit__clock)
+    );
+    roce_req_engine__dff_w3 f_n(
+        .d(f_n__d),
+        .q(f_n__q),
+        .clock(f_n__clock)
+    );
+    roce_req_engine__dff_w512 f_hdr(
+        .d(f_hdr__d),
+        .q(f_hdr__q),
+        .clock(f_hdr__clock)
+    );
+    roce_req_engine__dff_w1 f_ok(
+        .d(f_ok__d),
+        .q(f_ok__q),
+        .clock(f_ok__clock)
     );
     roce_req_engine__dff_w32 slot_idx(
         .d(slot_idx__d),
@@ -1200,7 +1282,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         .q(x_host__q),
         .clock(x_host__clock)
     );
-    roce_req_engine__x_beats x_beats(
+    roce_req_engine__dff_w7 x_beats(
         .d(x_beats__d),
         .q(x_beats__q),
         .clock(x_beats__clock)
@@ -1557,10 +1639,18 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     assign rnr_dl__clock = clock;
     assign t_rnr__clock = clock;
     assign slots_q__clock = clock;
+    assign f_idx__clock = clock;
+    assign f_avail__clock = clock;
+    assign f_hit__clock = clock;
+    assign f_n__clock = clock;
+    assign f_hdr__clock = clock;
+    assign f_ok__clock = clock;
     assign ready__clock = clock;
     assign ks__clock = clock;
     assign writer__clock = clock;
     assign tmr__clock = clock;
+    assign wc__clock = clock;
+    assign wc__reset = reset;
     assign tmr__reset = reset;
     assign ready__reset = reset;
     assign ks__reset = reset;
@@ -1672,6 +1762,26 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         rnr_dl__d = rnr_dl__q;
         t_rnr__d = t_rnr__q;
         slots_q__d = slots_q__q;
+        f_idx__d = f_idx__q;
+        f_avail__d = f_avail__q;
+        f_hit__d = f_hit__q;
+        f_n__d = f_n__q;
+        f_hdr__d = f_hdr__q;
+        f_ok__d = f_ok__q;
+        wc__flush = wqe_flush;
+        wc__look_qpn = qpn__q;
+        wc__look_idx = f_idx__q;
+        wc__put = 1'b0;
+        wc__put_qpn = qpn__q;
+        wc__put_idx = f_idx__q + ((beat_n__q[(32'h1)+:(2)]) & 32'hffffffff);
+        wc__put_hdr = f_hdr__q;
+        wc__put_sge0 = rd_data[(32'h0)+:(128)];
+        if (wqe_flush) begin
+            f_ok__d = 1'b0;
+        end
+        f_grp = 32'h4;
+        f_grp = f_grp - ((slot_idx__q[(32'h0)+:(2)]) & 3'h7);
+        f_multi = (sq__q[(64'h48)+:(8)] == 32'h7) & (sq__q[(64'h40)+:(8)] >= 32'h2);
         now_q__d = time_now;
         tmr__time_now = now_q__q;
         t_inf = ~|qc__q[(32'h1e0)+:(8)];
@@ -1961,7 +2071,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         sqc_up_index = ((qpn__q) & 24'hffffff);
         rd_req_valid = 1'b0;
         rd_req_addr = wqe_addr__q;
-        rd_req_len = 32'h80;
+        rd_req_len = ((f_n__q) & 17'h1ffff) << 32'h7;
         rd_ready = 1'b0;
         meta_valid = 1'b0;
         pay_req_valid = 1'b0;
@@ -2165,6 +2275,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                 begin
                     state__d = ReqStep__Addr;
                     slot_idx__d = sq__q[(64'h80)+:(32)] & idx_mask;
+                    f_idx__d = sq__q[(64'h80)+:(32)];
                     beat_n__d = 32'h0;
                     if (((qc__q[(32'h0)+:(8)] != 32'h3) & (qc__q[(32'h0)+:(8)] != 32'h4)) | (sq__q[(64'h80)+:(32)] == sq__q[(64'h60)+:(32)])) begin
                         state__d = ReqStep__Release;
@@ -2173,29 +2284,57 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
             ReqStep__Addr:
                 begin
                     wqe_addr__d = sq__q[(64'h0)+:(64)] + (((slot_idx__q) & 64'hffffffffffffffff) << sq__q[(64'h48)+:(8)]);
+                    f_avail__d = sq__q[(64'h60)+:(32)] - f_idx__q;
+                    state__d = ReqStep__Probe;
+                end
+            ReqStep__Probe:
+                begin
+                    f_hit__d = wc__hit;
+                    f_n__d = 32'h1;
+                    if (f_multi) begin
+                        f_n__d = f_grp;
+                        if (f_avail__q < ((f_grp) & 32'hffffffff)) begin
+                            f_n__d = f_avail__q[(32'h0)+:(3)];
+                        end
+                    end
                     state__d = ReqStep__WqeRead;
                 end
             ReqStep__WqeRead:
                 begin
-                    rd_req_valid = 1'b1;
-                    if (rd_req_ready) begin
-                        state__d = ReqStep__WqeData;
+                    if (f_hit__q) begin
+                        hdr__d = wc__hdr;
+                        sge0__d = wc__sge0;
+                        state__d = ReqStep__Len;
+                    end
+                    else begin
+                        rd_req_valid = 1'b1;
+                        if (rd_req_ready) begin
+                            f_ok__d = 1'b1;
+                            state__d = ReqStep__WqeData;
+                        end
                     end
                 end
             ReqStep__WqeData:
                 begin
                     rd_ready = 1'b1;
                     if (rd_valid) begin
+                        if (~beat_n__q[32'h0]) begin
+                            f_hdr__d = rd_data;
+                        end
+                        else begin
+                            wc__put = f_ok__q & ~wqe_flush;
+                        end
                         if (~|beat_n__q) begin
                             hdr__d = rd_data;
                         end
-                        else begin
+                        if (beat_n__q == 32'h1) begin
                             sge0__d = rd_data[(32'h0)+:(128)];
                         end
                         beat_n__d = beat_n__q + 32'h1;
                     end
                     if (rd_cpl_valid) begin
                         if (|rd_cpl_status) begin
+                            wc__flush = 1'b1;
                             ev[(64'hd)+:(1)] = 1'b1;
                             state__d = ReqStep__Release;
                             if (rsp_mode__q) begin
@@ -2421,6 +2560,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
             ReqStep__WStart:
                 begin
                     slot_idx__d = w_idx__q & idx_mask;
+                    f_idx__d = w_idx__q;
                     beat_n__d = 32'h0;
                     w_end_ok__d = 1'b0;
                     state__d = ReqStep__Addr;
@@ -3003,23 +3143,23 @@ module roce_req_engine__adv(rc,ack_every,npsn,max_psn,next_offset,sq_next,rd_out
     
 endmodule // roce_req_engine__adv
 
-module roce_req_engine__beat_n(d,q,clock);
+module roce_req_engine__dff_w3(d,q,clock);
     
     // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
+    input wire  [2:0] d;
+    output reg  [2:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 3'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // roce_req_engine__beat_n
+endmodule // roce_req_engine__dff_w3
 
 module roce_req_engine__cls(una,max_psn,psn,opcode,syndrome,kind,timer,nak_code);
     
@@ -3073,6 +3213,24 @@ module roce_req_engine__cls(una,max_psn,psn,opcode,syndrome,kind,timer,nak_code)
     end
     
 endmodule // roce_req_engine__cls
+
+module roce_req_engine__dff_w512(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_req_engine__dff_w512
 
 module roce_req_engine__gate(rnr_wait,stopped,started,fence,rd_atomic,rd_out,max_rd_atomic,rc,inflight,npkts,window,go,hold);
     
@@ -3129,24 +3287,6 @@ module roce_req_engine__gate(rnr_wait,stopped,started,fence,rd_atomic,rd_out,max
     end
     
 endmodule // roce_req_engine__gate
-
-module roce_req_engine__dff_w512(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_req_engine__dff_w512
 
 module roce_req_engine__dff_w64(d,q,clock);
     
@@ -3535,24 +3675,6 @@ module roce_req_engine__ks__kc(clock,reset,in_valid,key,va,len,access,pd,entry,p
     end
     
 endmodule // roce_req_engine__ks__kc
-
-module roce_req_engine__dff_w3(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_req_engine__dff_w3
 
 module roce_req_engine__dff_w2(d,q,clock);
     
@@ -4671,6 +4793,155 @@ module roce_req_engine__view(ctx,nx,cur,up,qp_type,mtu_code,mtu_bytes,access,des
     
 endmodule // roce_req_engine__view
 
+module roce_req_engine__wc(clock,reset,flush,flushing,look_qpn,look_idx,hit,hdr,sge0,put,put_qpn,put_idx,put_hdr,put_sge0);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  flush;
+    output reg  flushing;
+    input wire  [15:0] look_qpn;
+    input wire  [31:0] look_idx;
+    output reg  hit;
+    output reg  [511:0] hdr;
+    output reg  [127:0] sge0;
+    input wire  put;
+    input wire  [15:0] put_qpn;
+    input wire  [31:0] put_idx;
+    input wire  [511:0] put_hdr;
+    input wire  [127:0] put_sge0;
+    
+    // Stub signals
+    reg  [8:0] ram__read_address;
+    wire  ram__read_clock;
+    wire  [688:0] ram__read_data;
+    reg  [8:0] ram__write_address;
+    wire  ram__write_clock;
+    reg  [688:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [47:0] tag_q__d;
+    wire  [47:0] tag_q__q;
+    wire  tag_q__clock;
+    reg  fl_on__d;
+    wire  fl_on__q;
+    wire  fl_on__clock;
+    reg  [8:0] fl_at__d;
+    wire  [8:0] fl_at__q;
+    wire  fl_at__clock;
+    
+    // Local signals
+    reg  [688:0] ent;
+    
+    // Sub module instances
+    roce_req_engine__wc__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_req_engine__dff_w48 tag_q(
+        .d(tag_q__d),
+        .q(tag_q__q),
+        .clock(tag_q__clock)
+    );
+    roce_req_engine__dff_w1 fl_on(
+        .d(fl_on__d),
+        .q(fl_on__q),
+        .clock(fl_on__clock)
+    );
+    roce_req_engine__wc__fl_at fl_at(
+        .d(fl_at__d),
+        .q(fl_at__q),
+        .clock(fl_at__clock)
+    );
+    
+    assign tag_q__clock = clock;
+    assign fl_on__clock = clock;
+    assign fl_at__clock = clock;
+    assign ram__read_clock = clock;
+    assign ram__write_clock = clock;
+    
+    // Update code
+    always @(*) begin
+        tag_q__d = tag_q__q;
+        fl_on__d = fl_on__q;
+        fl_at__d = fl_at__q;
+        ram__read_address = look_idx[(32'h0)+:(9)] + (look_qpn[(32'h0)+:(9)] << 32'h3);
+        tag_q__d = ((look_idx) & 48'hffffffffffff) | (((look_qpn) & 48'hffffffffffff) << 32'h20);
+        ent = ram__read_data;
+        hit = ent[32'h2b0] & (ent[(32'h280)+:(48)] == tag_q__q) & ~fl_on__q;
+        hdr = ent[(32'h0)+:(512)];
+        sge0 = ent[(32'h200)+:(128)];
+        flushing = fl_on__q;
+        ram__write_address = put_idx[(32'h0)+:(9)] + (put_qpn[(32'h0)+:(9)] << 32'h3);
+        ram__write_data = ((put_hdr) & 689'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((put_sge0) & 689'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200) | (((put_idx) & 689'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h280) | (((put_qpn) & 689'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2a0) | (((1'b1) & 689'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2b0);
+        ram__write_enable = put;
+        if (fl_on__q) begin
+            ram__write_address = fl_at__q;
+            ram__write_data = 32'h0;
+            ram__write_enable = 1'b1;
+            fl_at__d = fl_at__q + 32'h1;
+            if (&fl_at__q) begin
+                fl_on__d = 1'b0;
+            end
+        end
+        if (flush | reset) begin
+            fl_on__d = 1'b1;
+            fl_at__d = 32'h0;
+        end
+    end
+    
+endmodule // roce_req_engine__wc
+
+module roce_req_engine__wc__fl_at(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_req_engine__wc__fl_at
+
+module roce_req_engine__wc__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [8:0] read_address;
+    input wire  read_clock;
+    output reg  [688:0] read_data;
+    input wire  [8:0] write_address;
+    input wire  write_clock;
+    input wire  [688:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[688:0] mem[511:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_req_engine__wc__ram
+
 module roce_req_engine__writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,lost,done,err,busy,cq_err_set,cq_inc,req_valid,req_ready,req_addr,req_len,data,valid,ready,cpl_valid,cpl_status);
     
     // Module arguments
@@ -4714,8 +4985,13 @@ module roce_req_engine__writer(clock,reset,start,entry,cq_base,cq_log2,cq_produc
     reg  [1:0] state__d;
     wire  [1:0] state__q;
     wire  state__clock;
+    reg  [6:0] pending__d;
+    wire  [6:0] pending__q;
+    wire  pending__clock;
     
     // Local signals
+    reg  p_inc;
+    reg  p_dec;
     reg  [31:0] mask;
     reg  odd;
     reg  [511:0] with_owner;
@@ -4726,12 +5002,19 @@ module roce_req_engine__writer(clock,reset,start,entry,cq_base,cq_log2,cq_produc
         .q(state__q),
         .clock(state__clock)
     );
+    roce_req_engine__dff_w7 pending(
+        .d(pending__d),
+        .q(pending__q),
+        .clock(pending__clock)
+    );
     
     assign state__clock = clock;
+    assign pending__clock = clock;
     
     // Update code
     always @(*) begin
         state__d = state__q;
+        pending__d = pending__q;
         mask = ~(ones32 << cq_log2);
         odd = |(cq_producer & (one32 << cq_log2));
         full = cq_error | |((cq_producer - cq_consumer) & ~mask);
@@ -4740,7 +5023,7 @@ module roce_req_engine__writer(clock,reset,start,entry,cq_base,cq_log2,cq_produc
         with_owner = entry;
         with_owner[(64'hf8)+:(1)] = (~odd);
         data = with_owner;
-        busy = state__q != CqeState__Idle;
+        busy = (state__q != CqeState__Idle) | |pending__q;
         req_valid = 1'b0;
         valid = 1'b0;
         lost = 1'b0;
@@ -4748,6 +5031,12 @@ module roce_req_engine__writer(clock,reset,start,entry,cq_base,cq_log2,cq_produc
         err = 1'b0;
         cq_err_set = 1'b0;
         cq_inc = 1'b0;
+        p_inc = 1'b0;
+        p_dec = reserve & cpl_valid & |pending__q;
+        if (p_dec) begin
+            done = 1'b1;
+            err = cpl_status != 32'h0;
+        end
         case (state__q)
             CqeState__Idle:
                 begin
@@ -4755,7 +5044,7 @@ module roce_req_engine__writer(clock,reset,start,entry,cq_base,cq_log2,cq_produc
                         lost = 1'b1;
                         cq_err_set = 1'b1;
                     end
-                    else if (start) begin
+                    else if (start & ~pending__q[32'h6]) begin
                         req_valid = 1'b1;
                         if (req_ready) begin
                             cq_inc = reserve;
@@ -4768,6 +5057,10 @@ module roce_req_engine__writer(clock,reset,start,entry,cq_base,cq_log2,cq_produc
                     valid = 1'b1;
                     if (ready) begin
                         state__d = CqeState__Wait;
+                        if (reserve) begin
+                            p_inc = 1'b1;
+                            state__d = CqeState__Idle;
+                        end
                     end
                 end
             CqeState__Wait:
@@ -4784,14 +5077,21 @@ module roce_req_engine__writer(clock,reset,start,entry,cq_base,cq_log2,cq_produc
                     state__d = CqeState__Idle;
                 end
         endcase
+        if (p_inc & ~p_dec) begin
+            pending__d = pending__q + 32'h1;
+        end
+        if (~p_inc & p_dec) begin
+            pending__d = pending__q - 32'h1;
+        end
         if (reset) begin
             state__d = CqeState__Idle;
+            pending__d = 32'h0;
         end
     end
     
 endmodule // roce_req_engine__writer
 
-module roce_req_engine__x_beats(d,q,clock);
+module roce_req_engine__dff_w7(d,q,clock);
     
     // Module arguments
     input wire  [6:0] d;
@@ -4807,4 +5107,4 @@ module roce_req_engine__x_beats(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_req_engine__x_beats
+endmodule // roce_req_engine__dff_w7

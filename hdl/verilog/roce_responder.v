@@ -7927,8 +7927,13 @@ module roce_responder__eng__cpl__writer(clock,reset,start,entry,cq_base,cq_log2,
     reg  [1:0] state__d;
     wire  [1:0] state__q;
     wire  state__clock;
+    reg  [6:0] pending__d;
+    wire  [6:0] pending__q;
+    wire  pending__clock;
     
     // Local signals
+    reg  p_inc;
+    reg  p_dec;
     reg  [31:0] mask;
     reg  odd;
     reg  [511:0] with_owner;
@@ -7939,12 +7944,19 @@ module roce_responder__eng__cpl__writer(clock,reset,start,entry,cq_base,cq_log2,
         .q(state__q),
         .clock(state__clock)
     );
+    roce_responder__dff_w7 pending(
+        .d(pending__d),
+        .q(pending__q),
+        .clock(pending__clock)
+    );
     
     assign state__clock = clock;
+    assign pending__clock = clock;
     
     // Update code
     always @(*) begin
         state__d = state__q;
+        pending__d = pending__q;
         mask = ~(ones32 << cq_log2);
         odd = |(cq_producer & (one32 << cq_log2));
         full = cq_error | |((cq_producer - cq_consumer) & ~mask);
@@ -7953,7 +7965,7 @@ module roce_responder__eng__cpl__writer(clock,reset,start,entry,cq_base,cq_log2,
         with_owner = entry;
         with_owner[(64'hf8)+:(1)] = (~odd);
         data = with_owner;
-        busy = state__q != CqeState__Idle;
+        busy = (state__q != CqeState__Idle) | |pending__q;
         req_valid = 1'b0;
         valid = 1'b0;
         lost = 1'b0;
@@ -7961,6 +7973,12 @@ module roce_responder__eng__cpl__writer(clock,reset,start,entry,cq_base,cq_log2,
         err = 1'b0;
         cq_err_set = 1'b0;
         cq_inc = 1'b0;
+        p_inc = 1'b0;
+        p_dec = reserve & cpl_valid & |pending__q;
+        if (p_dec) begin
+            done = 1'b1;
+            err = cpl_status != 32'h0;
+        end
         case (state__q)
             CqeState__Idle:
                 begin
@@ -7968,7 +7986,7 @@ module roce_responder__eng__cpl__writer(clock,reset,start,entry,cq_base,cq_log2,
                         lost = 1'b1;
                         cq_err_set = 1'b1;
                     end
-                    else if (start) begin
+                    else if (start & ~pending__q[32'h6]) begin
                         req_valid = 1'b1;
                         if (req_ready) begin
                             cq_inc = reserve;
@@ -7981,6 +7999,10 @@ module roce_responder__eng__cpl__writer(clock,reset,start,entry,cq_base,cq_log2,
                     valid = 1'b1;
                     if (ready) begin
                         state__d = CqeState__Wait;
+                        if (reserve) begin
+                            p_inc = 1'b1;
+                            state__d = CqeState__Idle;
+                        end
                     end
                 end
             CqeState__Wait:
@@ -7997,8 +8019,15 @@ module roce_responder__eng__cpl__writer(clock,reset,start,entry,cq_base,cq_log2,
                     state__d = CqeState__Idle;
                 end
         endcase
+        if (p_inc & ~p_dec) begin
+            pending__d = pending__q + 32'h1;
+        end
+        if (~p_inc & p_dec) begin
+            pending__d = pending__q - 32'h1;
+        end
         if (reset) begin
             state__d = CqeState__Idle;
+            pending__d = 32'h0;
         end
     end
     

@@ -394,6 +394,14 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
     u.reset.next = true;
     rising_edge(&mut u, |u| &mut u.clock);
     u.reset.next = false;
+    // Half the runs wait out the WQE cache's flush (its reads are not kept meanwhile).
+    let cache_warm = seed & 1 == 0;
+    if cache_warm {
+        for _ in 0..1 << crate::wqe_cache::WQE_CACHE_LOG {
+            rising_edge(&mut u, |u| &mut u.clock);
+        }
+    }
+    let mut wqe_reads = Vec::new();
     let cfg = &s.local;
     u.enable.next = true;
     u.local_mac.next = bits_of::<48>(&cfg.mac);
@@ -669,6 +677,7 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
         }
         if u.rd.req_valid.val() && u.rd.req_ready.val() {
             reads.push_back((u.rd.req_addr.val().to_u64(), u.rd.req_len.val().to_u64(), 0));
+            wqe_reads.push((u.rd.req_addr.val().to_u64(), u.rd.req_len.val().to_u64()));
         }
         if u.rd.valid.val() && u.rd.ready.val() {
             let h = reads.front_mut().unwrap();
@@ -763,7 +772,7 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
             golden::hostfmt::decode_cqe(b, n, CQ_LOG2).expect("a valid entry").expect("the entry of this pass")
         })
         .collect();
-    Run { frames, sq: sqc_table[&qpn].clone(), counts, taken, taken_at, completions, mem, sent_at, held_at }
+    Run { frames, sq: sqc_table[&qpn].clone(), counts, taken, taken_at, completions, mem, sent_at, held_at, wqe_reads, cache_warm }
 }
 
 /// The packets from `from` on sent with AckReq whose PSN the engine has not seen acknowledged
@@ -794,6 +803,11 @@ struct Run {
     completions: Vec<Completion>,
     /// Host memory after the run (READ results and atomics' original values written).
     mem: HostMemory,
+    /// The WQE reads (address, bytes), in order.
+    wqe_reads: Vec<(u64, u64)>,
+    /// The run waited for the WQE cache's flush after the reset (half the seeds) before
+    /// enabling the engine, so every WQE read could be kept.
+    cache_warm: bool,
 }
 
 /// A response frame as the RX parser hands it to the requester: the fields the engine reads,
@@ -963,6 +977,18 @@ proptest! {
         prop_assert_eq!(&run.completions, &s.completions);
         prop_assert_eq!(run.completions.len(), wrs.iter().filter(|w| w.signaled).count());
         prop_assert!(!sq.scheduled && !sq.timer_armed, "{:?}", sq);
+        // The WQE cache: with its flush over before the first doorbell, each WQE is read from
+        // host memory exactly once (the walk and later packets find it on chip), and a read
+        // fetches the WQEs posted after it in its group of four slots.
+        for i in 0..s.posted as u64 {
+            let at = SQ_BASE + i * 128;
+            let n = run.wqe_reads.iter().filter(|(a, l)| *a <= at && at + 128 <= a + l).count();
+            prop_assert!(!run.cache_warm || n == 1, "WQE {} read {} times: {:?}", i, n, run.wqe_reads);
+            prop_assert!(n >= 1, "WQE {} never read", i);
+        }
+        for (a, l) in &run.wqe_reads {
+            prop_assert!(*l >= 128 && *l <= 512 && l % 128 == 0 && (a - SQ_BASE) / 512 == (a + l - 1 - SQ_BASE) / 512, "read {:#x}+{}", a, l);
+        }
     }
 }
 
