@@ -410,7 +410,7 @@ fn exchange(d: &mut RtlResponder, resp: &mut golden::endpoint::Endpoint, loss: &
 
 /// Cycle-timed: both sides driven by their events, frames a microsecond on the wire each way.
 fn exchange_timed(d: &mut RtlResponder, resp: &mut golden::endpoint::Endpoint, loss: &mut Loss) -> Vec<Vec<u8>> {
-    d.exchange_timed(resp, 1_000, |f| loss.keep(f)).expect("the timed exchange ends").into_iter().map(|(f, _)| f).collect()
+    d.exchange_timed(resp, 1_000, |f| loss.keep(f)).expect("the timed exchange ends").into_iter().map(|(f, _, _)| f).collect()
 }
 
 /// The end of an answered run: per QP golden's frames (when given), the responder's memory equal to the

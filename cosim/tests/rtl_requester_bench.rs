@@ -1,7 +1,8 @@
 //! The requester benchmarks run (they fail unless every WRITE's bytes are in the responder's
 //! memory, every READ's in the NIC's, and every WQE retired and completed) and report figures within what the link can carry.
-//! Their targets (issue 16: 97 Gb/s of 4 KB WRITEs, 0.30 small WRITEs per cycle) are not
-//! asserted yet: the engine sends one packet per turn (see the README's figures).
+//! Issue 16's target for 4 KB WRITEs (97 Gb/s) is asserted; the READ and small-WRITE targets
+//! (97 Gb/s, 0.30 per cycle) are not reached yet: the engine takes one turn at a time (see the
+//! README's figures).
 
 #[test]
 fn requester_bench_reports_checked_figures() {
@@ -11,7 +12,7 @@ fn requester_bench_reports_checked_figures() {
     // The link model's limit for 4 KB WRITE_ONLY frames: 4096 / (4170 + 24) of 100 Gb/s.
     assert!((f("requester_write_4k_protocol_limit_gbps") - 97.66).abs() < 0.01, "{m:?}");
     let (v, lim) = (f("requester_write_4k_gbps"), f("requester_write_4k_protocol_limit_gbps"));
-    assert!(v > 1.0 && v <= lim * 1.01, "{m:?}");
+    assert!(v >= 97.0 && v <= lim * 1.01, "{m:?}");
     // READ responses (an AETH, no RETH: a little more goodput than WRITEs).
     let (v, lim) = (f("requester_read_4k_gbps"), f("requester_read_4k_protocol_limit_gbps"));
     assert!(v > 1.0 && v <= lim * 1.01, "{m:?}");

@@ -178,6 +178,9 @@ pub fn rnr_timer_units() -> [u32; 32] {
 pub const READY_QUEUE_QPS: usize = 1 << 16;
 /// Bytes of a WQE the engine reads: the header and SGE 0 (two beats).
 pub const WQE_READ_BYTES: u64 = 128;
+/// WQEs a read of a ring with 128-byte slots fetches at most (the rest of an aligned group of
+/// this many slots: 2 KB, 32 beats), for the turns after it.
+pub const WQE_READ_GROUP: usize = 16;
 
 // Literals in `update` that stand for golden's layout and codes.
 const _: () = assert!(SEND_WQE_HEADER == 64 && SGE_SIZE == 16 && WQE_READ_BYTES == (SEND_WQE_HEADER + SGE_SIZE * 4) as u64);
@@ -460,7 +463,7 @@ pub struct ReqEngine {
     hdr: DFF<Bits<512>>,
     sge0: DFF<Bits<128>>,
     /// The WQE read's beats taken.
-    beat_n: DFF<Bits<3>>,
+    beat_n: DFF<Bits<6>>,
     /// The WQE cache ([`WqeCache`]): WQEs read lately, so a turn or a walk finds its WQE without
     /// a read of host memory.
     wc: WqeCache,
@@ -469,16 +472,17 @@ pub struct ReqEngine {
     /// WQEs posted from it on (`sq_producer - f_idx`), and the cache's answer.
     f_avail: DFF<Bits<32>>,
     f_hit: DFF<Bit>,
-    /// WQEs a read fetches (1..=4: with 128-byte slots, the rest of the aligned group of four
-    /// slots, at most those posted), each put in the cache.
-    f_n: DFF<Bits<3>>,
+    /// WQEs a read fetches (1..=16: with 128-byte slots, the rest of the aligned group of
+    /// [`WQE_READ_GROUP`] slots (of the whole ring, if smaller), at most those posted), each put
+    /// in the cache.
+    f_n: DFF<Bits<5>>,
     /// The header beat of the WQE whose SGE beat comes next.
     f_hdr: DFF<Bits<512>>,
     /// The read's beats may go into the cache (no flush since it was issued).
     f_ok: DFF<Bit>,
-    /// The read's group: the rest of four, and whether the ring allows more than one.
-    f_grp: Signal<Local, Bits<3>>,
-    f_multi: Signal<Local, Bit>,
+    /// The read's group: its slots (a power of two), and the rest of it from the WQE in hand.
+    f_gsize: Signal<Local, Bits<5>>,
+    f_grp: DFF<Bits<5>>,
     /// The WQE's slot in the ring, and its address.
     slot_idx: DFF<Bits<32>>,
     wqe_addr: DFF<Bits<64>>,
@@ -797,8 +801,8 @@ impl Default for ReqEngine {
             f_n: Default::default(),
             f_hdr: Default::default(),
             f_ok: Default::default(),
+            f_gsize: Default::default(),
             f_grp: Default::default(),
-            f_multi: Default::default(),
             slot_idx: Default::default(),
             wqe_addr: Default::default(),
             len: Default::default(),
@@ -951,7 +955,7 @@ impl Logic for ReqEngine {
             r_kind, r_a, w_idx, w_psn, w_first, w_una, w_prog, w_rd_out, w_step, w_n, c_next, c_off, c_npsn, c_moved, r_nak, w_end_ok, b_do, b_ign, b_off,
             r_plen, r_orig, owe, x_at, x_k, x_want, x_last, x_off, x_len, x_stale, x_bad, x_unsup, x_fin, x_host, x_beats, g_go, k_va, k_len, x_mtu_q, x_exp_q,
             now_q, t_dl, t_mode, t_live, t_due, t_unacked, t_k, t_off, b_psn, b_lost, b_ask, ud_av,
-            b_rnr, b_rign, rnr_dl, t_rnr, slots_q, f_idx, f_avail, f_hit, f_n, f_hdr, f_ok
+            b_rnr, b_rign, rnr_dl, t_rnr, slots_q, f_idx, f_avail, f_hit, f_n, f_hdr, f_ok, f_grp
         );
         clock!(self, clock, ready, ks, writer, tmr, wc);
         // ---- the WQE cache ----
@@ -963,16 +967,20 @@ impl Logic for ReqEngine {
         self.wc.look_idx.next = self.f_idx.q.val();
         self.wc.put.next = false;
         self.wc.put_qpn.next = self.qpn.q.val();
-        self.wc.put_idx.next = self.f_idx.q.val() + bit_cast::<32, 2>(self.beat_n.q.val().get_bits::<2>(1));
+        self.wc.put_idx.next = self.f_idx.q.val() + bit_cast::<32, 5>(self.beat_n.q.val().get_bits::<5>(1));
         self.wc.put_hdr.next = self.f_hdr.q.val();
         self.wc.put_sge0.next = self.rd.data.val().get_bits::<128>(0);
         if self.wqe_flush.val() {
             self.f_ok.d.next = false;
         }
-        self.f_grp.next = 4.into();
-        self.f_grp.next = self.f_grp.val() - bit_cast::<3, 2>(self.slot_idx.q.val().get_bits::<2>(0));
-        // 128-byte slots in a ring of at least four.
-        self.f_multi.next = (self.sq.q.val().sq_log_stride == 7) & (self.sq.q.val().sq_log_size >= 2);
+        // The group: 16 slots of 128 bytes (the whole ring if smaller); one slot if larger.
+        self.f_gsize.next = 16.into();
+        if self.sq.q.val().sq_log_size < 4 {
+            self.f_gsize.next = bit_cast::<5, 1>(true.into()) << self.sq.q.val().sq_log_size;
+        }
+        if self.sq.q.val().sq_log_stride != 7 {
+            self.f_gsize.next = 1.into();
+        }
         // ---- the retransmission timers ----
         self.tmr.reset.next = self.reset.val();
         self.now_q.d.next = self.time_now.val();
@@ -1315,7 +1323,7 @@ impl Logic for ReqEngine {
         self.sqc_up.index.next = bit_cast::<24, 16>(self.qpn.q.val());
         self.rd.req_valid.next = false;
         self.rd.req_addr.next = self.wqe_addr.q.val();
-        self.rd.req_len.next = bit_cast::<17, 3>(self.f_n.q.val()) << 7;
+        self.rd.req_len.next = bit_cast::<17, 5>(self.f_n.q.val()) << 7;
         self.rd.ready.next = false;
         self.meta_valid.next = false;
         self.pay_req_valid.next = false;
@@ -1548,16 +1556,14 @@ impl Logic for ReqEngine {
                 // The cache reads the entry of the WQE in hand now.
                 self.wqe_addr.d.next = self.sq.q.val().sq_base + (bit_cast::<64, 32>(self.slot_idx.q.val()) << self.sq.q.val().sq_log_stride);
                 self.f_avail.d.next = self.sq.q.val().sq_producer - self.f_idx.q.val();
+                self.f_grp.d.next = self.f_gsize.val() - (self.slot_idx.q.val().get_bits::<5>(0) & (self.f_gsize.val() - 1));
                 self.state.d.next = ReqStep::Probe;
             }
             ReqStep::Probe => {
                 self.f_hit.d.next = self.wc.hit.val();
-                self.f_n.d.next = 1.into();
-                if self.f_multi.val() {
-                    self.f_n.d.next = self.f_grp.val();
-                    if self.f_avail.q.val() < bit_cast::<32, 3>(self.f_grp.val()) {
-                        self.f_n.d.next = self.f_avail.q.val().get_bits::<3>(0);
-                    }
+                self.f_n.d.next = self.f_grp.q.val();
+                if self.f_avail.q.val() < bit_cast::<32, 5>(self.f_grp.q.val()) {
+                    self.f_n.d.next = self.f_avail.q.val().get_bits::<5>(0);
                 }
                 self.state.d.next = ReqStep::WqeRead;
             }

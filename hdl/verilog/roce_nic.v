@@ -43578,8 +43578,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  [127:0] sge0__d;
     wire  [127:0] sge0__q;
     wire  sge0__clock;
-    reg  [2:0] beat_n__d;
-    wire  [2:0] beat_n__q;
+    reg  [5:0] beat_n__d;
+    wire  [5:0] beat_n__q;
     wire  beat_n__clock;
     wire  wc__clock;
     wire  wc__reset;
@@ -43604,8 +43604,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  f_hit__d;
     wire  f_hit__q;
     wire  f_hit__clock;
-    reg  [2:0] f_n__d;
-    wire  [2:0] f_n__q;
+    reg  [4:0] f_n__d;
+    wire  [4:0] f_n__q;
     wire  f_n__clock;
     reg  [511:0] f_hdr__d;
     wire  [511:0] f_hdr__q;
@@ -43613,6 +43613,9 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  f_ok__d;
     wire  f_ok__q;
     wire  f_ok__clock;
+    reg  [4:0] f_grp__d;
+    wire  [4:0] f_grp__q;
+    wire  f_grp__clock;
     reg  [31:0] slot_idx__d;
     wire  [31:0] slot_idx__q;
     wire  slot_idx__clock;
@@ -43993,8 +43996,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  [31:0] t_left;
     reg  t_push;
     reg  [7:0] s_flags;
-    reg  [2:0] f_grp;
-    reg  f_multi;
+    reg  [4:0] f_gsize;
     reg  [23:0] w_ad;
     reg  w_before;
     reg  [23:0] c_k;
@@ -44206,7 +44208,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         .q(sge0__q),
         .clock(sge0__clock)
     );
-    roce_nic__dff_w3_v2 beat_n(
+    roce_nic__dff_w6 beat_n(
         .d(beat_n__d),
         .q(beat_n__q),
         .clock(beat_n__clock)
@@ -44242,7 +44244,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         .q(f_hit__q),
         .clock(f_hit__clock)
     );
-    roce_nic__dff_w3_v2 f_n(
+    roce_nic__dff_w5 f_n(
         .d(f_n__d),
         .q(f_n__q),
         .clock(f_n__clock)
@@ -44256,6 +44258,11 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         .d(f_ok__d),
         .q(f_ok__q),
         .clock(f_ok__clock)
+    );
+    roce_nic__dff_w5 f_grp(
+        .d(f_grp__d),
+        .q(f_grp__q),
+        .clock(f_grp__clock)
     );
     roce_nic__dff_w32 slot_idx(
         .d(slot_idx__d),
@@ -44950,6 +44957,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     assign f_n__clock = clock;
     assign f_hdr__clock = clock;
     assign f_ok__clock = clock;
+    assign f_grp__clock = clock;
     assign ready__clock = clock;
     assign ks__clock = clock;
     assign writer__clock = clock;
@@ -45073,20 +45081,25 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         f_n__d = f_n__q;
         f_hdr__d = f_hdr__q;
         f_ok__d = f_ok__q;
+        f_grp__d = f_grp__q;
         wc__flush = wqe_flush;
         wc__look_qpn = qpn__q;
         wc__look_idx = f_idx__q;
         wc__put = 1'b0;
         wc__put_qpn = qpn__q;
-        wc__put_idx = f_idx__q + ((beat_n__q[(32'h1)+:(2)]) & 32'hffffffff);
+        wc__put_idx = f_idx__q + ((beat_n__q[(32'h1)+:(5)]) & 32'hffffffff);
         wc__put_hdr = f_hdr__q;
         wc__put_sge0 = rd__data[(32'h0)+:(128)];
         if (wqe_flush) begin
             f_ok__d = 1'b0;
         end
-        f_grp = 32'h4;
-        f_grp = f_grp - ((slot_idx__q[(32'h0)+:(2)]) & 3'h7);
-        f_multi = (sq__q[(64'h48)+:(8)] == 32'h7) & (sq__q[(64'h40)+:(8)] >= 32'h2);
+        f_gsize = 32'h10;
+        if (sq__q[(64'h40)+:(8)] < 32'h4) begin
+            f_gsize = ((1'b1) & 5'h1f) << sq__q[(64'h40)+:(8)];
+        end
+        if (sq__q[(64'h48)+:(8)] != 32'h7) begin
+            f_gsize = 32'h1;
+        end
         now_q__d = time_now;
         tmr__time_now = now_q__q;
         t_inf = ~|qc__q[(32'h1e0)+:(8)];
@@ -45590,17 +45603,15 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                 begin
                     wqe_addr__d = sq__q[(64'h0)+:(64)] + (((slot_idx__q) & 64'hffffffffffffffff) << sq__q[(64'h48)+:(8)]);
                     f_avail__d = sq__q[(64'h60)+:(32)] - f_idx__q;
+                    f_grp__d = f_gsize - (slot_idx__q[(32'h0)+:(5)] & (f_gsize - 32'h1));
                     state__d = ReqStep__Probe;
                 end
             ReqStep__Probe:
                 begin
                     f_hit__d = wc__hit;
-                    f_n__d = 32'h1;
-                    if (f_multi) begin
-                        f_n__d = f_grp;
-                        if (f_avail__q < ((f_grp) & 32'hffffffff)) begin
-                            f_n__d = f_avail__q[(32'h0)+:(3)];
-                        end
+                    f_n__d = f_grp__q;
+                    if (f_avail__q < ((f_grp__q) & 32'hffffffff)) begin
+                        f_n__d = f_avail__q[(32'h0)+:(5)];
                     end
                     state__d = ReqStep__WqeRead;
                 end

@@ -273,8 +273,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  [127:0] sge0__d;
     wire  [127:0] sge0__q;
     wire  sge0__clock;
-    reg  [2:0] beat_n__d;
-    wire  [2:0] beat_n__q;
+    reg  [5:0] beat_n__d;
+    wire  [5:0] beat_n__q;
     wire  beat_n__clock;
     wire  wc__clock;
     wire  wc__reset;
@@ -299,8 +299,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  f_hit__d;
     wire  f_hit__q;
     wire  f_hit__clock;
-    reg  [2:0] f_n__d;
-    wire  [2:0] f_n__q;
+    reg  [4:0] f_n__d;
+    wire  [4:0] f_n__q;
     wire  f_n__clock;
     reg  [511:0] f_hdr__d;
     wire  [511:0] f_hdr__q;
@@ -308,6 +308,9 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  f_ok__d;
     wire  f_ok__q;
     wire  f_ok__clock;
+    reg  [4:0] f_grp__d;
+    wire  [4:0] f_grp__q;
+    wire  f_grp__clock;
     reg  [31:0] slot_idx__d;
     wire  [31:0] slot_idx__q;
     wire  slot_idx__clock;
@@ -688,8 +691,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  [31:0] t_left;
     reg  t_push;
     reg  [7:0] s_flags;
-    reg  [2:0] f_grp;
-    reg  f_multi;
+    reg  [4:0] f_gsize;
     reg  [23:0] w_ad;
     reg  w_before;
     reg  [23:0] c_k;
@@ -901,7 +903,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         .q(sge0__q),
         .clock(sge0__clock)
     );
-    roce_req_engine__dff_w3 beat_n(
+    roce_req_engine__beat_n beat_n(
         .d(beat_n__d),
         .q(beat_n__q),
         .clock(beat_n__clock)
@@ -937,7 +939,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         .q(f_hit__q),
         .clock(f_hit__clock)
     );
-    roce_req_engine__dff_w3 f_n(
+    roce_req_engine__dff_w5 f_n(
         .d(f_n__d),
         .q(f_n__q),
         .clock(f_n__clock)
@@ -951,6 +953,11 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         .d(f_ok__d),
         .q(f_ok__q),
         .clock(f_ok__clock)
+    );
+    roce_req_engine__dff_w5 f_grp(
+        .d(f_grp__d),
+        .q(f_grp__q),
+        .clock(f_grp__clock)
     );
     roce_req_engine__dff_w32 slot_idx(
         .d(slot_idx__d),
@@ -1052,7 +1059,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         .q(a_sq_next__q),
         .clock(a_sq_next__clock)
     );
-    roce_req_engine__a_rd_out a_rd_out(
+    roce_req_engine__dff_w5 a_rd_out(
         .d(a_rd_out__d),
         .q(a_rd_out__q),
         .clock(a_rd_out__clock)
@@ -1645,6 +1652,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     assign f_n__clock = clock;
     assign f_hdr__clock = clock;
     assign f_ok__clock = clock;
+    assign f_grp__clock = clock;
     assign ready__clock = clock;
     assign ks__clock = clock;
     assign writer__clock = clock;
@@ -1768,20 +1776,25 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         f_n__d = f_n__q;
         f_hdr__d = f_hdr__q;
         f_ok__d = f_ok__q;
+        f_grp__d = f_grp__q;
         wc__flush = wqe_flush;
         wc__look_qpn = qpn__q;
         wc__look_idx = f_idx__q;
         wc__put = 1'b0;
         wc__put_qpn = qpn__q;
-        wc__put_idx = f_idx__q + ((beat_n__q[(32'h1)+:(2)]) & 32'hffffffff);
+        wc__put_idx = f_idx__q + ((beat_n__q[(32'h1)+:(5)]) & 32'hffffffff);
         wc__put_hdr = f_hdr__q;
         wc__put_sge0 = rd_data[(32'h0)+:(128)];
         if (wqe_flush) begin
             f_ok__d = 1'b0;
         end
-        f_grp = 32'h4;
-        f_grp = f_grp - ((slot_idx__q[(32'h0)+:(2)]) & 3'h7);
-        f_multi = (sq__q[(64'h48)+:(8)] == 32'h7) & (sq__q[(64'h40)+:(8)] >= 32'h2);
+        f_gsize = 32'h10;
+        if (sq__q[(64'h40)+:(8)] < 32'h4) begin
+            f_gsize = ((1'b1) & 5'h1f) << sq__q[(64'h40)+:(8)];
+        end
+        if (sq__q[(64'h48)+:(8)] != 32'h7) begin
+            f_gsize = 32'h1;
+        end
         now_q__d = time_now;
         tmr__time_now = now_q__q;
         t_inf = ~|qc__q[(32'h1e0)+:(8)];
@@ -2285,17 +2298,15 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                 begin
                     wqe_addr__d = sq__q[(64'h0)+:(64)] + (((slot_idx__q) & 64'hffffffffffffffff) << sq__q[(64'h48)+:(8)]);
                     f_avail__d = sq__q[(64'h60)+:(32)] - f_idx__q;
+                    f_grp__d = f_gsize - (slot_idx__q[(32'h0)+:(5)] & (f_gsize - 32'h1));
                     state__d = ReqStep__Probe;
                 end
             ReqStep__Probe:
                 begin
                     f_hit__d = wc__hit;
-                    f_n__d = 32'h1;
-                    if (f_multi) begin
-                        f_n__d = f_grp;
-                        if (f_avail__q < ((f_grp) & 32'hffffffff)) begin
-                            f_n__d = f_avail__q[(32'h0)+:(3)];
-                        end
+                    f_n__d = f_grp__q;
+                    if (f_avail__q < ((f_grp__q) & 32'hffffffff)) begin
+                        f_n__d = f_avail__q[(32'h0)+:(5)];
                     end
                     state__d = ReqStep__WqeRead;
                 end
@@ -2982,7 +2993,7 @@ module roce_req_engine__dff_w32(d,q,clock);
           
 endmodule // roce_req_engine__dff_w32
 
-module roce_req_engine__a_rd_out(d,q,clock);
+module roce_req_engine__dff_w5(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -2998,7 +3009,7 @@ module roce_req_engine__a_rd_out(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_req_engine__a_rd_out
+endmodule // roce_req_engine__dff_w5
 
 module roce_req_engine__dff_w8(d,q,clock);
     
@@ -3143,23 +3154,23 @@ module roce_req_engine__adv(rc,ack_every,npsn,max_psn,next_offset,sq_next,rd_out
     
 endmodule // roce_req_engine__adv
 
-module roce_req_engine__dff_w3(d,q,clock);
+module roce_req_engine__beat_n(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [5:0] d;
+    output reg  [5:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 6'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // roce_req_engine__dff_w3
+endmodule // roce_req_engine__beat_n
 
 module roce_req_engine__cls(una,max_psn,psn,opcode,syndrome,kind,timer,nak_code);
     
@@ -3675,6 +3686,24 @@ module roce_req_engine__ks__kc(clock,reset,in_valid,key,va,len,access,pd,entry,p
     end
     
 endmodule // roce_req_engine__ks__kc
+
+module roce_req_engine__dff_w3(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_req_engine__dff_w3
 
 module roce_req_engine__dff_w2(d,q,clock);
     

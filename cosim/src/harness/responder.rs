@@ -37,7 +37,8 @@
 //!   [`RtlResponder::mac_rx_dropped`]). With PFC on, the MAC asks the switch to pause a
 //!   priority whose bytes in the FIFO reach [`MAC_RX_PFC_XOFF_BYTES`] and to resume at
 //!   [`MAC_RX_PFC_XON_BYTES`] ([`Node::rx_pause`]), so a lossless fabric drops nothing. TX:
-//!   the MAC takes a beat only when the link is free, each beat costing its bytes of link time
+//!   the MAC takes a beat only when the link is free by the next clock edge (it holds at most
+//!   that one beat while the link finishes the one before), each beat costing its bytes of link time
 //!   and a frame's last one also its pad to 60 bytes, the FCS, preamble/SFD and inter-frame gap
 //!   (24 bytes), so `m_axis_tx_tready` is real
 //!   back-pressure; a frame goes to the fabric when its last beat was taken. PFC pauses from the
@@ -551,7 +552,11 @@ impl Core {
         m.set_time_now(self.cycles & u32::MAX as u64);
         m.set_tx_pause(self.pause_bits as u64);
         let now_ps = self.cycles * self.clk.ps_per_cycle();
-        let tx_ready = !self.clk.timed || now_ps >= self.tx_free_ps;
+        // The link frees up before the next edge: the MAC takes the beat and holds it for the
+        // rest of the cycle (a real MAC's serializer runs from a small buffer; waiting for a
+        // cycle in which the link is already free would idle it for up to a cycle per beat:
+        // 64-byte beats of 5.12 ns at 100 Gb/s would each cost two 4-ns cycles, 64 Gb/s).
+        let tx_ready = !self.clk.timed || self.tx_free_ps < now_ps + self.clk.ps_per_cycle();
         m.set_m_axis_tx_tready(tx_ready);
         m.drive_slave(&self.s);
         // No `eval` here: every output read before the edge (`s_rx` ready, `m_tx`, the AXI
@@ -958,18 +963,20 @@ impl RtlResponder {
     /// Cycle-timed exchange with a golden peer: both sides driven by their events, every frame
     /// `wire_ns` on the wire each way; a frame of the NIC's for which `keep` says false is lost
     /// on the way. Runs until neither side has anything left to do; returns the NIC's frames
-    /// with the time of their first beat. Fails if that takes more than 5 million events.
-    pub fn exchange_timed(&mut self, peer: &mut Endpoint, wire_ns: Nanos, mut keep: impl FnMut(&[u8]) -> bool) -> Result<Vec<(Vec<u8>, Nanos)>, DutError> {
+    /// with the times of their first and last beats. Fails if that takes more than 5 million
+    /// events.
+    #[allow(clippy::type_complexity)]
+    pub fn exchange_timed(&mut self, peer: &mut Endpoint, wire_ns: Nanos, mut keep: impl FnMut(&[u8]) -> bool) -> Result<Vec<(Vec<u8>, Nanos, Nanos)>, DutError> {
         let (mut to_peer, mut to_nic) = (VecDeque::new(), VecDeque::new());
         let (mut got, mut now) = (Vec::new(), 0u64);
         for _ in 0..5_000_000 {
             self.on_timer(now);
             peer.on_timer(now);
-            while let Some((f, at)) = self.transmit_timed(now) {
+            while let Some((f, first, last)) = self.transmit_timed_span(now) {
                 if keep(&f) {
                     to_peer.push_back((now + wire_ns, f.clone()));
                 }
-                got.push((f, at));
+                got.push((f, first, last));
             }
             while let Some(a) = peer.transmit(now) {
                 to_nic.push_back((now + wire_ns, a));
@@ -989,6 +996,15 @@ impl RtlResponder {
             }
         }
         Err(DutError::Setup("the timed exchange did not end within 5 million events".into()))
+    }
+
+    /// [`ResponderDut::transmit_timed`] with the time of the frame's last beat too.
+    fn transmit_timed_span(&mut self, now: Nanos) -> Option<(Vec<u8>, Nanos, Nanos)> {
+        self.advance_to(now);
+        if self.core.out.front().is_some_and(|f| self.time_of(f.last) <= now) {
+            return self.core.out.pop_front().map(|f| (f.bytes, self.time_of(f.first), self.time_of(f.last)));
+        }
+        None
     }
 
     /// Host memory, to write (send queues, contexts) between runs of the model.
@@ -1237,11 +1253,7 @@ impl ResponderDut for RtlResponder {
         self.core.accepted.drain(..).map(|(c, f)| (c.saturating_sub(e) * ns, f)).collect()
     }
     fn transmit_timed(&mut self, now: Nanos) -> Option<(Vec<u8>, Nanos)> {
-        self.advance_to(now);
-        if self.core.out.front().is_some_and(|f| self.time_of(f.last) <= now) {
-            return self.core.out.pop_front().map(|f| (f.bytes, self.time_of(f.first)));
-        }
-        None
+        self.transmit_timed_span(now).map(|(f, first, _)| (f, first))
     }
     fn poll_completions(&mut self, max: usize) -> Vec<Completion> {
         let mut v = Vec::new();
