@@ -12,6 +12,9 @@
 //!   the last one's (timed by first beats until session 39: 95.26 then, with the TX MAC model's
 //!   fix of that session). `requester_write_4k_protocol_limit_gbps`: the link's goodput for these
 //!   frames.
+//! - `requester_write_4k_64qp_gbps`: 64 QPs post 4 RDMA WRITEs of 4 KB each (MTU 4096), the
+//!   QPs' WRITEs interleaved in posting order: packets 2..=256 over the time from the first
+//!   packet's last beat to the last one's (link limit: `requester_write_4k_protocol_limit_gbps`).
 //! - `requester_small_write_msgs_per_cycle`: 64 QPs post 4 WRITEs of 64 bytes each, the QPs'
 //!   WRITEs interleaved in posting order: messages 2..=256 over the cycles from the first
 //!   request's last beat to the last one's. `requester_small_write_protocol_limit_msgs_per_cycle`:
@@ -167,6 +170,16 @@ pub fn measure() -> anyhow::Result<Map<String, Value>> {
     anyhow::ensure!(span > 0, "no time between the first and the last WRITE");
     out.insert("requester_write_4k_gbps".into(), json!(round2((n - 1) as f64 * 4096.0 * 8.0 / span as f64)));
     out.insert("requester_write_4k_protocol_limit_gbps".into(), json!(round2(link_goodput_gbps(4096, frames[0].0.len()))));
+
+    // 64 QPs, 4 x 4 KB WRITEs each, interleaved.
+    let (qps, per) = (64u32, 4usize);
+    let mut b = setup(qps, per, 4096, 4096, false)?;
+    let (frames, _) = b.run(&[])?;
+    let msgs = qps as usize * per;
+    anyhow::ensure!(frames.len() == msgs && b.resends()? == 0, "{} frames for {msgs} WRITEs", frames.len());
+    let span = frames[msgs - 1].2 - frames[0].2;
+    anyhow::ensure!(span > 0, "no time between the first and the last WRITE");
+    out.insert("requester_write_4k_64qp_gbps".into(), json!(round2((msgs - 1) as f64 * 4096.0 * 8.0 / span as f64)));
 
     // 64 QPs, 4 x 64-byte WRITEs each.
     let (qps, per) = (64u32, 4usize);

@@ -212,7 +212,8 @@ impl Logic for CqeWriter {
         self.with_owner.next = self.entry.val();
         self.with_owner.next.owner = (!self.odd.val()).into();
         self.data.next = self.with_owner.val().into();
-        self.busy.next = (self.state.q.val() != CqeState::Idle) | self.pending.q.val().any();
+        // (`reserve`, a constant, keeps a plain writer's `busy` its state alone in the netlist.)
+        self.busy.next = (self.state.q.val() != CqeState::Idle) | (self.reserve.val() & self.pending.q.val().any());
         self.req_valid.next = false;
         self.valid.next = false;
         self.lost.next = false;

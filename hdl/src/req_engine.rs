@@ -14,8 +14,12 @@
 //!   queue's head when both wait. A QP served goes back to the queue's tail while it has more
 //!   to send, so QPs take turns packet by packet (round robin).
 //! - **A turn**: the QP's two contexts are looked up; a QP not in RTS or SQD, or with nothing
-//!   waiting, leaves the queue. The WQE at the send cursor is read by DMA (its first 128 bytes:
-//!   the header and SGE 0), cut by the path MTU ([ReqSegment]), the packet's bookkeeping
+//!   waiting, leaves the queue. The WQE at the send cursor (its first 128 bytes: the header and
+//!   SGE 0) is taken from the [`WqeCache`] or read by DMA: a read of a ring with 128-byte slots
+//!   fetches the rest of the aligned group of [`WQE_READ_GROUP`] slots that is posted, each WQE
+//!   put in the cache, so the turns after it (and the retire walk, which reads the WQEs back)
+//!   find theirs on chip; the cache is flushed when the driver writes or invalidates a send-queue
+//!   context (`wqe_flush`), on a reset and after a failed read. It is cut by the path MTU ([ReqSegment]), the packet's bookkeeping
 //!   computed ([ReqAdvance]) and gated ([ReqGate]: RNR wait, SQD, fence, `max_rd_atomic`, the
 //!   PSN `window`). A held QP leaves the queue (the response path will queue it again when what
 //!   held it clears: not built yet). Otherwise the SGE's key is checked ([KeyStage]: L_Key,
@@ -131,8 +135,8 @@
 //!   local buffer a READ response or atomic ACK cannot be written to (golden's local error). Error
 //!   completions and the flush (a timeout with no retry left is counted in `unsupported` and
 //!   stops the timer). One packet per turn and one turn at a time
-//!   (a pipelined engine overlaps turns of different QPs); a walk costs one WQE read per WQE it
-//!   retires.
+//!   (a pipelined engine overlaps turns of different QPs). A READ response's write into the
+//!   local buffer is awaited (its completion) before the next response is taken.
 //! - The IPv4 identification is left 0: the TX arbiter that merges requests with the
 //!   responder's answers numbers every frame the NIC sends.
 use crate::axis::AxisSink;

@@ -9241,7 +9241,7 @@ module roce_nic__eng__cpl__writer(clock,reset,start,entry,cq_base,cq_log2,cq_pro
         with_owner = entry;
         with_owner[(64'hf8)+:(1)] = (~odd);
         data = with_owner;
-        busy = (state__q != CqeState__Idle) | |pending__q;
+        busy = (state__q != CqeState__Idle) | (reserve & |pending__q);
         req_valid = 1'b0;
         valid = 1'b0;
         lost = 1'b0;
@@ -47596,7 +47596,7 @@ module roce_nic__req__writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer
         with_owner = entry;
         with_owner[(64'hf8)+:(1)] = (~odd);
         data = with_owner;
-        busy = (state__q != CqeState__Idle) | |pending__q;
+        busy = (state__q != CqeState__Idle) | (reserve & |pending__q);
         req_valid = 1'b0;
         valid = 1'b0;
         lost = 1'b0;
