@@ -1580,7 +1580,8 @@ impl Logic for ReqEngine {
                 } else {
                     self.rd.req_valid.next = true;
                     if self.rd.req_ready.val() {
-                        self.f_ok.d.next = true;
+                        // A flush in this very cycle covers this read too.
+                        self.f_ok.d.next = !self.wqe_flush.val();
                         self.state.d.next = ReqStep::WqeData;
                     }
                 }

@@ -45625,7 +45625,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     else begin
                         rd__req_valid = 1'b1;
                         if (rd__req_ready) begin
-                            f_ok__d = 1'b1;
+                            f_ok__d = ~wqe_flush;
                             state__d = ReqStep__WqeData;
                         end
                     end

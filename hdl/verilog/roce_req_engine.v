@@ -2320,7 +2320,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     else begin
                         rd_req_valid = 1'b1;
                         if (rd_req_ready) begin
-                            f_ok__d = 1'b1;
+                            f_ok__d = ~wqe_flush;
                             state__d = ReqStep__WqeData;
                         end
                     end

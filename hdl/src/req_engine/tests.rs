@@ -492,6 +492,9 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
             cq_busy = !cq_busy;
         }
         u.cq_busy.next = cq_busy;
+        // The runs that do not wait out the reset's flush also see the driver's flushes at
+        // random (a flush costs re-reads, never a different packet).
+        u.wqe_flush.next = !cache_warm && rng.gen_bool(0.002);
         // The NIC's time: the cycle, plus the idle stretches skipped.
         let now = cycle + t_skip;
         u.time_now.next = (now & 0xFFFF_FFFF).into();
@@ -806,7 +809,8 @@ struct Run {
     /// The WQE reads (address, bytes), in order.
     wqe_reads: Vec<(u64, u64)>,
     /// The run waited for the WQE cache's flush after the reset (half the seeds) before
-    /// enabling the engine, so every WQE read could be kept.
+    /// enabling the engine, so every WQE read could be kept (the other half also flush the
+    /// cache at random moments).
     cache_warm: bool,
 }
 
