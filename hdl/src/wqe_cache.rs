@@ -14,7 +14,9 @@
 //! The driver may set a send queue up again (a new ring, the indexes restarted) by writing or
 //! invalidating its context. The engine asks for a **flush** then (`flush`, also on a reset and
 //! on a WQE read that failed, whose beats it may have put): a walk over every entry, one a cycle
-//! (512 cycles), clearing its valid bit; while it runs nothing hits and puts are dropped.
+//! (512 cycles), clearing its valid bit (the walk writes whatever data is at the put port, with
+//! the bit clear, so only the address and that bit are multiplexed); while it runs nothing hits
+//! and puts are dropped.
 //!
 //! # Timing
 //! `look_qpn` / `look_idx` are read every cycle; `hit`, `hdr` and `sge0` answer for the values
@@ -69,6 +71,9 @@ pub struct WqeCache {
     fl_at: DFF<Bits<WQE_CACHE_LOG>>,
     /// The entry read.
     ent: Signal<Local, Bits<WQE_CACHE_ENTRY_BITS>>,
+    /// The valid bit written: set by a put, clear by the flush walk (a one-bit signal: an
+    /// inversion inside a widening cast would widen first in the Verilog).
+    put_valid: Signal<Local, Bit>,
 }
 
 impl Default for WqeCache {
@@ -93,6 +98,7 @@ impl Default for WqeCache {
             fl_on: Default::default(),
             fl_at: Default::default(),
             ent: Default::default(),
+            put_valid: Default::default(),
         }
     }
 }
@@ -112,21 +118,22 @@ impl Logic for WqeCache {
         self.ram.read_address.next = self.look_idx.val().get_bits::<WQE_CACHE_LOG>(0) + (self.look_qpn.val().get_bits::<WQE_CACHE_LOG>(0) << 3);
         self.tag_q.d.next = bit_cast::<48, 32>(self.look_idx.val()) | (bit_cast::<48, 16>(self.look_qpn.val()) << 32);
         self.ent.next = self.ram.read_data.val();
+        self.put_valid.next = !self.fl_on.q.val();
         self.hit.next = self.ent.val().get_bit(688) & (self.ent.val().get_bits::<48>(640) == self.tag_q.q.val()) & !self.fl_on.q.val();
         self.hdr.next = self.ent.val().get_bits::<512>(0);
         self.sge0.next = self.ent.val().get_bits::<128>(512);
         self.flushing.next = self.fl_on.q.val();
-        // A put, or the flush walk's clear.
+        // A put, or the flush walk's clear: the same data with the valid bit clear (only the
+        // address and that bit are multiplexed).
         self.ram.write_address.next = self.put_idx.val().get_bits::<WQE_CACHE_LOG>(0) + (self.put_qpn.val().get_bits::<WQE_CACHE_LOG>(0) << 3);
         self.ram.write_data.next = bit_cast::<WQE_CACHE_ENTRY_BITS, 512>(self.put_hdr.val())
             | (bit_cast::<WQE_CACHE_ENTRY_BITS, 128>(self.put_sge0.val()) << 512)
             | (bit_cast::<WQE_CACHE_ENTRY_BITS, 32>(self.put_idx.val()) << 640)
             | (bit_cast::<WQE_CACHE_ENTRY_BITS, 16>(self.put_qpn.val()) << 672)
-            | (bit_cast::<WQE_CACHE_ENTRY_BITS, 1>(true.into()) << 688);
+            | (bit_cast::<WQE_CACHE_ENTRY_BITS, 1>(self.put_valid.val().into()) << 688);
         self.ram.write_enable.next = self.put.val();
         if self.fl_on.q.val() {
             self.ram.write_address.next = self.fl_at.q.val();
-            self.ram.write_data.next = 0.into();
             self.ram.write_enable.next = true;
             self.fl_at.d.next = self.fl_at.q.val() + 1;
             if self.fl_at.q.val().all() {

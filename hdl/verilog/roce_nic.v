@@ -47422,6 +47422,7 @@ module roce_nic__req__wc(clock,reset,flush,flushing,look_qpn,look_idx,hit,hdr,sg
     
     // Local signals
     reg  [688:0] ent;
+    reg  put_valid;
     
     // Sub module instances
     roce_nic__req__wc__ram ram(
@@ -47463,16 +47464,16 @@ module roce_nic__req__wc(clock,reset,flush,flushing,look_qpn,look_idx,hit,hdr,sg
         ram__read_address = look_idx[(32'h0)+:(9)] + (look_qpn[(32'h0)+:(9)] << 32'h3);
         tag_q__d = ((look_idx) & 48'hffffffffffff) | (((look_qpn) & 48'hffffffffffff) << 32'h20);
         ent = ram__read_data;
+        put_valid = ~fl_on__q;
         hit = ent[32'h2b0] & (ent[(32'h280)+:(48)] == tag_q__q) & ~fl_on__q;
         hdr = ent[(32'h0)+:(512)];
         sge0 = ent[(32'h200)+:(128)];
         flushing = fl_on__q;
         ram__write_address = put_idx[(32'h0)+:(9)] + (put_qpn[(32'h0)+:(9)] << 32'h3);
-        ram__write_data = ((put_hdr) & 689'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((put_sge0) & 689'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200) | (((put_idx) & 689'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h280) | (((put_qpn) & 689'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2a0) | (((1'b1) & 689'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2b0);
+        ram__write_data = ((put_hdr) & 689'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((put_sge0) & 689'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200) | (((put_idx) & 689'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h280) | (((put_qpn) & 689'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2a0) | (((put_valid) & 689'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2b0);
         ram__write_enable = put;
         if (fl_on__q) begin
             ram__write_address = fl_at__q;
-            ram__write_data = 32'h0;
             ram__write_enable = 1'b1;
             fl_at__d = fl_at__q + 32'h1;
             if (&fl_at__q) begin
