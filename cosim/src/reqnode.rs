@@ -452,6 +452,7 @@ impl RequesterSide {
         self.board.finish();
         self.report.frame_mismatches = self.board.mismatches;
         self.report.frames_out = self.board.frames;
+        self.report.cnps_out = self.board.cnps.values().map(|c| c.0).sum();
         for n in self.board.notes().to_vec() {
             self.note(n);
         }

@@ -266,6 +266,11 @@ impl ResponderDut for GoldenDut {
     }
 }
 
+/// The frame parses and is a CNP.
+pub(crate) fn is_cnp(f: &[u8]) -> bool {
+    golden::wire::FrameRepr::parse(f).is_ok_and(|p| p.roce.bth.opcode == golden::wire::Opcode::Cnp)
+}
+
 /// What the lockstep comparison found.
 #[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
 pub struct LockstepReport {
@@ -273,6 +278,8 @@ pub struct LockstepReport {
     pub frames_in: u64,
     /// Frames the DUT emitted.
     pub frames_out: u64,
+    /// CNPs among them.
+    pub cnps_out: u64,
     /// Output frames that differ (by position per input frame, plus frames only one side emitted).
     pub frame_mismatches: u64,
     /// Receive completions that differ, likewise.
@@ -521,6 +528,7 @@ impl Lockstep {
             }
         }
         self.report.frames_out += fa.len() as u64;
+        self.report.cnps_out += fa.iter().filter(|f| is_cnp(f)).count() as u64;
         self.out.extend(fa);
     }
 
@@ -566,6 +574,7 @@ impl Node for Lockstep {
             let (f, t_out) = r?;
             self.board.actual(&f, t_out);
             self.report.frames_out += 1;
+            self.report.cnps_out += is_cnp(&f) as u64;
             return Some(f);
         }
         let pcp = frame_pcp(self.out.front()?).unwrap_or(self.default_pcp);

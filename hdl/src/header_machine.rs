@@ -18,6 +18,10 @@
 //! cache's answer) and registered with it, so that no path goes from a context through those
 //! decoders into a decision.
 //!
+//! A record marked `cnp_only` (the [crate::rx_split]'s copy of a congestion-marked response on
+//! `roce_nic`) goes the way a response goes (context, `Decide`: the CNP, written back) and counts
+//! nothing but `cnps_sent`: the requester counts the response itself.
+//!
 //! The machine's outputs (`state`, `m`, `pk`, `ctx`, `nx`, `dec`, ...) are its registers; the
 //! engine's port muxes follow `state` (the walker's requests in `Wqe`, the atomic unit's in
 //! `Atomic`).
@@ -518,7 +522,8 @@ impl Logic for HeaderMachine {
                     self.facts_r.d.next.mt_eq = self.cls_rsp.mt_eq.val();
                     self.facts_r.d.next.mt_le = self.cls_rsp.mt_le.val();
                     if self.qpc.rsp_err.val() {
-                        self.inc.next.drops_unknown_qp = true;
+                        // (Not for the CNP copy of a response: the requester counts the drop.)
+                        self.inc.next.drops_unknown_qp = !self.m_r.q.val().cnp_only;
                         self.state_r.d.next = EngineState::Push;
                     } else if self.pk_r.q.val().doorbell {
                         self.state_r.d.next = EngineState::Doorbell;
@@ -539,6 +544,12 @@ impl Logic for HeaderMachine {
                 self.pk_r.d.next.cnp = self.rt.cnp.val();
                 self.pk_r.d.next.key_inv = self.rt.key_inv.val();
                 self.inc.next = self.rt.inc.val();
+                if self.m_r.q.val().cnp_only {
+                    // The CNP copy of a response ([crate::rx_split]): the requester counts the
+                    // response; here only the CNP.
+                    self.inc.next = self.inc_none.val();
+                    self.inc.next.cnps_sent = self.rt.inc.val().cnps_sent;
+                }
                 self.state_r.d.next = self.rt.step.val();
             }
             EngineState::Key => {
@@ -765,7 +776,7 @@ impl Logic for HeaderMachine {
                 self.facts_r.d.next.d_addr = self.head_host.val();
             }
             self.facts_r.d.next.pk_werr = false;
-            self.inc.next.rx_packets = true;
+            self.inc.next.rx_packets = !self.intake.rec.val().cnp_only;
             if self.intake.rejected.val() {
                 // Rejected by the parser (its counters say why).
                 self.inc.next.rx_rejected = true;

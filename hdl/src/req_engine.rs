@@ -45,6 +45,9 @@
 //!   unacknowledged (golden's `progress`), and a QP with more to send that is not queued (one a
 //!   full window or `max_rd_atomic` held) is queued again. An ACK that acknowledges nothing new
 //!   is stale (`drops_stale_response`, as golden counts it).
+//! - **CNPs** for congestion-marked responses are not the engine's: the [crate::rx_split] gives
+//!   the responder's engine a copy of each such response, and it decides the CNP with the one
+//!   per-QP limiter it keeps in the QP context for requests (golden's notification point).
 //! - **Go-back-N** on a PSN sequence NAK (golden's `retry_from`; no retransmission buffer): the
 //!   walk (up to the PSN before the NAK's) ends at the WQE the NAK's PSN lies in (a SEND or
 //!   WRITE, or a READ or atomic still waiting for its answer: a READ then asks again for the
@@ -127,9 +130,7 @@
 //!   UD message longer than the MTU) are counted (`wqe_errors`) and the QP leaves the queue; their
 //!   completions, the QP's move to ERR and the flush are the completion path's.
 //! - From responses: a remote-error NAK's completion, a go-back or an RNR NAK with no retry
-//!   left (its error completion),
-//!   the CNP golden sends for a congestion-marked response when congestion control is on: all
-//!   counted in `unsupported`. The MSN is not checked
+//!   left (its error completion): counted in `unsupported`. The MSN is not checked
 //!   (golden does not either). A completion the send CQ cannot take (full or in error) puts the
 //!   CQ in error; golden then moves the QP to ERR: not yet (counted in `unsupported`); nor a
 //!   local buffer a READ response or atomic ACK cannot be written to (golden's local error). Error
@@ -1419,10 +1420,6 @@ impl Logic for ReqEngine {
                         self.ev.next.drops_unknown_qp = true;
                     } else {
                         self.state.d.next = ReqStep::TurnLook;
-                    }
-                    if (self.rsp.val().ecn == 3) & self.cc_enabled.val() {
-                        // Golden answers a congestion-marked response with a CNP: not yet here.
-                        self.ev.next.unsupported = true;
                     }
                 } else if self.tmr.fire_valid.val() & self.enable.val() {
                     // A timer whose deadline passed (as the ring has it): the QP's check.

@@ -242,6 +242,7 @@ impl Logic for RoceNic {
         self.split.local_mac.next = self.regs.local_mac.val();
         self.split.local_ip.next = self.regs.local_ip.val();
         self.split.ip_v6.next = self.regs.ip_v6.val();
+        self.split.cc_enabled.next = self.regs.cc_enabled.val();
         self.split.s_meta.next = self.rx.meta.val();
         self.split.s_valid.next = self.rx.meta_valid.val();
         self.rx.meta_ready.next = self.split.s_ready.val();

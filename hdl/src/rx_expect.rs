@@ -103,6 +103,8 @@ pub fn expected_fields(frame: &[u8], r: &FrameRepr) -> Vec<(&'static str, Option
         // Not a property of the frame: the cycle its last beat entered ([`RxRun::last_in_cycles`]
         // when [`run_rx`] drives `time_now` with the cycle count); the tests check it per frame.
         ("rx_time", None),
+        // Set only by the RX split, on the responder's copy of a congestion-marked response.
+        ("cnp_only", Some(0)),
     ]
 }
 

@@ -338,6 +338,7 @@ impl Logic for RxFieldExtract {
         self.s1_meta.d.next.verdict = 0.into();
         self.s1_meta.d.next.payload_len = 0.into();
         self.s1_meta.d.next.rx_time = self.head.val().time;
+        self.s1_meta.d.next.cnp_only = false;
         self.s1_meta.d.next.dst_mac = self.er.val().get_bits::<48>(96);
         self.s1_meta.d.next.src_mac = self.er.val().get_bits::<48>(48);
         self.s1_meta.d.next.vlan = self.head.val().vlan;

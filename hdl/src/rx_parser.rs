@@ -172,6 +172,11 @@ pub struct RxMeta {
     /// Receive timestamp: `time_now` in the cycle the frame's last beat was taken on `s` (the
     /// moment the whole frame is in the NIC; the transport's clock, e.g. for CNP pacing).
     pub rx_time: Bits<32>,
+    /// Set only by [crate::rx_split] on the responder's copy of a congestion-marked response
+    /// (the parser leaves it clear): the record asks for the CNP decision alone (golden's
+    /// notification point, one limiter per QP for requests and responses alike); its payload
+    /// goes to the requester, and the responder counts nothing for it but a CNP sent.
+    pub cnp_only: Bit,
 }
 
 /// Bits of the `meta` record.

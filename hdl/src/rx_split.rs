@@ -6,6 +6,14 @@
 //! Each record's payload (the parser emits one for an accepted record with `payload_len` above
 //! 0, in record order) follows its record to the same side.
 //!
+//! A response marked ECN-CE while congestion control is on goes to both: the requester takes it
+//! with its payload, and the responder takes a copy (`cnp_only` set, `payload_len` 0) that asks
+//! only for the CNP decision. Golden's notification point (`golden::endpoint` `handle_frame`)
+//! keeps one CNP limiter per local QP for requests and responses alike; the limiter's state
+//! (`cnp_time`, flag 4) lives in the QP context, which the responder's engine owns and writes,
+//! so the one engine that decides CNPs for requests decides them for responses too. The record
+//! leaves the split once both sides took it (in either order).
+//!
 //! - **Records.** Decided as they are taken and held, with the side, in a two-entry skid
 //!   buffer ([SkidReg], registered `s_ready`): one record a clock through, the address compare in
 //!   front of a register, never in a ready path.
@@ -36,6 +44,8 @@ pub struct RxSplit {
     pub clock: Signal<In, Clock>,
     /// Synchronous active-high reset (drops the records and routes held).
     pub reset: Signal<In, Bit>,
+    /// Congestion control on (`port.CTRL`): a CE-marked response also goes to the responder.
+    pub cc_enabled: Signal<In, Bit>,
     /// This NIC's MAC, wire bytes.
     pub local_mac: Signal<In, Bits<48>>,
     /// This NIC's IP, wire bytes (IPv4 in bits 31:0).
@@ -68,17 +78,29 @@ pub struct RxSplit {
     pub b_pay: AxisSource,
     /// Nothing held: no record in the skid buffer, no payload's side waiting.
     pub idle: Signal<Out, Bit>,
-    /// The records, and beside them (in step) their sides (set: the requester's).
+    /// The records, and beside them (in step) their sides (bit 0 the responder's, bit 1 the
+    /// requester's; both for a CE-marked response).
     recs: SkidReg<RxMeta>,
-    sides: SkidReg<Bit>,
+    sides: SkidReg<Bits<2>>,
     /// The sides of records taken with a payload, in order.
     route: SyncFifo<Bit, 4, 5>,
     /// The local addresses as values (the record's convention), from the registers' wire bytes.
     lmac_rev: ByteReverse<48>,
     lip_rev: ByteReverse<128>,
     lip_v: Signal<Local, Bits<128>>,
-    /// The offered record is a response addressed to this NIC.
+    /// The offered record is a response addressed to this NIC; it goes to the responder (every
+    /// other record, and a response with CE set while congestion control is on).
     to_b: Signal<Local, Bit>,
+    to_a: Signal<Local, Bit>,
+    /// The held record went to that side already (it waits for the other).
+    a_done: DFF<Bit>,
+    b_done: DFF<Bit>,
+    /// The held record's sides.
+    side_a: Signal<Local, Bit>,
+    side_b: Signal<Local, Bit>,
+    /// The held record is taken by that side this cycle.
+    a_take: Signal<Local, Bit>,
+    b_take: Signal<Local, Bit>,
     /// The route FIFO has room for a write this cycle: it held at most 14 entries last cycle
     /// (a register: the FIFO's fill comes after its write enable).
     room: DFF<Bit>,
@@ -95,7 +117,7 @@ pub struct RxSplit {
 impl Logic for RxSplit {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, room);
+        dff_setup!(self, clock, room, a_done, b_done);
         clock!(self, clock, recs, sides, route);
         self.recs.reset.next = self.reset.val();
         self.sides.reset.next = self.reset.val();
@@ -115,6 +137,7 @@ impl Logic for RxSplit {
             & (self.s_meta.val().dst_mac == self.lmac_rev.q.val())
             & (self.s_meta.val().ipv6 == self.ip_v6.val())
             & (self.s_meta.val().dst_ip == self.lip_v.val());
+        self.to_a.next = !self.to_b.val() | ((self.s_meta.val().ecn == 3) & self.cc_enabled.val());
         self.room.d.next = self.route.fill.val() < 15;
         if self.reset.val() {
             self.room.d.next = true;
@@ -122,7 +145,7 @@ impl Logic for RxSplit {
         self.in_ok.next = self.recs.in_ready.val() & self.sides.in_ready.val() & self.room.q.val();
         self.out_ok.next = self.recs.out_valid.val() & self.sides.out_valid.val();
         self.recs.in_data.next = self.s_meta.val();
-        self.sides.in_data.next = self.to_b.val();
+        self.sides.in_data.next = bit_cast::<2, 1>(self.to_a.val().into()) | (bit_cast::<2, 1>(self.to_b.val().into()) << 1);
         self.recs.in_valid.next = self.s_valid.val() & self.room.q.val();
         self.sides.in_valid.next = self.s_valid.val() & self.room.q.val();
         self.s_ready.next = self.in_ok.val();
@@ -132,11 +155,28 @@ impl Logic for RxSplit {
             & self.s_meta.val().payload_len.any();
         self.route.wr_data.next = self.to_b.val();
 
+        self.side_a.next = self.sides.out_data.val().get_bit(0);
+        self.side_b.next = self.sides.out_data.val().get_bit(1);
         self.a_meta.next = self.recs.out_data.val();
+        if self.side_b.val() {
+            // The responder's copy of a CE-marked response: the CNP decision only.
+            self.a_meta.next.payload_len = 0.into();
+            self.a_meta.next.cnp_only = true;
+        }
         self.b_meta.next = self.recs.out_data.val();
-        self.a_valid.next = self.out_ok.val() & !self.sides.out_data.val();
-        self.b_valid.next = self.out_ok.val() & self.sides.out_data.val();
-        self.out_take.next = (self.a_valid.val() & self.a_ready.val()) | (self.b_valid.val() & self.b_ready.val());
+        self.a_valid.next = self.out_ok.val() & self.side_a.val() & !self.a_done.q.val();
+        self.b_valid.next = self.out_ok.val() & self.side_b.val() & !self.b_done.q.val();
+        self.a_take.next = self.a_valid.val() & self.a_ready.val();
+        self.b_take.next = self.b_valid.val() & self.b_ready.val();
+        self.out_take.next = self.out_ok.val()
+            & (!self.side_a.val() | self.a_done.q.val() | self.a_take.val())
+            & (!self.side_b.val() | self.b_done.q.val() | self.b_take.val());
+        self.a_done.d.next = (self.a_done.q.val() | self.a_take.val()) & !self.out_take.val();
+        self.b_done.d.next = (self.b_done.q.val() | self.b_take.val()) & !self.out_take.val();
+        if self.reset.val() {
+            self.a_done.d.next = false;
+            self.b_done.d.next = false;
+        }
         self.recs.out_ready.next = self.out_take.val();
         self.sides.out_ready.next = self.out_take.val();
 
@@ -182,7 +222,10 @@ mod tests {
         beats: usize,
     }
 
-    fn arb_rec() -> impl Strategy<Value = (u8, u8, bool, bool, bool, u16)> {
+    /// A record: verdict, opcode, MAC / IP / IP version right, payload length, ECN.
+    type Spec = (u8, u8, bool, bool, bool, u16, u8);
+
+    fn arb_rec() -> impl Strategy<Value = Spec> {
         (
             prop_oneof![Just(0u8), 0u8..12],
             prop_oneof![0x0Du8..=0x12, 0x00u8..=0x0C, 0x13u8..=0xFF],
@@ -190,13 +233,14 @@ mod tests {
             any::<bool>(),
             any::<bool>(),
             prop_oneof![Just(0u16), 1u16..200, 1u16..4200],
+            0u8..4,
         )
     }
 
-    fn build(spec: &[(u8, u8, bool, bool, bool, u16)]) -> Vec<Rec> {
+    fn build(spec: &[Spec]) -> Vec<Rec> {
         spec.iter()
             .enumerate()
-            .map(|(i, &(verdict, opcode, mac_ok, ip_ok, v6_ok, plen))| {
+            .map(|(i, &(verdict, opcode, mac_ok, ip_ok, v6_ok, plen, ecn))| {
                 let mut m = RxMeta::default();
                 m.verdict = (verdict as u64).into();
                 m.opcode = (opcode as u64).into();
@@ -204,6 +248,7 @@ mod tests {
                 m.dst_ip = (if ip_ok { IP } else { IP + 1 }).to_bits();
                 m.ipv6 = !v6_ok;
                 m.psn = (i as u64).into();
+                m.ecn = (ecn as u64).into();
                 // The parser sends a payload only for an accepted record.
                 let plen = if verdict == 0 { plen } else { 0 };
                 m.payload_len = (plen as u64).into();
@@ -221,17 +266,24 @@ mod tests {
             && !m.ipv6
     }
 
+    /// A response to the NIC marked CE with congestion control on: the responder gets a copy.
+    fn copy_to_a(r: &Rec, cc: bool) -> bool {
+        is_response_for_us(r) && cc && r.meta.ecn.to_u64() == 3
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(64))]
         /// Random records and payloads, random valid and ready everywhere (the payload may run
         /// ahead of its record): each side receives exactly its records (responses addressed to
-        /// the NIC to `b`, the rest to `a`), in order, and exactly their payloads, beat for
-        /// beat, in order; the split ends idle.
+        /// the NIC to `b`, the rest to `a`, and a copy of the CE-marked responses to `a` while
+        /// congestion control is on: `cnp_only`, no payload), in order, and exactly their
+        /// payloads, beat for beat, in order; the split ends idle.
         #[test]
         fn each_side_gets_its_records_and_their_payloads(
             spec in proptest::collection::vec(arb_rec(), 1..60),
             seed in any::<u64>(),
             p in prop_oneof![Just(1.0f64), 0.2f64..1.0],
+            cc in any::<bool>(),
         ) {
             let recs = build(&spec);
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
@@ -240,6 +292,7 @@ mod tests {
             u.local_mac.next = MAC_WIRE.into();
             u.local_ip.next = IP_WIRE.to_bits();
             u.ip_v6.next = false;
+            u.cc_enabled.next = cc;
             u.reset.next = true;
             rising_edge(&mut u, |u| &mut u.clock);
             u.reset.next = false;
@@ -251,9 +304,13 @@ mod tests {
                 .collect();
             let (mut ri, mut pi) = (0usize, 0usize);
             let mut got: [Vec<usize>; 2] = [vec![], vec![]];
+            let want: [Vec<usize>; 2] = [
+                (0..recs.len()).filter(|&i| !is_response_for_us(&recs[i]) || copy_to_a(&recs[i], cc)).collect(),
+                (0..recs.len()).filter(|&i| is_response_for_us(&recs[i])).collect(),
+            ];
             let mut beats: [Vec<(usize, usize)>; 2] = [vec![], vec![]];
             let mut cycles = 0;
-            while (got[0].len() + got[1].len() < recs.len() || beats[0].len() + beats[1].len() < pay.len()) && cycles < 20_000 {
+            while (got[0].len() + got[1].len() < want[0].len() + want[1].len() || beats[0].len() + beats[1].len() < pay.len()) && cycles < 20_000 {
                 cycles += 1;
                 let offer_r = ri < recs.len() && rng.gen_bool(p);
                 let offer_p = pi < pay.len() && rng.gen_bool(p);
@@ -272,12 +329,19 @@ mod tests {
                 u.a_pay.tready.next = rng.gen_bool(p);
                 u.b_pay.tready.next = rng.gen_bool(p);
                 settle(&mut u);
-                prop_assert!(!(u.a_valid.val() && u.b_valid.val()));
                 if u.a_valid.val() && u.a_ready.val() {
-                    got[0].push(u.a_meta.val().psn.to_u64() as usize);
+                    let m = u.a_meta.val();
+                    let i = m.psn.to_u64() as usize;
+                    got[0].push(i);
+                    let copy = i < recs.len() && copy_to_a(&recs[i], cc);
+                    prop_assert_eq!(m.cnp_only, copy, "record {} cnp_only", i);
+                    let plen = if copy { 0 } else { recs.get(i).map_or(0, |r| r.meta.payload_len.to_u64()) };
+                    prop_assert_eq!(m.payload_len.to_u64(), plen, "record {} payload_len", i);
                 }
                 if u.b_valid.val() && u.b_ready.val() {
-                    got[1].push(u.b_meta.val().psn.to_u64() as usize);
+                    let m = u.b_meta.val();
+                    prop_assert!(!m.cnp_only);
+                    got[1].push(m.psn.to_u64() as usize);
                 }
                 for (side, v, r, d) in [
                     (0, u.a_pay.tvalid.val(), u.a_pay.tready.val(), u.a_pay.tdata.val()),
@@ -296,13 +360,10 @@ mod tests {
                 }
                 rising_edge(&mut u, |u| &mut u.clock);
             }
-            let want: [Vec<usize>; 2] = [
-                (0..recs.len()).filter(|&i| !is_response_for_us(&recs[i])).collect(),
-                (0..recs.len()).filter(|&i| is_response_for_us(&recs[i])).collect(),
-            ];
             prop_assert_eq!(&got, &want, "records by side");
             for side in 0..2 {
-                let wb: Vec<(usize, usize)> = pay.iter().filter(|b| want[side].contains(&b.0)).map(|b| (b.0, b.1)).collect();
+                let wb: Vec<(usize, usize)> =
+                    pay.iter().filter(|b| (side == 1) == is_response_for_us(&recs[b.0])).map(|b| (b.0, b.1)).collect();
                 prop_assert_eq!(&beats[side], &wb, "side {} payload beats", side);
             }
             settle(&mut u);
@@ -310,36 +371,41 @@ mod tests {
         }
     }
 
-    /// Nothing waits: one record and one payload beat a clock go through.
+    /// Nothing waits: one record a clock goes through, also when every response is CE-marked
+    /// with congestion control on and goes to both sides at once.
     #[test]
     fn one_record_a_clock() {
-        let spec: Vec<_> = (0..40).map(|i| (0u8, if i % 2 == 0 { 0x11u8 } else { 0x04 }, true, true, true, 0u16)).collect();
-        let recs = build(&spec);
-        let mut u = RxSplit::default();
-        u.connect_all();
-        u.local_mac.next = MAC_WIRE.into();
-        u.local_ip.next = IP_WIRE.to_bits();
-        u.reset.next = true;
-        rising_edge(&mut u, |u| &mut u.clock);
-        u.reset.next = false;
-        let mut q: VecDeque<Rec> = recs.into();
-        let mut out = 0;
-        for _ in 0..42 {
-            u.s_valid.next = !q.is_empty();
-            if let Some(r) = q.front() {
-                u.s_meta.next = r.meta;
-            }
-            u.a_ready.next = true;
-            u.b_ready.next = true;
-            settle(&mut u);
-            if u.s_valid.val() {
-                assert!(u.s_ready.val());
-                q.pop_front();
-            }
-            out += (u.a_valid.val() | u.b_valid.val()) as usize;
+        for cc in [false, true] {
+            let spec: Vec<_> = (0..40).map(|i| (0u8, if i % 2 == 0 { 0x11u8 } else { 0x04 }, true, true, true, 0u16, 3u8)).collect();
+            let recs = build(&spec);
+            let mut u = RxSplit::default();
+            u.connect_all();
+            u.local_mac.next = MAC_WIRE.into();
+            u.local_ip.next = IP_WIRE.to_bits();
+            u.cc_enabled.next = cc;
+            u.reset.next = true;
             rising_edge(&mut u, |u| &mut u.clock);
+            u.reset.next = false;
+            let mut q: VecDeque<Rec> = recs.into();
+            let (mut a, mut b) = (0, 0);
+            for _ in 0..42 {
+                u.s_valid.next = !q.is_empty();
+                if let Some(r) = q.front() {
+                    u.s_meta.next = r.meta;
+                }
+                u.a_ready.next = true;
+                u.b_ready.next = true;
+                settle(&mut u);
+                if u.s_valid.val() {
+                    assert!(u.s_ready.val());
+                    q.pop_front();
+                }
+                a += u.a_valid.val() as usize;
+                b += u.b_valid.val() as usize;
+                rising_edge(&mut u, |u| &mut u.clock);
+            }
+            assert_eq!((a, b), (if cc { 40 } else { 20 }, 20), "cc {cc}");
         }
-        assert_eq!(out, 40);
     }
 
     #[test]

@@ -228,7 +228,7 @@ mod tests {
     fn a_tag_tells_laps_and_qps_apart() {
         let mut u = WqeCache::default();
         u.connect_all();
-        let mut tick = |u: &mut WqeCache| rising_edge(u, |u| &mut u.clock);
+        let tick = |u: &mut WqeCache| rising_edge(u, |u| &mut u.clock);
         u.reset.next = true;
         tick(&mut u);
         u.reset.next = false;
@@ -244,7 +244,7 @@ mod tests {
         u.put_sge0.next = sge_of(5, 40, 1);
         tick(&mut u);
         u.put.next = false;
-        let mut look = |u: &mut WqeCache, q: u64, i: u64| {
+        let look = |u: &mut WqeCache, q: u64, i: u64| {
             u.look_qpn.next = q.into();
             u.look_idx.next = i.into();
             rising_edge(u, |u| &mut u.clock);

@@ -4,10 +4,10 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
     // Module arguments
     input wire  clock;
     input wire  reset;
-    input wire  [1024:0] meta;
+    input wire  [1025:0] meta;
     input wire  meta_valid;
     output reg  meta_ready;
-    output reg  [1024:0] head;
+    output reg  [1025:0] head;
     output reg  head_valid;
     output reg  head_fast;
     output reg  [1023:0] head_ctx;
@@ -100,17 +100,17 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
     reg  full__3__d;
     wire  full__3__q;
     wire  full__3__clock;
-    reg  [1024:0] rec__0__d;
-    wire  [1024:0] rec__0__q;
+    reg  [1025:0] rec__0__d;
+    wire  [1025:0] rec__0__q;
     wire  rec__0__clock;
-    reg  [1024:0] rec__1__d;
-    wire  [1024:0] rec__1__q;
+    reg  [1025:0] rec__1__d;
+    wire  [1025:0] rec__1__q;
     wire  rec__1__clock;
-    reg  [1024:0] rec__2__d;
-    wire  [1024:0] rec__2__q;
+    reg  [1025:0] rec__2__d;
+    wire  [1025:0] rec__2__q;
     wire  rec__2__clock;
-    reg  [1024:0] rec__3__d;
-    wire  [1024:0] rec__3__q;
+    reg  [1025:0] rec__3__d;
+    wire  [1025:0] rec__3__q;
     wire  rec__3__clock;
     reg  [23:0] qpn__0__d;
     wire  [23:0] qpn__0__q;
@@ -385,10 +385,10 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
     reg  ins_key;
     reg  ins_fwd;
     reg  ins_amatch;
-    reg  [1024:0] c_rec;
+    reg  [1025:0] c_rec;
     reg  [511:0] c_key;
-    reg  [1024:0] q_rec;
-    reg  [1024:0] k_rec;
+    reg  [1025:0] q_rec;
+    reg  [1025:0] k_rec;
     reg  [31:0] k_rkey;
     reg  [511:0] k_entry;
     reg  [31:0] ins_dlen;
@@ -454,22 +454,22 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
         .q(full__3__q),
         .clock(full__3__clock)
     );
-    roce_header_lookahead__dff_w1025 rec__0(
+    roce_header_lookahead__dff_w1026 rec__0(
         .d(rec__0__d),
         .q(rec__0__q),
         .clock(rec__0__clock)
     );
-    roce_header_lookahead__dff_w1025 rec__1(
+    roce_header_lookahead__dff_w1026 rec__1(
         .d(rec__1__d),
         .q(rec__1__q),
         .clock(rec__1__clock)
     );
-    roce_header_lookahead__dff_w1025 rec__2(
+    roce_header_lookahead__dff_w1026 rec__2(
         .d(rec__2__d),
         .q(rec__2__q),
         .clock(rec__2__clock)
     );
-    roce_header_lookahead__dff_w1025 rec__3(
+    roce_header_lookahead__dff_w1026 rec__3(
         .d(rec__3__d),
         .q(rec__3__q),
         .clock(rec__3__clock)
@@ -2058,20 +2058,20 @@ module roce_header_lookahead__dff_w24(d,q,clock);
           
 endmodule // roce_header_lookahead__dff_w24
 
-module roce_header_lookahead__dff_w1025(d,q,clock);
+module roce_header_lookahead__dff_w1026(d,q,clock);
     
     // Module arguments
-    input wire  [1024:0] d;
-    output reg  [1024:0] q;
+    input wire  [1025:0] d;
+    output reg  [1025:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1025'h0;
+       q = 1026'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // roce_header_lookahead__dff_w1025
+endmodule // roce_header_lookahead__dff_w1026

@@ -6,7 +6,7 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
     input wire  reset;
     input wire  enable;
     input wire  head_valid;
-    input wire  [1024:0] head;
+    input wire  [1025:0] head;
     input wire  head_fast;
     input wire  [1023:0] head_ctx;
     input wire  [63:0] head_host;
@@ -77,7 +77,7 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
     input wire  cpl_write_err;
     input wire  werr_now;
     output reg  [3:0] state;
-    output reg  [1024:0] m;
+    output reg  [1025:0] m;
     output reg  [13:0] pk;
     output reg  [1023:0] ctx;
     output reg  [160:0] facts;
@@ -121,8 +121,8 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
     reg  [3:0] state_r__d;
     wire  [3:0] state_r__q;
     wire  state_r__clock;
-    reg  [1024:0] m_r__d;
-    wire  [1024:0] m_r__q;
+    reg  [1025:0] m_r__d;
+    wire  [1025:0] m_r__q;
     wire  m_r__clock;
     reg  [13:0] pk_r__d;
     wire  [13:0] pk_r__q;
@@ -145,14 +145,14 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
     reg  [8:0] opf_r__d;
     wire  [8:0] opf_r__q;
     wire  opf_r__clock;
-    reg  [1024:0] cls_rsp__rec;
+    reg  [1025:0] cls_rsp__rec;
     reg  [1023:0] cls_rsp__entry;
     wire  [8:0] cls_rsp__opf;
     wire  cls_rsp__mt_eq;
     wire  cls_rsp__mt_le;
     wire  cls_rsp__e_other;
     wire  cls_rsp__e_ahead;
-    reg  [1024:0] intake__head;
+    reg  [1025:0] intake__head;
     reg  intake__head_fast;
     reg  [1023:0] intake__head_ctx;
     reg  intake__head_addr_ok;
@@ -161,7 +161,7 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
     reg  [23:0] intake__fwd_epsn;
     reg  [7:0] intake__qp_type;
     reg  [2:0] intake__mtu_code;
-    wire  [1024:0] intake__rec;
+    wire  [1025:0] intake__rec;
     wire  [1023:0] intake__ctx;
     wire  [3:0] intake__step;
     wire  [8:0] intake__opf;
@@ -413,7 +413,7 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
                         facts_r__d[(64'h82)+:(1)] = cls_rsp__mt_eq;
                         facts_r__d[(64'h83)+:(1)] = cls_rsp__mt_le;
                         if (qpc_rsp_err) begin
-                            inc[(64'hd)+:(1)] = 1'b1;
+                            inc[(64'hd)+:(1)] = ~m_r__q[(64'h401)+:(1)];
                             state_r__d = EngineState__Push;
                         end
                         else if (pk_r__q[(64'h4)+:(1)]) begin
@@ -437,6 +437,10 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
                     pk_r__d[(64'h0)+:(1)] = rt_cnp;
                     pk_r__d[(64'hc)+:(1)] = rt_key_inv;
                     inc = rt_inc;
+                    if (m_r__q[(64'h401)+:(1)]) begin
+                        inc = inc_none;
+                        inc[(64'hb)+:(1)] = rt_inc[(64'hb)+:(1)];
+                    end
                     state_r__d = rt_step;
                 end
             EngineState__Key:
@@ -648,7 +652,7 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
                 facts_r__d[(64'h0)+:(64)] = head_host;
             end
             facts_r__d[(64'h9f)+:(1)] = 1'b0;
-            inc[(64'h0)+:(1)] = 1'b1;
+            inc[(64'h0)+:(1)] = ~intake__rec[(64'h401)+:(1)];
             if (intake__rejected) begin
                 inc[(64'h1c)+:(1)] = 1'b1;
             end
@@ -675,7 +679,7 @@ endmodule // roce_header_machine
 module roce_header_machine__cls_rsp(rec,entry,opf,mt_eq,mt_le,e_other,e_ahead);
     
     // Module arguments
-    input wire  [1024:0] rec;
+    input wire  [1025:0] rec;
     input wire  [1023:0] entry;
     output reg  [8:0] opf;
     output reg  mt_eq;
@@ -1019,7 +1023,7 @@ endmodule // roce_header_machine__facts_r
 module roce_header_machine__intake(head,head_fast,head_ctx,head_addr_ok,fwd,fwd_ctx,fwd_epsn,qp_type,mtu_code,rec,ctx,step,opf,mt_eq,mt_le,e_other,e_ahead,rejected,wrong_address,cnp);
     
     // Module arguments
-    input wire  [1024:0] head;
+    input wire  [1025:0] head;
     input wire  head_fast;
     input wire  [1023:0] head_ctx;
     input wire  head_addr_ok;
@@ -1028,7 +1032,7 @@ module roce_header_machine__intake(head,head_fast,head_ctx,head_addr_ok,fwd,fwd_
     input wire  [23:0] fwd_epsn;
     input wire  [7:0] qp_type;
     input wire  [2:0] mtu_code;
-    output reg  [1024:0] rec;
+    output reg  [1025:0] rec;
     output reg  [1023:0] ctx;
     output reg  [3:0] step;
     output reg  [8:0] opf;
@@ -1046,7 +1050,7 @@ module roce_header_machine__intake(head,head_fast,head_ctx,head_addr_ok,fwd,fwd_
     localparam EngineState__Push = 8;
     
     // Stub signals
-    reg  [1024:0] own_cls__rec;
+    reg  [1025:0] own_cls__rec;
     reg  [1023:0] own_cls__entry;
     wire  [8:0] own_cls__opf;
     wire  own_cls__mt_eq;
@@ -1155,13 +1159,13 @@ endmodule // roce_header_machine__intake
 module roce_header_machine__m_r(d,q,clock);
     
     // Module arguments
-    input wire  [1024:0] d;
-    output reg  [1024:0] q;
+    input wire  [1025:0] d;
+    output reg  [1025:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1025'h0;
+       q = 1026'h0;
     end
     
     always @(posedge clock) begin

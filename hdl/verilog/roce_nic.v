@@ -83,7 +83,7 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     reg  rx__m_pay__tready;
     wire  rx__m_pay__tlast;
     wire  rx__m_pay__tuser;
-    wire  [1024:0] rx__meta;
+    wire  [1025:0] rx__meta;
     wire  rx__meta_valid;
     reg  rx__meta_ready;
     wire  rx__hint_valid;
@@ -93,10 +93,11 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     wire  [351:0] rx__counters;
     wire  split__clock;
     reg  split__reset;
+    reg  split__cc_enabled;
     reg  [47:0] split__local_mac;
     reg  [127:0] split__local_ip;
     reg  split__ip_v6;
-    reg  [1024:0] split__s_meta;
+    reg  [1025:0] split__s_meta;
     reg  split__s_valid;
     wire  split__s_ready;
     reg  [511:0] split__s_pay__tdata;
@@ -105,7 +106,7 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     wire  split__s_pay__tready;
     reg  split__s_pay__tlast;
     reg  split__s_pay__tuser;
-    wire  [1024:0] split__a_meta;
+    wire  [1025:0] split__a_meta;
     wire  split__a_valid;
     reg  split__a_ready;
     wire  [511:0] split__a_pay__tdata;
@@ -114,7 +115,7 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     reg  split__a_pay__tready;
     wire  split__a_pay__tlast;
     wire  split__a_pay__tuser;
-    wire  [1024:0] split__b_meta;
+    wire  [1025:0] split__b_meta;
     wire  split__b_valid;
     reg  split__b_ready;
     wire  [511:0] split__b_pay__tdata;
@@ -133,7 +134,7 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     reg  eng__cc_enabled;
     reg  [31:0] eng__cnp_interval;
     reg  [63:0] eng__replay_base;
-    reg  [1024:0] eng__meta;
+    reg  [1025:0] eng__meta;
     reg  eng__meta_valid;
     wire  eng__meta_ready;
     reg  [511:0] eng__pay__tdata;
@@ -364,7 +365,7 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     wire  req__rd__ready;
     reg  req__rd__cpl_valid;
     reg  [1:0] req__rd__cpl_status;
-    reg  [1024:0] req__rsp;
+    reg  [1025:0] req__rsp;
     reg  req__rsp_valid;
     wire  req__rsp_ready;
     reg  [511:0] req__rsp_pay__tdata;
@@ -1020,6 +1021,7 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     roce_nic__split split(
         .clock(split__clock),
         .reset(split__reset),
+        .cc_enabled(split__cc_enabled),
         .local_mac(split__local_mac),
         .local_ip(split__local_ip),
         .ip_v6(split__ip_v6),
@@ -2079,6 +2081,7 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
         split__local_mac = regs__local_mac;
         split__local_ip = regs__local_ip;
         split__ip_v6 = regs__ip_v6;
+        split__cc_enabled = regs__cc_enabled;
         split__s_meta = rx__meta;
         split__s_valid = rx__meta_valid;
         rx__meta_ready = split__s_ready;
@@ -6395,7 +6398,7 @@ module roce_nic__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_
     input wire  cc_enabled;
     input wire  [31:0] cnp_interval;
     input wire  [63:0] replay_base;
-    input wire  [1024:0] meta;
+    input wire  [1025:0] meta;
     input wire  meta_valid;
     output reg  meta_ready;
     input wire  [511:0] pay__tdata;
@@ -6502,7 +6505,7 @@ module roce_nic__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_
     wire  hm__reset;
     reg  hm__enable;
     reg  hm__head_valid;
-    reg  [1024:0] hm__head;
+    reg  [1025:0] hm__head;
     reg  hm__head_fast;
     reg  [1023:0] hm__head_ctx;
     reg  [63:0] hm__head_host;
@@ -6573,7 +6576,7 @@ module roce_nic__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_
     reg  hm__cpl__write_err;
     reg  hm__werr_now;
     wire  [3:0] hm__state;
-    wire  [1024:0] hm__m;
+    wire  [1025:0] hm__m;
     wire  [13:0] hm__pk;
     wire  [1023:0] hm__ctx;
     wire  [160:0] hm__facts;
@@ -6615,7 +6618,7 @@ module roce_nic__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_
     reg  [15:0] jf__wr_tag;
     reg  [63:0] jf__orig;
     reg  [63:0] jf__addr;
-    reg  [1024:0] jf__m;
+    reg  [1025:0] jf__m;
     reg  jf__ip_v6;
     reg  [7:0] jf__qp_type;
     reg  [2:0] jf__mtu_code;
@@ -6629,10 +6632,10 @@ module roce_nic__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_
     wire  [127:0] jf__src_ip_wire;
     wire  la__clock;
     wire  la__reset;
-    reg  [1024:0] la__meta;
+    reg  [1025:0] la__meta;
     reg  la__meta_valid;
     wire  la__meta_ready;
-    wire  [1024:0] la__head;
+    wire  [1025:0] la__head;
     wire  la__head_valid;
     wire  la__head_fast;
     wire  [1023:0] la__head_ctx;
@@ -6717,7 +6720,7 @@ module roce_nic__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_
     wire  mover__wr_valid;
     reg  mover__wr_ready;
     reg  [8:0] chk__op;
-    reg  [1024:0] chk__m;
+    reg  [1025:0] chk__m;
     reg  [295:0] chk__cur;
     reg  [7:0] chk__qp_type;
     reg  chk__psn_other;
@@ -6826,7 +6829,7 @@ module roce_nic__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_
     wire  [15:0] view__sport;
     wire  [127:0] view__dgid;
     wire  view__rq_empty;
-    reg  [1024:0] ofx__m;
+    reg  [1025:0] ofx__m;
     reg  [295:0] ofx__orig;
     reg  ofx__exec;
     reg  ofx__dupread;
@@ -6853,7 +6856,7 @@ module roce_nic__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_
     wire  ofx__out__cq_err;
     wire  ofx__out__werr_nak;
     wire  ofx__out__flush_op;
-    reg  [1024:0] rt__m;
+    reg  [1025:0] rt__m;
     reg  [8:0] rt__op;
     reg  [160:0] rt__facts;
     reg  [7:0] rt__qp_type;
@@ -8494,7 +8497,7 @@ module roce_nic__eng__chk(op,m,cur,qp_type,psn_other,cnp_interval,cc_enabled,ple
     
     // Module arguments
     input wire  [8:0] op;
-    input wire  [1024:0] m;
+    input wire  [1025:0] m;
     input wire  [295:0] cur;
     input wire  [7:0] qp_type;
     input wire  psn_other;
@@ -9906,7 +9909,7 @@ module roce_nic__eng__hm(clock,reset,enable,head_valid,head,head_fast,head_ctx,h
     input wire  reset;
     input wire  enable;
     input wire  head_valid;
-    input wire  [1024:0] head;
+    input wire  [1025:0] head;
     input wire  head_fast;
     input wire  [1023:0] head_ctx;
     input wire  [63:0] head_host;
@@ -9977,7 +9980,7 @@ module roce_nic__eng__hm(clock,reset,enable,head_valid,head,head_fast,head_ctx,h
     input wire  cpl__write_err;
     input wire  werr_now;
     output reg  [3:0] state;
-    output reg  [1024:0] m;
+    output reg  [1025:0] m;
     output reg  [13:0] pk;
     output reg  [1023:0] ctx;
     output reg  [160:0] facts;
@@ -10021,8 +10024,8 @@ module roce_nic__eng__hm(clock,reset,enable,head_valid,head,head_fast,head_ctx,h
     reg  [3:0] state_r__d;
     wire  [3:0] state_r__q;
     wire  state_r__clock;
-    reg  [1024:0] m_r__d;
-    wire  [1024:0] m_r__q;
+    reg  [1025:0] m_r__d;
+    wire  [1025:0] m_r__q;
     wire  m_r__clock;
     reg  [13:0] pk_r__d;
     wire  [13:0] pk_r__q;
@@ -10045,14 +10048,14 @@ module roce_nic__eng__hm(clock,reset,enable,head_valid,head,head_fast,head_ctx,h
     reg  [8:0] opf_r__d;
     wire  [8:0] opf_r__q;
     wire  opf_r__clock;
-    reg  [1024:0] cls_rsp__rec;
+    reg  [1025:0] cls_rsp__rec;
     reg  [1023:0] cls_rsp__entry;
     wire  [8:0] cls_rsp__opf;
     wire  cls_rsp__mt_eq;
     wire  cls_rsp__mt_le;
     wire  cls_rsp__e_other;
     wire  cls_rsp__e_ahead;
-    reg  [1024:0] intake__head;
+    reg  [1025:0] intake__head;
     reg  intake__head_fast;
     reg  [1023:0] intake__head_ctx;
     reg  intake__head_addr_ok;
@@ -10061,7 +10064,7 @@ module roce_nic__eng__hm(clock,reset,enable,head_valid,head,head_fast,head_ctx,h
     reg  [23:0] intake__fwd_epsn;
     reg  [7:0] intake__qp_type;
     reg  [2:0] intake__mtu_code;
-    wire  [1024:0] intake__rec;
+    wire  [1025:0] intake__rec;
     wire  [1023:0] intake__ctx;
     wire  [3:0] intake__step;
     wire  [8:0] intake__opf;
@@ -10102,7 +10105,7 @@ module roce_nic__eng__hm(clock,reset,enable,head_valid,head,head_fast,head_ctx,h
         .q(state_r__q),
         .clock(state_r__clock)
     );
-    roce_nic__dff_w1025 m_r(
+    roce_nic__dff_w1026 m_r(
         .d(m_r__d),
         .q(m_r__q),
         .clock(m_r__clock)
@@ -10313,7 +10316,7 @@ module roce_nic__eng__hm(clock,reset,enable,head_valid,head,head_fast,head_ctx,h
                         facts_r__d[(64'h82)+:(1)] = cls_rsp__mt_eq;
                         facts_r__d[(64'h83)+:(1)] = cls_rsp__mt_le;
                         if (qpc__rsp_err) begin
-                            inc[(64'hd)+:(1)] = 1'b1;
+                            inc[(64'hd)+:(1)] = ~m_r__q[(64'h401)+:(1)];
                             state_r__d = EngineState__Push;
                         end
                         else if (pk_r__q[(64'h4)+:(1)]) begin
@@ -10337,6 +10340,10 @@ module roce_nic__eng__hm(clock,reset,enable,head_valid,head,head_fast,head_ctx,h
                     pk_r__d[(64'h0)+:(1)] = rt__cnp;
                     pk_r__d[(64'hc)+:(1)] = rt__key_inv;
                     inc = rt__inc;
+                    if (m_r__q[(64'h401)+:(1)]) begin
+                        inc = inc_none;
+                        inc[(64'hb)+:(1)] = rt__inc[(64'hb)+:(1)];
+                    end
                     state_r__d = rt__step;
                 end
             EngineState__Key:
@@ -10548,7 +10555,7 @@ module roce_nic__eng__hm(clock,reset,enable,head_valid,head,head_fast,head_ctx,h
                 facts_r__d[(64'h0)+:(64)] = head_host;
             end
             facts_r__d[(64'h9f)+:(1)] = 1'b0;
-            inc[(64'h0)+:(1)] = 1'b1;
+            inc[(64'h0)+:(1)] = ~intake__rec[(64'h401)+:(1)];
             if (intake__rejected) begin
                 inc[(64'h1c)+:(1)] = 1'b1;
             end
@@ -10575,7 +10582,7 @@ endmodule // roce_nic__eng__hm
 module roce_nic__eng__hm__cls_rsp(rec,entry,opf,mt_eq,mt_le,e_other,e_ahead);
     
     // Module arguments
-    input wire  [1024:0] rec;
+    input wire  [1025:0] rec;
     input wire  [1023:0] entry;
     output reg  [8:0] opf;
     output reg  mt_eq;
@@ -10881,7 +10888,7 @@ endmodule // roce_nic__eng__hm__facts_r
 module roce_nic__eng__hm__intake(head,head_fast,head_ctx,head_addr_ok,fwd,fwd_ctx,fwd_epsn,qp_type,mtu_code,rec,ctx,step,opf,mt_eq,mt_le,e_other,e_ahead,rejected,wrong_address,cnp);
     
     // Module arguments
-    input wire  [1024:0] head;
+    input wire  [1025:0] head;
     input wire  head_fast;
     input wire  [1023:0] head_ctx;
     input wire  head_addr_ok;
@@ -10890,7 +10897,7 @@ module roce_nic__eng__hm__intake(head,head_fast,head_ctx,head_addr_ok,fwd,fwd_ct
     input wire  [23:0] fwd_epsn;
     input wire  [7:0] qp_type;
     input wire  [2:0] mtu_code;
-    output reg  [1024:0] rec;
+    output reg  [1025:0] rec;
     output reg  [1023:0] ctx;
     output reg  [3:0] step;
     output reg  [8:0] opf;
@@ -10908,7 +10915,7 @@ module roce_nic__eng__hm__intake(head,head_fast,head_ctx,head_addr_ok,fwd,fwd_ct
     localparam EngineState__Push = 8;
     
     // Stub signals
-    reg  [1024:0] own_cls__rec;
+    reg  [1025:0] own_cls__rec;
     reg  [1023:0] own_cls__entry;
     wire  [8:0] own_cls__opf;
     wire  own_cls__mt_eq;
@@ -11014,23 +11021,23 @@ module roce_nic__eng__hm__intake(head,head_fast,head_ctx,head_addr_ok,fwd,fwd_ct
     
 endmodule // roce_nic__eng__hm__intake
 
-module roce_nic__dff_w1025(d,q,clock);
+module roce_nic__dff_w1026(d,q,clock);
     
     // Module arguments
-    input wire  [1024:0] d;
-    output reg  [1024:0] q;
+    input wire  [1025:0] d;
+    output reg  [1025:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1025'h0;
+       q = 1026'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // roce_nic__dff_w1025
+endmodule // roce_nic__dff_w1026
 
 module roce_nic__eng__hm__nx_r(d,q,clock);
     
@@ -11094,7 +11101,7 @@ module roce_nic__eng__jf(dec,cnp,wr_tag,orig,addr,m,ip_v6,qp_type,mtu_code,dest_
     input wire  [15:0] wr_tag;
     input wire  [63:0] orig;
     input wire  [63:0] addr;
-    input wire  [1024:0] m;
+    input wire  [1025:0] m;
     input wire  ip_v6;
     input wire  [7:0] qp_type;
     input wire  [2:0] mtu_code;
@@ -11650,10 +11657,10 @@ module roce_nic__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_valid,
     // Module arguments
     input wire  clock;
     input wire  reset;
-    input wire  [1024:0] meta;
+    input wire  [1025:0] meta;
     input wire  meta_valid;
     output reg  meta_ready;
-    output reg  [1024:0] head;
+    output reg  [1025:0] head;
     output reg  head_valid;
     output reg  head_fast;
     output reg  [1023:0] head_ctx;
@@ -11746,17 +11753,17 @@ module roce_nic__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_valid,
     reg  full__3__d;
     wire  full__3__q;
     wire  full__3__clock;
-    reg  [1024:0] rec__0__d;
-    wire  [1024:0] rec__0__q;
+    reg  [1025:0] rec__0__d;
+    wire  [1025:0] rec__0__q;
     wire  rec__0__clock;
-    reg  [1024:0] rec__1__d;
-    wire  [1024:0] rec__1__q;
+    reg  [1025:0] rec__1__d;
+    wire  [1025:0] rec__1__q;
     wire  rec__1__clock;
-    reg  [1024:0] rec__2__d;
-    wire  [1024:0] rec__2__q;
+    reg  [1025:0] rec__2__d;
+    wire  [1025:0] rec__2__q;
     wire  rec__2__clock;
-    reg  [1024:0] rec__3__d;
-    wire  [1024:0] rec__3__q;
+    reg  [1025:0] rec__3__d;
+    wire  [1025:0] rec__3__q;
     wire  rec__3__clock;
     reg  [23:0] qpn__0__d;
     wire  [23:0] qpn__0__q;
@@ -12031,10 +12038,10 @@ module roce_nic__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_valid,
     reg  ins_key;
     reg  ins_fwd;
     reg  ins_amatch;
-    reg  [1024:0] c_rec;
+    reg  [1025:0] c_rec;
     reg  [511:0] c_key;
-    reg  [1024:0] q_rec;
-    reg  [1024:0] k_rec;
+    reg  [1025:0] q_rec;
+    reg  [1025:0] k_rec;
     reg  [31:0] k_rkey;
     reg  [511:0] k_entry;
     reg  [31:0] ins_dlen;
@@ -12100,22 +12107,22 @@ module roce_nic__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_valid,
         .q(full__3__q),
         .clock(full__3__clock)
     );
-    roce_nic__dff_w1025 rec__0(
+    roce_nic__dff_w1026 rec__0(
         .d(rec__0__d),
         .q(rec__0__q),
         .clock(rec__0__clock)
     );
-    roce_nic__dff_w1025 rec__1(
+    roce_nic__dff_w1026 rec__1(
         .d(rec__1__d),
         .q(rec__1__q),
         .clock(rec__1__clock)
     );
-    roce_nic__dff_w1025 rec__2(
+    roce_nic__dff_w1026 rec__2(
         .d(rec__2__d),
         .q(rec__2__q),
         .clock(rec__2__clock)
     );
-    roce_nic__dff_w1025 rec__3(
+    roce_nic__dff_w1026 rec__3(
         .d(rec__3__d),
         .q(rec__3__q),
         .clock(rec__3__clock)
@@ -13724,7 +13731,7 @@ endmodule // roce_nic__eng__mover__fifo__ram
 module roce_nic__eng__ofx(m,orig,exec,dupread,post,op,qp_type,rnr_timer,send_end,wr_resid_next,read_epsn,next_head,multi,inv,cq_full,flush_start,flush_bound,werr,facts,cur,dec_in,out__nx,out__dec,out__inc,out__cq_err,out__werr_nak,out__flush_op);
     
     // Module arguments
-    input wire  [1024:0] m;
+    input wire  [1025:0] m;
     input wire  [295:0] orig;
     input wire  exec;
     input wire  dupread;
@@ -14101,7 +14108,7 @@ endmodule // roce_nic__eng__rd_sel
 module roce_nic__eng__rt(m,op,facts,qp_type,qp_pkey,qp_qkey,rq_empty,cur,chk__outcome,chk__flags_next,chk__cnp_now,chk__need_key,chk__send_go,chk__write_len_ok,dec_in,out__step,out__nx,out__dec,out__post,out__exec,out__dupread,out__cnp,out__key_inv,out__inc);
     
     // Module arguments
-    input wire  [1024:0] m;
+    input wire  [1025:0] m;
     input wire  [8:0] op;
     input wire  [160:0] facts;
     input wire  [7:0] qp_type;
@@ -43372,7 +43379,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     output reg  rd__ready;
     input wire  rd__cpl_valid;
     input wire  [1:0] rd__cpl_status;
-    input wire  [1024:0] rsp;
+    input wire  [1025:0] rsp;
     input wire  rsp_valid;
     output reg  rsp_ready;
     input wire  [511:0] rsp_pay__tdata;
@@ -45459,9 +45466,6 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                         end
                         else begin
                             state__d = ReqStep__TurnLook;
-                        end
-                        if ((rsp[(64'h8c)+:(2)] == 32'h3) & cc_enabled) begin
-                            ev[(64'he)+:(1)] = 1'b1;
                         end
                     end
                     else if (tmr__fire_valid & enable) begin
@@ -47980,7 +47984,7 @@ module roce_nic__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast,s
     input wire  m_pay__tready;
     output wire  m_pay__tlast;
     output wire  m_pay__tuser;
-    output reg  [1024:0] meta;
+    output reg  [1025:0] meta;
     output reg  meta_valid;
     input wire  meta_ready;
     output reg  hint_valid;
@@ -48035,9 +48039,9 @@ module roce_nic__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast,s
     wire  meta_fifo__clock;
     wire  meta_fifo__reset;
     reg  meta_fifo__wr_en;
-    reg  [1024:0] meta_fifo__wr_data;
+    reg  [1025:0] meta_fifo__wr_data;
     wire  meta_fifo__rd_valid;
-    wire  [1024:0] meta_fifo__rd_data;
+    wire  [1025:0] meta_fifo__rd_data;
     reg  meta_fifo__rd_en;
     wire  [5:0] meta_fifo__fill;
     reg  meta_fifo__replace;
@@ -48195,15 +48199,15 @@ module roce_nic__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast,s
     reg  extract__in_valid;
     reg  [1139:0] extract__head;
     wire  extract__valid;
-    wire  [1024:0] extract__meta;
+    wire  [1025:0] extract__meta;
     wire  [168:0] extract__facts;
     wire  checks__clock;
     wire  checks__reset;
     reg  checks__in_valid;
-    reg  [1024:0] checks__meta_in;
+    reg  [1025:0] checks__meta_in;
     reg  [168:0] checks__facts;
     wire  checks__valid;
-    wire  [1024:0] checks__meta;
+    wire  [1025:0] checks__meta;
     wire  [3:0] checks__pre;
     wire  [3:0] checks__post;
     wire  [35:0] checks__desc;
@@ -48930,10 +48934,10 @@ module roce_nic__rx__checks(clock,reset,in_valid,meta_in,facts,valid,meta,pre,po
     input wire  clock;
     input wire  reset;
     input wire  in_valid;
-    input wire  [1024:0] meta_in;
+    input wire  [1025:0] meta_in;
     input wire  [168:0] facts;
     output reg  valid;
-    output reg  [1024:0] meta;
+    output reg  [1025:0] meta;
     output reg  [3:0] pre;
     output reg  [3:0] post;
     output reg  [35:0] desc;
@@ -48985,8 +48989,8 @@ module roce_nic__rx__checks(clock,reset,in_valid,meta_in,facts,valid,meta,pre,po
     reg  s2_lt_l3__d;
     wire  s2_lt_l3__q;
     wire  s2_lt_l3__clock;
-    reg  [1024:0] s2_meta__d;
-    wire  [1024:0] s2_meta__q;
+    reg  [1025:0] s2_meta__d;
+    wire  [1025:0] s2_meta__q;
     wire  s2_meta__clock;
     reg  [8:0] s2_nb9__d;
     wire  [8:0] s2_nb9__q;
@@ -49057,8 +49061,8 @@ module roce_nic__rx__checks(clock,reset,in_valid,meta_in,facts,valid,meta,pre,po
     reg  s3_known__d;
     wire  s3_known__q;
     wire  s3_known__clock;
-    reg  [1024:0] s3_meta__d;
-    wire  [1024:0] s3_meta__q;
+    reg  [1025:0] s3_meta__d;
+    wire  [1025:0] s3_meta__q;
     wire  s3_meta__clock;
     reg  [8:0] s3_nb9__d;
     wire  [8:0] s3_nb9__q;
@@ -49108,8 +49112,8 @@ module roce_nic__rx__checks(clock,reset,in_valid,meta_in,facts,valid,meta,pre,po
     reg  s4_known__d;
     wire  s4_known__q;
     wire  s4_known__clock;
-    reg  [1024:0] s4_meta__d;
-    wire  [1024:0] s4_meta__q;
+    reg  [1025:0] s4_meta__d;
+    wire  [1025:0] s4_meta__q;
     wire  s4_meta__clock;
     reg  [8:0] s4_nb9__d;
     wire  [8:0] s4_nb9__q;
@@ -49132,8 +49136,8 @@ module roce_nic__rx__checks(clock,reset,in_valid,meta_in,facts,valid,meta,pre,po
     reg  [35:0] s5_desc__d;
     wire  [35:0] s5_desc__q;
     wire  s5_desc__clock;
-    reg  [1024:0] s5_meta__d;
-    wire  [1024:0] s5_meta__q;
+    reg  [1025:0] s5_meta__d;
+    wire  [1025:0] s5_meta__q;
     wire  s5_meta__clock;
     reg  [3:0] s5_post__d;
     wire  [3:0] s5_post__q;
@@ -49202,7 +49206,7 @@ module roce_nic__rx__checks(clock,reset,in_valid,meta_in,facts,valid,meta,pre,po
         .q(s2_lt_l3__q),
         .clock(s2_lt_l3__clock)
     );
-    roce_nic__dff_w1025 s2_meta(
+    roce_nic__dff_w1026 s2_meta(
         .d(s2_meta__d),
         .q(s2_meta__q),
         .clock(s2_meta__clock)
@@ -49322,7 +49326,7 @@ module roce_nic__rx__checks(clock,reset,in_valid,meta_in,facts,valid,meta,pre,po
         .q(s3_known__q),
         .clock(s3_known__clock)
     );
-    roce_nic__dff_w1025 s3_meta(
+    roce_nic__dff_w1026 s3_meta(
         .d(s3_meta__d),
         .q(s3_meta__q),
         .clock(s3_meta__clock)
@@ -49407,7 +49411,7 @@ module roce_nic__rx__checks(clock,reset,in_valid,meta_in,facts,valid,meta,pre,po
         .q(s4_known__q),
         .clock(s4_known__clock)
     );
-    roce_nic__dff_w1025 s4_meta(
+    roce_nic__dff_w1026 s4_meta(
         .d(s4_meta__d),
         .q(s4_meta__q),
         .clock(s4_meta__clock)
@@ -49447,7 +49451,7 @@ module roce_nic__rx__checks(clock,reset,in_valid,meta_in,facts,valid,meta,pre,po
         .q(s5_desc__q),
         .clock(s5_desc__clock)
     );
-    roce_nic__dff_w1025 s5_meta(
+    roce_nic__dff_w1026 s5_meta(
         .d(s5_meta__d),
         .q(s5_meta__q),
         .clock(s5_meta__clock)
@@ -49980,7 +49984,7 @@ module roce_nic__rx__extract(clock,reset,in_valid,head,valid,meta,facts);
     input wire  in_valid;
     input wire  [1139:0] head;
     output reg  valid;
-    output reg  [1024:0] meta;
+    output reg  [1025:0] meta;
     output reg  [168:0] facts;
     
     // Constant declarations
@@ -49995,8 +49999,8 @@ module roce_nic__rx__extract(clock,reset,in_valid,head,valid,meta,facts);
     reg  [168:0] s1__d;
     wire  [168:0] s1__q;
     wire  s1__clock;
-    reg  [1024:0] s1_meta__d;
-    wire  [1024:0] s1_meta__q;
+    reg  [1025:0] s1_meta__d;
+    wire  [1025:0] s1_meta__q;
     wire  s1_meta__clock;
     reg  s1_valid__d;
     wire  s1_valid__q;
@@ -50026,7 +50030,7 @@ module roce_nic__rx__extract(clock,reset,in_valid,head,valid,meta,facts);
         .q(s1__q),
         .clock(s1__clock)
     );
-    roce_nic__dff_w1025 s1_meta(
+    roce_nic__dff_w1026 s1_meta(
         .d(s1_meta__d),
         .q(s1_meta__q),
         .clock(s1_meta__clock)
@@ -50174,6 +50178,7 @@ module roce_nic__rx__extract(clock,reset,in_valid,head,valid,meta,facts);
         s1_meta__d[(64'h0)+:(4)] = 32'h0;
         s1_meta__d[(64'h4)+:(16)] = 32'h0;
         s1_meta__d[(64'h3e1)+:(32)] = head[(64'h454)+:(32)];
+        s1_meta__d[(64'h401)+:(1)] = 1'b0;
         s1_meta__d[(64'h14)+:(48)] = er[(32'h60)+:(48)];
         s1_meta__d[(64'h44)+:(48)] = er[(32'h30)+:(48)];
         s1_meta__d[(64'h74)+:(1)] = head[(64'h451)+:(1)];
@@ -51338,9 +51343,9 @@ module roce_nic__rx__meta_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,
     input wire  clock;
     input wire  reset;
     input wire  wr_en;
-    input wire  [1024:0] wr_data;
+    input wire  [1025:0] wr_data;
     output reg  rd_valid;
-    output reg  [1024:0] rd_data;
+    output reg  [1025:0] rd_data;
     input wire  rd_en;
     output reg  [5:0] fill;
     input wire  replace;
@@ -51351,10 +51356,10 @@ module roce_nic__rx__meta_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,
     // Stub signals
     reg  [4:0] ram__read_address;
     wire  ram__read_clock;
-    wire  [1024:0] ram__read_data;
+    wire  [1025:0] ram__read_data;
     reg  [4:0] ram__write_address;
     wire  ram__write_clock;
-    reg  [1024:0] ram__write_data;
+    reg  [1025:0] ram__write_data;
     reg  ram__write_enable;
     reg  [5:0] wr_ptr__d;
     wire  [5:0] wr_ptr__q;
@@ -51451,14 +51456,14 @@ module roce_nic__rx__meta_fifo__ram(read_address,read_clock,read_data,write_addr
     // Module arguments
     input wire  [4:0] read_address;
     input wire  read_clock;
-    output reg  [1024:0] read_data;
+    output reg  [1025:0] read_data;
     input wire  [4:0] write_address;
     input wire  write_clock;
-    input wire  [1024:0] write_data;
+    input wire  [1025:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[1024:0] mem[31:0];
+    reg[1025:0] mem[31:0];
     
     
     
@@ -51961,15 +51966,16 @@ module roce_nic__dff_w11(d,q,clock);
           
 endmodule // roce_nic__dff_w11
 
-module roce_nic__split(clock,reset,local_mac,local_ip,ip_v6,s_meta,s_valid,s_ready,s_pay__tdata,s_pay__tkeep,s_pay__tvalid,s_pay__tready,s_pay__tlast,s_pay__tuser,a_meta,a_valid,a_ready,a_pay__tdata,a_pay__tkeep,a_pay__tvalid,a_pay__tready,a_pay__tlast,a_pay__tuser,b_meta,b_valid,b_ready,b_pay__tdata,b_pay__tkeep,b_pay__tvalid,b_pay__tready,b_pay__tlast,b_pay__tuser,idle);
+module roce_nic__split(clock,reset,cc_enabled,local_mac,local_ip,ip_v6,s_meta,s_valid,s_ready,s_pay__tdata,s_pay__tkeep,s_pay__tvalid,s_pay__tready,s_pay__tlast,s_pay__tuser,a_meta,a_valid,a_ready,a_pay__tdata,a_pay__tkeep,a_pay__tvalid,a_pay__tready,a_pay__tlast,a_pay__tuser,b_meta,b_valid,b_ready,b_pay__tdata,b_pay__tkeep,b_pay__tvalid,b_pay__tready,b_pay__tlast,b_pay__tuser,idle);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
+    input wire  cc_enabled;
     input wire  [47:0] local_mac;
     input wire  [127:0] local_ip;
     input wire  ip_v6;
-    input wire  [1024:0] s_meta;
+    input wire  [1025:0] s_meta;
     input wire  s_valid;
     output reg  s_ready;
     input wire  [511:0] s_pay__tdata;
@@ -51978,7 +51984,7 @@ module roce_nic__split(clock,reset,local_mac,local_ip,ip_v6,s_meta,s_valid,s_rea
     output reg  s_pay__tready;
     input wire  s_pay__tlast;
     input wire  s_pay__tuser;
-    output reg  [1024:0] a_meta;
+    output reg  [1025:0] a_meta;
     output reg  a_valid;
     input wire  a_ready;
     output reg  [511:0] a_pay__tdata;
@@ -51987,7 +51993,7 @@ module roce_nic__split(clock,reset,local_mac,local_ip,ip_v6,s_meta,s_valid,s_rea
     input wire  a_pay__tready;
     output reg  a_pay__tlast;
     output reg  a_pay__tuser;
-    output reg  [1024:0] b_meta;
+    output reg  [1025:0] b_meta;
     output reg  b_valid;
     input wire  b_ready;
     output reg  [511:0] b_pay__tdata;
@@ -52001,18 +52007,18 @@ module roce_nic__split(clock,reset,local_mac,local_ip,ip_v6,s_meta,s_valid,s_rea
     // Stub signals
     wire  recs__clock;
     wire  recs__reset;
-    reg  [1024:0] recs__in_data;
+    reg  [1025:0] recs__in_data;
     reg  recs__in_valid;
     wire  recs__in_ready;
-    wire  [1024:0] recs__out_data;
+    wire  [1025:0] recs__out_data;
     wire  recs__out_valid;
     reg  recs__out_ready;
     wire  sides__clock;
     wire  sides__reset;
-    reg  sides__in_data;
+    reg  [1:0] sides__in_data;
     reg  sides__in_valid;
     wire  sides__in_ready;
-    wire  sides__out_data;
+    wire  [1:0] sides__out_data;
     wire  sides__out_valid;
     reg  sides__out_ready;
     wire  route__clock;
@@ -52028,6 +52034,12 @@ module roce_nic__split(clock,reset,local_mac,local_ip,ip_v6,s_meta,s_valid,s_rea
     wire  [47:0] lmac_rev__q;
     reg  [127:0] lip_rev__d;
     wire  [127:0] lip_rev__q;
+    reg  a_done__d;
+    wire  a_done__q;
+    wire  a_done__clock;
+    reg  b_done__d;
+    wire  b_done__q;
+    wire  b_done__clock;
     reg  room__d;
     wire  room__q;
     wire  room__clock;
@@ -52035,6 +52047,11 @@ module roce_nic__split(clock,reset,local_mac,local_ip,ip_v6,s_meta,s_valid,s_rea
     // Local signals
     reg  [127:0] lip_v;
     reg  to_b;
+    reg  to_a;
+    reg  side_a;
+    reg  side_b;
+    reg  a_take;
+    reg  b_take;
     reg  in_ok;
     reg  out_ok;
     reg  out_take;
@@ -52081,6 +52098,16 @@ module roce_nic__split(clock,reset,local_mac,local_ip,ip_v6,s_meta,s_valid,s_rea
         .d(lip_rev__d),
         .q(lip_rev__q)
     );
+    roce_nic__dff_w1 a_done(
+        .d(a_done__d),
+        .q(a_done__q),
+        .clock(a_done__clock)
+    );
+    roce_nic__dff_w1 b_done(
+        .d(b_done__d),
+        .q(b_done__q),
+        .clock(b_done__clock)
+    );
     roce_nic__dff_w1 room(
         .d(room__d),
         .q(room__q),
@@ -52088,6 +52115,8 @@ module roce_nic__split(clock,reset,local_mac,local_ip,ip_v6,s_meta,s_valid,s_rea
     );
     
     assign room__clock = clock;
+    assign a_done__clock = clock;
+    assign b_done__clock = clock;
     assign recs__clock = clock;
     assign sides__clock = clock;
     assign route__clock = clock;
@@ -52098,6 +52127,8 @@ module roce_nic__split(clock,reset,local_mac,local_ip,ip_v6,s_meta,s_valid,s_rea
     // Update code
     always @(*) begin
         room__d = room__q;
+        a_done__d = a_done__q;
+        b_done__d = b_done__q;
         route__replace = 1'b0;
         lmac_rev__d = local_mac;
         lip_rev__d = local_ip;
@@ -52106,6 +52137,7 @@ module roce_nic__split(clock,reset,local_mac,local_ip,ip_v6,s_meta,s_valid,s_rea
             lip_v = ((lip_rev__q[(32'h60)+:(32)]) & 128'hffffffffffffffffffffffffffffffff);
         end
         to_b = (s_meta[(64'h0)+:(4)] == 32'h0) & (s_meta[(64'h1ae)+:(8)] >= 32'hd) & (s_meta[(64'h1ae)+:(8)] <= 32'h12) & (s_meta[(64'h14)+:(48)] == lmac_rev__q) & (s_meta[(64'h85)+:(1)] == ip_v6) & (s_meta[(64'h10e)+:(128)] == lip_v);
+        to_a = ~to_b | ((s_meta[(64'h8c)+:(2)] == 32'h3) & cc_enabled);
         room__d = route__fill < 32'hf;
         if (reset) begin
             room__d = 1'b1;
@@ -52113,17 +52145,31 @@ module roce_nic__split(clock,reset,local_mac,local_ip,ip_v6,s_meta,s_valid,s_rea
         in_ok = recs__in_ready & sides__in_ready & room__q;
         out_ok = recs__out_valid & sides__out_valid;
         recs__in_data = s_meta;
-        sides__in_data = to_b;
+        sides__in_data = ((to_a) & 2'h3) | (((to_b) & 2'h3) << 32'h1);
         recs__in_valid = s_valid & room__q;
         sides__in_valid = s_valid & room__q;
         s_ready = in_ok;
         route__wr_en = s_valid & in_ok & (s_meta[(64'h0)+:(4)] == 32'h0) & |s_meta[(64'h4)+:(16)];
         route__wr_data = to_b;
+        side_a = sides__out_data[32'h0];
+        side_b = sides__out_data[32'h1];
         a_meta = recs__out_data;
+        if (side_b) begin
+            a_meta[(64'h4)+:(16)] = 32'h0;
+            a_meta[(64'h401)+:(1)] = 1'b1;
+        end
         b_meta = recs__out_data;
-        a_valid = out_ok & ~sides__out_data;
-        b_valid = out_ok & sides__out_data;
-        out_take = (a_valid & a_ready) | (b_valid & b_ready);
+        a_valid = out_ok & side_a & ~a_done__q;
+        b_valid = out_ok & side_b & ~b_done__q;
+        a_take = a_valid & a_ready;
+        b_take = b_valid & b_ready;
+        out_take = out_ok & (~side_a | a_done__q | a_take) & (~side_b | b_done__q | b_take);
+        a_done__d = (a_done__q | a_take) & ~out_take;
+        b_done__d = (b_done__q | b_take) & ~out_take;
+        if (reset) begin
+            a_done__d = 1'b0;
+            b_done__d = 1'b0;
+        end
         recs__out_ready = out_take;
         sides__out_ready = out_take;
         head_ok = route__rd_valid;
@@ -52150,29 +52196,29 @@ module roce_nic__split__recs(clock,reset,in_data,in_valid,in_ready,out_data,out_
     // Module arguments
     input wire  clock;
     input wire  reset;
-    input wire  [1024:0] in_data;
+    input wire  [1025:0] in_data;
     input wire  in_valid;
     output reg  in_ready;
-    output reg  [1024:0] out_data;
+    output reg  [1025:0] out_data;
     output reg  out_valid;
     input wire  out_ready;
     
     // Stub signals
-    reg  [1024:0] o_data__d;
-    wire  [1024:0] o_data__q;
+    reg  [1025:0] o_data__d;
+    wire  [1025:0] o_data__q;
     wire  o_data__clock;
     reg  o_valid__d;
     wire  o_valid__q;
     wire  o_valid__clock;
-    reg  [1024:0] k_data__d;
-    wire  [1024:0] k_data__q;
+    reg  [1025:0] k_data__d;
+    wire  [1025:0] k_data__q;
     wire  k_data__clock;
     reg  k_valid__d;
     wire  k_valid__q;
     wire  k_valid__clock;
     
     // Sub module instances
-    roce_nic__dff_w1025 o_data(
+    roce_nic__dff_w1026 o_data(
         .d(o_data__d),
         .q(o_data__q),
         .clock(o_data__clock)
@@ -52182,7 +52228,7 @@ module roce_nic__split__recs(clock,reset,in_data,in_valid,in_ready,out_data,out_
         .q(o_valid__q),
         .clock(o_valid__clock)
     );
-    roce_nic__dff_w1025 k_data(
+    roce_nic__dff_w1026 k_data(
         .d(k_data__d),
         .q(k_data__q),
         .clock(k_data__clock)
@@ -52379,29 +52425,29 @@ module roce_nic__split__sides(clock,reset,in_data,in_valid,in_ready,out_data,out
     // Module arguments
     input wire  clock;
     input wire  reset;
-    input wire  in_data;
+    input wire  [1:0] in_data;
     input wire  in_valid;
     output reg  in_ready;
-    output reg  out_data;
+    output reg  [1:0] out_data;
     output reg  out_valid;
     input wire  out_ready;
     
     // Stub signals
-    reg  o_data__d;
-    wire  o_data__q;
+    reg  [1:0] o_data__d;
+    wire  [1:0] o_data__q;
     wire  o_data__clock;
     reg  o_valid__d;
     wire  o_valid__q;
     wire  o_valid__clock;
-    reg  k_data__d;
-    wire  k_data__q;
+    reg  [1:0] k_data__d;
+    wire  [1:0] k_data__q;
     wire  k_data__clock;
     reg  k_valid__d;
     wire  k_valid__q;
     wire  k_valid__clock;
     
     // Sub module instances
-    roce_nic__dff_w1 o_data(
+    roce_nic__dff_w2 o_data(
         .d(o_data__d),
         .q(o_data__q),
         .clock(o_data__clock)
@@ -52411,7 +52457,7 @@ module roce_nic__split__sides(clock,reset,in_data,in_valid,in_ready,out_data,out
         .q(o_valid__q),
         .clock(o_valid__clock)
     );
-    roce_nic__dff_w1 k_data(
+    roce_nic__dff_w2 k_data(
         .d(k_data__d),
         .q(k_data__q),
         .clock(k_data__clock)

@@ -2,7 +2,7 @@
 module roce_record_classes(rec,entry,opf,mt_eq,mt_le,e_other,e_ahead);
     
     // Module arguments
-    input wire  [1024:0] rec;
+    input wire  [1025:0] rec;
     input wire  [1023:0] entry;
     output reg  [8:0] opf;
     output reg  mt_eq;

@@ -2,7 +2,7 @@
 module roce_record_intake(head,head_fast,head_ctx,head_addr_ok,fwd,fwd_ctx,fwd_epsn,qp_type,mtu_code,rec,ctx,step,opf,mt_eq,mt_le,e_other,e_ahead,rejected,wrong_address,cnp);
     
     // Module arguments
-    input wire  [1024:0] head;
+    input wire  [1025:0] head;
     input wire  head_fast;
     input wire  [1023:0] head_ctx;
     input wire  head_addr_ok;
@@ -11,7 +11,7 @@ module roce_record_intake(head,head_fast,head_ctx,head_addr_ok,fwd,fwd_ctx,fwd_e
     input wire  [23:0] fwd_epsn;
     input wire  [7:0] qp_type;
     input wire  [2:0] mtu_code;
-    output reg  [1024:0] rec;
+    output reg  [1025:0] rec;
     output reg  [1023:0] ctx;
     output reg  [3:0] step;
     output reg  [8:0] opf;
@@ -29,7 +29,7 @@ module roce_record_intake(head,head_fast,head_ctx,head_addr_ok,fwd,fwd_ctx,fwd_e
     localparam EngineState__Push = 8;
     
     // Stub signals
-    reg  [1024:0] own_cls__rec;
+    reg  [1025:0] own_cls__rec;
     reg  [1023:0] own_cls__entry;
     wire  [8:0] own_cls__opf;
     wire  own_cls__mt_eq;
@@ -218,7 +218,7 @@ endmodule // roce_record_intake__oc_cur
 module roce_record_intake__own_cls(rec,entry,opf,mt_eq,mt_le,e_other,e_ahead);
     
     // Module arguments
-    input wire  [1024:0] rec;
+    input wire  [1025:0] rec;
     input wire  [1023:0] entry;
     output reg  [8:0] opf;
     output reg  mt_eq;

@@ -67,7 +67,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     output reg  rd_ready;
     input wire  rd_cpl_valid;
     input wire  [1:0] rd_cpl_status;
-    input wire  [1024:0] rsp;
+    input wire  [1025:0] rsp;
     input wire  rsp_valid;
     output reg  rsp_ready;
     input wire  [511:0] rsp_pay_tdata;
@@ -2154,9 +2154,6 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         end
                         else begin
                             state__d = ReqStep__TurnLook;
-                        end
-                        if ((rsp[(64'h8c)+:(2)] == 32'h3) & cc_enabled) begin
-                            ev[(64'he)+:(1)] = 1'b1;
                         end
                     end
                     else if (tmr__fire_valid & enable) begin

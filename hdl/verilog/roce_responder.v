@@ -83,7 +83,7 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     reg  rx__m_pay__tready;
     wire  rx__m_pay__tlast;
     wire  rx__m_pay__tuser;
-    wire  [1024:0] rx__meta;
+    wire  [1025:0] rx__meta;
     wire  rx__meta_valid;
     reg  rx__meta_ready;
     wire  rx__hint_valid;
@@ -100,7 +100,7 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     reg  eng__cc_enabled;
     reg  [31:0] eng__cnp_interval;
     reg  [63:0] eng__replay_base;
-    reg  [1024:0] eng__meta;
+    reg  [1025:0] eng__meta;
     reg  eng__meta_valid;
     wire  eng__meta_ready;
     reg  [511:0] eng__pay__tdata;
@@ -5119,7 +5119,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     input wire  cc_enabled;
     input wire  [31:0] cnp_interval;
     input wire  [63:0] replay_base;
-    input wire  [1024:0] meta;
+    input wire  [1025:0] meta;
     input wire  meta_valid;
     output reg  meta_ready;
     input wire  [511:0] pay__tdata;
@@ -5226,7 +5226,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     wire  hm__reset;
     reg  hm__enable;
     reg  hm__head_valid;
-    reg  [1024:0] hm__head;
+    reg  [1025:0] hm__head;
     reg  hm__head_fast;
     reg  [1023:0] hm__head_ctx;
     reg  [63:0] hm__head_host;
@@ -5297,7 +5297,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  hm__cpl__write_err;
     reg  hm__werr_now;
     wire  [3:0] hm__state;
-    wire  [1024:0] hm__m;
+    wire  [1025:0] hm__m;
     wire  [13:0] hm__pk;
     wire  [1023:0] hm__ctx;
     wire  [160:0] hm__facts;
@@ -5339,7 +5339,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [15:0] jf__wr_tag;
     reg  [63:0] jf__orig;
     reg  [63:0] jf__addr;
-    reg  [1024:0] jf__m;
+    reg  [1025:0] jf__m;
     reg  jf__ip_v6;
     reg  [7:0] jf__qp_type;
     reg  [2:0] jf__mtu_code;
@@ -5353,10 +5353,10 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     wire  [127:0] jf__src_ip_wire;
     wire  la__clock;
     wire  la__reset;
-    reg  [1024:0] la__meta;
+    reg  [1025:0] la__meta;
     reg  la__meta_valid;
     wire  la__meta_ready;
-    wire  [1024:0] la__head;
+    wire  [1025:0] la__head;
     wire  la__head_valid;
     wire  la__head_fast;
     wire  [1023:0] la__head_ctx;
@@ -5441,7 +5441,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     wire  mover__wr_valid;
     reg  mover__wr_ready;
     reg  [8:0] chk__op;
-    reg  [1024:0] chk__m;
+    reg  [1025:0] chk__m;
     reg  [295:0] chk__cur;
     reg  [7:0] chk__qp_type;
     reg  chk__psn_other;
@@ -5550,7 +5550,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     wire  [15:0] view__sport;
     wire  [127:0] view__dgid;
     wire  view__rq_empty;
-    reg  [1024:0] ofx__m;
+    reg  [1025:0] ofx__m;
     reg  [295:0] ofx__orig;
     reg  ofx__exec;
     reg  ofx__dupread;
@@ -5577,7 +5577,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     wire  ofx__out__cq_err;
     wire  ofx__out__werr_nak;
     wire  ofx__out__flush_op;
-    reg  [1024:0] rt__m;
+    reg  [1025:0] rt__m;
     reg  [8:0] rt__op;
     reg  [160:0] rt__facts;
     reg  [7:0] rt__qp_type;
@@ -7218,7 +7218,7 @@ module roce_responder__eng__chk(op,m,cur,qp_type,psn_other,cnp_interval,cc_enabl
     
     // Module arguments
     input wire  [8:0] op;
-    input wire  [1024:0] m;
+    input wire  [1025:0] m;
     input wire  [295:0] cur;
     input wire  [7:0] qp_type;
     input wire  psn_other;
@@ -8630,7 +8630,7 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
     input wire  reset;
     input wire  enable;
     input wire  head_valid;
-    input wire  [1024:0] head;
+    input wire  [1025:0] head;
     input wire  head_fast;
     input wire  [1023:0] head_ctx;
     input wire  [63:0] head_host;
@@ -8701,7 +8701,7 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
     input wire  cpl__write_err;
     input wire  werr_now;
     output reg  [3:0] state;
-    output reg  [1024:0] m;
+    output reg  [1025:0] m;
     output reg  [13:0] pk;
     output reg  [1023:0] ctx;
     output reg  [160:0] facts;
@@ -8745,8 +8745,8 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
     reg  [3:0] state_r__d;
     wire  [3:0] state_r__q;
     wire  state_r__clock;
-    reg  [1024:0] m_r__d;
-    wire  [1024:0] m_r__q;
+    reg  [1025:0] m_r__d;
+    wire  [1025:0] m_r__q;
     wire  m_r__clock;
     reg  [13:0] pk_r__d;
     wire  [13:0] pk_r__q;
@@ -8769,14 +8769,14 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
     reg  [8:0] opf_r__d;
     wire  [8:0] opf_r__q;
     wire  opf_r__clock;
-    reg  [1024:0] cls_rsp__rec;
+    reg  [1025:0] cls_rsp__rec;
     reg  [1023:0] cls_rsp__entry;
     wire  [8:0] cls_rsp__opf;
     wire  cls_rsp__mt_eq;
     wire  cls_rsp__mt_le;
     wire  cls_rsp__e_other;
     wire  cls_rsp__e_ahead;
-    reg  [1024:0] intake__head;
+    reg  [1025:0] intake__head;
     reg  intake__head_fast;
     reg  [1023:0] intake__head_ctx;
     reg  intake__head_addr_ok;
@@ -8785,7 +8785,7 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
     reg  [23:0] intake__fwd_epsn;
     reg  [7:0] intake__qp_type;
     reg  [2:0] intake__mtu_code;
-    wire  [1024:0] intake__rec;
+    wire  [1025:0] intake__rec;
     wire  [1023:0] intake__ctx;
     wire  [3:0] intake__step;
     wire  [8:0] intake__opf;
@@ -8826,7 +8826,7 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
         .q(state_r__q),
         .clock(state_r__clock)
     );
-    roce_responder__dff_w1025 m_r(
+    roce_responder__dff_w1026 m_r(
         .d(m_r__d),
         .q(m_r__q),
         .clock(m_r__clock)
@@ -9037,7 +9037,7 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
                         facts_r__d[(64'h82)+:(1)] = cls_rsp__mt_eq;
                         facts_r__d[(64'h83)+:(1)] = cls_rsp__mt_le;
                         if (qpc__rsp_err) begin
-                            inc[(64'hd)+:(1)] = 1'b1;
+                            inc[(64'hd)+:(1)] = ~m_r__q[(64'h401)+:(1)];
                             state_r__d = EngineState__Push;
                         end
                         else if (pk_r__q[(64'h4)+:(1)]) begin
@@ -9061,6 +9061,10 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
                     pk_r__d[(64'h0)+:(1)] = rt__cnp;
                     pk_r__d[(64'hc)+:(1)] = rt__key_inv;
                     inc = rt__inc;
+                    if (m_r__q[(64'h401)+:(1)]) begin
+                        inc = inc_none;
+                        inc[(64'hb)+:(1)] = rt__inc[(64'hb)+:(1)];
+                    end
                     state_r__d = rt__step;
                 end
             EngineState__Key:
@@ -9272,7 +9276,7 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
                 facts_r__d[(64'h0)+:(64)] = head_host;
             end
             facts_r__d[(64'h9f)+:(1)] = 1'b0;
-            inc[(64'h0)+:(1)] = 1'b1;
+            inc[(64'h0)+:(1)] = ~intake__rec[(64'h401)+:(1)];
             if (intake__rejected) begin
                 inc[(64'h1c)+:(1)] = 1'b1;
             end
@@ -9299,7 +9303,7 @@ endmodule // roce_responder__eng__hm
 module roce_responder__eng__hm__cls_rsp(rec,entry,opf,mt_eq,mt_le,e_other,e_ahead);
     
     // Module arguments
-    input wire  [1024:0] rec;
+    input wire  [1025:0] rec;
     input wire  [1023:0] entry;
     output reg  [8:0] opf;
     output reg  mt_eq;
@@ -9605,7 +9609,7 @@ endmodule // roce_responder__eng__hm__facts_r
 module roce_responder__eng__hm__intake(head,head_fast,head_ctx,head_addr_ok,fwd,fwd_ctx,fwd_epsn,qp_type,mtu_code,rec,ctx,step,opf,mt_eq,mt_le,e_other,e_ahead,rejected,wrong_address,cnp);
     
     // Module arguments
-    input wire  [1024:0] head;
+    input wire  [1025:0] head;
     input wire  head_fast;
     input wire  [1023:0] head_ctx;
     input wire  head_addr_ok;
@@ -9614,7 +9618,7 @@ module roce_responder__eng__hm__intake(head,head_fast,head_ctx,head_addr_ok,fwd,
     input wire  [23:0] fwd_epsn;
     input wire  [7:0] qp_type;
     input wire  [2:0] mtu_code;
-    output reg  [1024:0] rec;
+    output reg  [1025:0] rec;
     output reg  [1023:0] ctx;
     output reg  [3:0] step;
     output reg  [8:0] opf;
@@ -9632,7 +9636,7 @@ module roce_responder__eng__hm__intake(head,head_fast,head_ctx,head_addr_ok,fwd,
     localparam EngineState__Push = 8;
     
     // Stub signals
-    reg  [1024:0] own_cls__rec;
+    reg  [1025:0] own_cls__rec;
     reg  [1023:0] own_cls__entry;
     wire  [8:0] own_cls__opf;
     wire  own_cls__mt_eq;
@@ -9738,23 +9742,23 @@ module roce_responder__eng__hm__intake(head,head_fast,head_ctx,head_addr_ok,fwd,
     
 endmodule // roce_responder__eng__hm__intake
 
-module roce_responder__dff_w1025(d,q,clock);
+module roce_responder__dff_w1026(d,q,clock);
     
     // Module arguments
-    input wire  [1024:0] d;
-    output reg  [1024:0] q;
+    input wire  [1025:0] d;
+    output reg  [1025:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1025'h0;
+       q = 1026'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // roce_responder__dff_w1025
+endmodule // roce_responder__dff_w1026
 
 module roce_responder__eng__hm__nx_r(d,q,clock);
     
@@ -9818,7 +9822,7 @@ module roce_responder__eng__jf(dec,cnp,wr_tag,orig,addr,m,ip_v6,qp_type,mtu_code
     input wire  [15:0] wr_tag;
     input wire  [63:0] orig;
     input wire  [63:0] addr;
-    input wire  [1024:0] m;
+    input wire  [1025:0] m;
     input wire  ip_v6;
     input wire  [7:0] qp_type;
     input wire  [2:0] mtu_code;
@@ -10374,10 +10378,10 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
     // Module arguments
     input wire  clock;
     input wire  reset;
-    input wire  [1024:0] meta;
+    input wire  [1025:0] meta;
     input wire  meta_valid;
     output reg  meta_ready;
-    output reg  [1024:0] head;
+    output reg  [1025:0] head;
     output reg  head_valid;
     output reg  head_fast;
     output reg  [1023:0] head_ctx;
@@ -10470,17 +10474,17 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
     reg  full__3__d;
     wire  full__3__q;
     wire  full__3__clock;
-    reg  [1024:0] rec__0__d;
-    wire  [1024:0] rec__0__q;
+    reg  [1025:0] rec__0__d;
+    wire  [1025:0] rec__0__q;
     wire  rec__0__clock;
-    reg  [1024:0] rec__1__d;
-    wire  [1024:0] rec__1__q;
+    reg  [1025:0] rec__1__d;
+    wire  [1025:0] rec__1__q;
     wire  rec__1__clock;
-    reg  [1024:0] rec__2__d;
-    wire  [1024:0] rec__2__q;
+    reg  [1025:0] rec__2__d;
+    wire  [1025:0] rec__2__q;
     wire  rec__2__clock;
-    reg  [1024:0] rec__3__d;
-    wire  [1024:0] rec__3__q;
+    reg  [1025:0] rec__3__d;
+    wire  [1025:0] rec__3__q;
     wire  rec__3__clock;
     reg  [23:0] qpn__0__d;
     wire  [23:0] qpn__0__q;
@@ -10755,10 +10759,10 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
     reg  ins_key;
     reg  ins_fwd;
     reg  ins_amatch;
-    reg  [1024:0] c_rec;
+    reg  [1025:0] c_rec;
     reg  [511:0] c_key;
-    reg  [1024:0] q_rec;
-    reg  [1024:0] k_rec;
+    reg  [1025:0] q_rec;
+    reg  [1025:0] k_rec;
     reg  [31:0] k_rkey;
     reg  [511:0] k_entry;
     reg  [31:0] ins_dlen;
@@ -10824,22 +10828,22 @@ module roce_responder__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_
         .q(full__3__q),
         .clock(full__3__clock)
     );
-    roce_responder__dff_w1025 rec__0(
+    roce_responder__dff_w1026 rec__0(
         .d(rec__0__d),
         .q(rec__0__q),
         .clock(rec__0__clock)
     );
-    roce_responder__dff_w1025 rec__1(
+    roce_responder__dff_w1026 rec__1(
         .d(rec__1__d),
         .q(rec__1__q),
         .clock(rec__1__clock)
     );
-    roce_responder__dff_w1025 rec__2(
+    roce_responder__dff_w1026 rec__2(
         .d(rec__2__d),
         .q(rec__2__q),
         .clock(rec__2__clock)
     );
-    roce_responder__dff_w1025 rec__3(
+    roce_responder__dff_w1026 rec__3(
         .d(rec__3__d),
         .q(rec__3__q),
         .clock(rec__3__clock)
@@ -12466,7 +12470,7 @@ endmodule // roce_responder__dff_w16
 module roce_responder__eng__ofx(m,orig,exec,dupread,post,op,qp_type,rnr_timer,send_end,wr_resid_next,read_epsn,next_head,multi,inv,cq_full,flush_start,flush_bound,werr,facts,cur,dec_in,out__nx,out__dec,out__inc,out__cq_err,out__werr_nak,out__flush_op);
     
     // Module arguments
-    input wire  [1024:0] m;
+    input wire  [1025:0] m;
     input wire  [295:0] orig;
     input wire  exec;
     input wire  dupread;
@@ -12843,7 +12847,7 @@ endmodule // roce_responder__eng__rd_sel
 module roce_responder__eng__rt(m,op,facts,qp_type,qp_pkey,qp_qkey,rq_empty,cur,chk__outcome,chk__flags_next,chk__cnp_now,chk__need_key,chk__send_go,chk__write_len_ok,dec_in,out__step,out__nx,out__dec,out__post,out__exec,out__dupread,out__cnp,out__key_inv,out__inc);
     
     // Module arguments
-    input wire  [1024:0] m;
+    input wire  [1025:0] m;
     input wire  [8:0] op;
     input wire  [160:0] facts;
     input wire  [7:0] qp_type;
@@ -41680,7 +41684,7 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
     input wire  m_pay__tready;
     output wire  m_pay__tlast;
     output wire  m_pay__tuser;
-    output reg  [1024:0] meta;
+    output reg  [1025:0] meta;
     output reg  meta_valid;
     input wire  meta_ready;
     output reg  hint_valid;
@@ -41735,9 +41739,9 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
     wire  meta_fifo__clock;
     wire  meta_fifo__reset;
     reg  meta_fifo__wr_en;
-    reg  [1024:0] meta_fifo__wr_data;
+    reg  [1025:0] meta_fifo__wr_data;
     wire  meta_fifo__rd_valid;
-    wire  [1024:0] meta_fifo__rd_data;
+    wire  [1025:0] meta_fifo__rd_data;
     reg  meta_fifo__rd_en;
     wire  [5:0] meta_fifo__fill;
     reg  meta_fifo__replace;
@@ -41895,15 +41899,15 @@ module roce_responder__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__t
     reg  extract__in_valid;
     reg  [1139:0] extract__head;
     wire  extract__valid;
-    wire  [1024:0] extract__meta;
+    wire  [1025:0] extract__meta;
     wire  [168:0] extract__facts;
     wire  checks__clock;
     wire  checks__reset;
     reg  checks__in_valid;
-    reg  [1024:0] checks__meta_in;
+    reg  [1025:0] checks__meta_in;
     reg  [168:0] checks__facts;
     wire  checks__valid;
-    wire  [1024:0] checks__meta;
+    wire  [1025:0] checks__meta;
     wire  [3:0] checks__pre;
     wire  [3:0] checks__post;
     wire  [35:0] checks__desc;
@@ -42630,10 +42634,10 @@ module roce_responder__rx__checks(clock,reset,in_valid,meta_in,facts,valid,meta,
     input wire  clock;
     input wire  reset;
     input wire  in_valid;
-    input wire  [1024:0] meta_in;
+    input wire  [1025:0] meta_in;
     input wire  [168:0] facts;
     output reg  valid;
-    output reg  [1024:0] meta;
+    output reg  [1025:0] meta;
     output reg  [3:0] pre;
     output reg  [3:0] post;
     output reg  [35:0] desc;
@@ -42685,8 +42689,8 @@ module roce_responder__rx__checks(clock,reset,in_valid,meta_in,facts,valid,meta,
     reg  s2_lt_l3__d;
     wire  s2_lt_l3__q;
     wire  s2_lt_l3__clock;
-    reg  [1024:0] s2_meta__d;
-    wire  [1024:0] s2_meta__q;
+    reg  [1025:0] s2_meta__d;
+    wire  [1025:0] s2_meta__q;
     wire  s2_meta__clock;
     reg  [8:0] s2_nb9__d;
     wire  [8:0] s2_nb9__q;
@@ -42757,8 +42761,8 @@ module roce_responder__rx__checks(clock,reset,in_valid,meta_in,facts,valid,meta,
     reg  s3_known__d;
     wire  s3_known__q;
     wire  s3_known__clock;
-    reg  [1024:0] s3_meta__d;
-    wire  [1024:0] s3_meta__q;
+    reg  [1025:0] s3_meta__d;
+    wire  [1025:0] s3_meta__q;
     wire  s3_meta__clock;
     reg  [8:0] s3_nb9__d;
     wire  [8:0] s3_nb9__q;
@@ -42808,8 +42812,8 @@ module roce_responder__rx__checks(clock,reset,in_valid,meta_in,facts,valid,meta,
     reg  s4_known__d;
     wire  s4_known__q;
     wire  s4_known__clock;
-    reg  [1024:0] s4_meta__d;
-    wire  [1024:0] s4_meta__q;
+    reg  [1025:0] s4_meta__d;
+    wire  [1025:0] s4_meta__q;
     wire  s4_meta__clock;
     reg  [8:0] s4_nb9__d;
     wire  [8:0] s4_nb9__q;
@@ -42832,8 +42836,8 @@ module roce_responder__rx__checks(clock,reset,in_valid,meta_in,facts,valid,meta,
     reg  [35:0] s5_desc__d;
     wire  [35:0] s5_desc__q;
     wire  s5_desc__clock;
-    reg  [1024:0] s5_meta__d;
-    wire  [1024:0] s5_meta__q;
+    reg  [1025:0] s5_meta__d;
+    wire  [1025:0] s5_meta__q;
     wire  s5_meta__clock;
     reg  [3:0] s5_post__d;
     wire  [3:0] s5_post__q;
@@ -42902,7 +42906,7 @@ module roce_responder__rx__checks(clock,reset,in_valid,meta_in,facts,valid,meta,
         .q(s2_lt_l3__q),
         .clock(s2_lt_l3__clock)
     );
-    roce_responder__dff_w1025 s2_meta(
+    roce_responder__dff_w1026 s2_meta(
         .d(s2_meta__d),
         .q(s2_meta__q),
         .clock(s2_meta__clock)
@@ -43022,7 +43026,7 @@ module roce_responder__rx__checks(clock,reset,in_valid,meta_in,facts,valid,meta,
         .q(s3_known__q),
         .clock(s3_known__clock)
     );
-    roce_responder__dff_w1025 s3_meta(
+    roce_responder__dff_w1026 s3_meta(
         .d(s3_meta__d),
         .q(s3_meta__q),
         .clock(s3_meta__clock)
@@ -43107,7 +43111,7 @@ module roce_responder__rx__checks(clock,reset,in_valid,meta_in,facts,valid,meta,
         .q(s4_known__q),
         .clock(s4_known__clock)
     );
-    roce_responder__dff_w1025 s4_meta(
+    roce_responder__dff_w1026 s4_meta(
         .d(s4_meta__d),
         .q(s4_meta__q),
         .clock(s4_meta__clock)
@@ -43147,7 +43151,7 @@ module roce_responder__rx__checks(clock,reset,in_valid,meta_in,facts,valid,meta,
         .q(s5_desc__q),
         .clock(s5_desc__clock)
     );
-    roce_responder__dff_w1025 s5_meta(
+    roce_responder__dff_w1026 s5_meta(
         .d(s5_meta__d),
         .q(s5_meta__q),
         .clock(s5_meta__clock)
@@ -43680,7 +43684,7 @@ module roce_responder__rx__extract(clock,reset,in_valid,head,valid,meta,facts);
     input wire  in_valid;
     input wire  [1139:0] head;
     output reg  valid;
-    output reg  [1024:0] meta;
+    output reg  [1025:0] meta;
     output reg  [168:0] facts;
     
     // Constant declarations
@@ -43695,8 +43699,8 @@ module roce_responder__rx__extract(clock,reset,in_valid,head,valid,meta,facts);
     reg  [168:0] s1__d;
     wire  [168:0] s1__q;
     wire  s1__clock;
-    reg  [1024:0] s1_meta__d;
-    wire  [1024:0] s1_meta__q;
+    reg  [1025:0] s1_meta__d;
+    wire  [1025:0] s1_meta__q;
     wire  s1_meta__clock;
     reg  s1_valid__d;
     wire  s1_valid__q;
@@ -43726,7 +43730,7 @@ module roce_responder__rx__extract(clock,reset,in_valid,head,valid,meta,facts);
         .q(s1__q),
         .clock(s1__clock)
     );
-    roce_responder__dff_w1025 s1_meta(
+    roce_responder__dff_w1026 s1_meta(
         .d(s1_meta__d),
         .q(s1_meta__q),
         .clock(s1_meta__clock)
@@ -43874,6 +43878,7 @@ module roce_responder__rx__extract(clock,reset,in_valid,head,valid,meta,facts);
         s1_meta__d[(64'h0)+:(4)] = 32'h0;
         s1_meta__d[(64'h4)+:(16)] = 32'h0;
         s1_meta__d[(64'h3e1)+:(32)] = head[(64'h454)+:(32)];
+        s1_meta__d[(64'h401)+:(1)] = 1'b0;
         s1_meta__d[(64'h14)+:(48)] = er[(32'h60)+:(48)];
         s1_meta__d[(64'h44)+:(48)] = er[(32'h30)+:(48)];
         s1_meta__d[(64'h74)+:(1)] = head[(64'h451)+:(1)];
@@ -45038,9 +45043,9 @@ module roce_responder__rx__meta_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,
     input wire  clock;
     input wire  reset;
     input wire  wr_en;
-    input wire  [1024:0] wr_data;
+    input wire  [1025:0] wr_data;
     output reg  rd_valid;
-    output reg  [1024:0] rd_data;
+    output reg  [1025:0] rd_data;
     input wire  rd_en;
     output reg  [5:0] fill;
     input wire  replace;
@@ -45051,10 +45056,10 @@ module roce_responder__rx__meta_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,
     // Stub signals
     reg  [4:0] ram__read_address;
     wire  ram__read_clock;
-    wire  [1024:0] ram__read_data;
+    wire  [1025:0] ram__read_data;
     reg  [4:0] ram__write_address;
     wire  ram__write_clock;
-    reg  [1024:0] ram__write_data;
+    reg  [1025:0] ram__write_data;
     reg  ram__write_enable;
     reg  [5:0] wr_ptr__d;
     wire  [5:0] wr_ptr__q;
@@ -45151,14 +45156,14 @@ module roce_responder__rx__meta_fifo__ram(read_address,read_clock,read_data,writ
     // Module arguments
     input wire  [4:0] read_address;
     input wire  read_clock;
-    output reg  [1024:0] read_data;
+    output reg  [1025:0] read_data;
     input wire  [4:0] write_address;
     input wire  write_clock;
-    input wire  [1024:0] write_data;
+    input wire  [1025:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[1024:0] mem[31:0];
+    reg[1025:0] mem[31:0];
     
     
     

@@ -7,7 +7,7 @@ module roce_rx_field_extract(clock,reset,in_valid,head,valid,meta,facts);
     input wire  in_valid;
     input wire  [1139:0] head;
     output reg  valid;
-    output reg  [1024:0] meta;
+    output reg  [1025:0] meta;
     output reg  [168:0] facts;
     
     // Constant declarations
@@ -22,8 +22,8 @@ module roce_rx_field_extract(clock,reset,in_valid,head,valid,meta,facts);
     reg  [168:0] s1__d;
     wire  [168:0] s1__q;
     wire  s1__clock;
-    reg  [1024:0] s1_meta__d;
-    wire  [1024:0] s1_meta__q;
+    reg  [1025:0] s1_meta__d;
+    wire  [1025:0] s1_meta__q;
     wire  s1_meta__clock;
     reg  s1_valid__d;
     wire  s1_valid__q;
@@ -201,6 +201,7 @@ module roce_rx_field_extract(clock,reset,in_valid,head,valid,meta,facts);
         s1_meta__d[(64'h0)+:(4)] = 32'h0;
         s1_meta__d[(64'h4)+:(16)] = 32'h0;
         s1_meta__d[(64'h3e1)+:(32)] = head[(64'h454)+:(32)];
+        s1_meta__d[(64'h401)+:(1)] = 1'b0;
         s1_meta__d[(64'h14)+:(48)] = er[(32'h60)+:(48)];
         s1_meta__d[(64'h44)+:(48)] = er[(32'h30)+:(48)];
         s1_meta__d[(64'h74)+:(1)] = head[(64'h451)+:(1)];
@@ -319,13 +320,13 @@ endmodule // roce_rx_field_extract__s1
 module roce_rx_field_extract__s1_meta(d,q,clock);
     
     // Module arguments
-    input wire  [1024:0] d;
-    output reg  [1024:0] q;
+    input wire  [1025:0] d;
+    output reg  [1025:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1025'h0;
+       q = 1026'h0;
     end
     
     always @(posedge clock) begin

@@ -5,10 +5,10 @@ module roce_rx_header_checks(clock,reset,in_valid,meta_in,facts,valid,meta,pre,p
     input wire  clock;
     input wire  reset;
     input wire  in_valid;
-    input wire  [1024:0] meta_in;
+    input wire  [1025:0] meta_in;
     input wire  [168:0] facts;
     output reg  valid;
-    output reg  [1024:0] meta;
+    output reg  [1025:0] meta;
     output reg  [3:0] pre;
     output reg  [3:0] post;
     output reg  [35:0] desc;
@@ -60,8 +60,8 @@ module roce_rx_header_checks(clock,reset,in_valid,meta_in,facts,valid,meta,pre,p
     reg  s2_lt_l3__d;
     wire  s2_lt_l3__q;
     wire  s2_lt_l3__clock;
-    reg  [1024:0] s2_meta__d;
-    wire  [1024:0] s2_meta__q;
+    reg  [1025:0] s2_meta__d;
+    wire  [1025:0] s2_meta__q;
     wire  s2_meta__clock;
     reg  [8:0] s2_nb9__d;
     wire  [8:0] s2_nb9__q;
@@ -132,8 +132,8 @@ module roce_rx_header_checks(clock,reset,in_valid,meta_in,facts,valid,meta,pre,p
     reg  s3_known__d;
     wire  s3_known__q;
     wire  s3_known__clock;
-    reg  [1024:0] s3_meta__d;
-    wire  [1024:0] s3_meta__q;
+    reg  [1025:0] s3_meta__d;
+    wire  [1025:0] s3_meta__q;
     wire  s3_meta__clock;
     reg  [8:0] s3_nb9__d;
     wire  [8:0] s3_nb9__q;
@@ -183,8 +183,8 @@ module roce_rx_header_checks(clock,reset,in_valid,meta_in,facts,valid,meta,pre,p
     reg  s4_known__d;
     wire  s4_known__q;
     wire  s4_known__clock;
-    reg  [1024:0] s4_meta__d;
-    wire  [1024:0] s4_meta__q;
+    reg  [1025:0] s4_meta__d;
+    wire  [1025:0] s4_meta__q;
     wire  s4_meta__clock;
     reg  [8:0] s4_nb9__d;
     wire  [8:0] s4_nb9__q;
@@ -207,8 +207,8 @@ module roce_rx_header_checks(clock,reset,in_valid,meta_in,facts,valid,meta,pre,p
     reg  [35:0] s5_desc__d;
     wire  [35:0] s5_desc__q;
     wire  s5_desc__clock;
-    reg  [1024:0] s5_meta__d;
-    wire  [1024:0] s5_meta__q;
+    reg  [1025:0] s5_meta__d;
+    wire  [1025:0] s5_meta__q;
     wire  s5_meta__clock;
     reg  [3:0] s5_post__d;
     wire  [3:0] s5_post__q;
@@ -277,7 +277,7 @@ module roce_rx_header_checks(clock,reset,in_valid,meta_in,facts,valid,meta,pre,p
         .q(s2_lt_l3__q),
         .clock(s2_lt_l3__clock)
     );
-    roce_rx_header_checks__dff_w1025 s2_meta(
+    roce_rx_header_checks__dff_w1026 s2_meta(
         .d(s2_meta__d),
         .q(s2_meta__q),
         .clock(s2_meta__clock)
@@ -397,7 +397,7 @@ module roce_rx_header_checks(clock,reset,in_valid,meta_in,facts,valid,meta,pre,p
         .q(s3_known__q),
         .clock(s3_known__clock)
     );
-    roce_rx_header_checks__dff_w1025 s3_meta(
+    roce_rx_header_checks__dff_w1026 s3_meta(
         .d(s3_meta__d),
         .q(s3_meta__q),
         .clock(s3_meta__clock)
@@ -482,7 +482,7 @@ module roce_rx_header_checks(clock,reset,in_valid,meta_in,facts,valid,meta,pre,p
         .q(s4_known__q),
         .clock(s4_known__clock)
     );
-    roce_rx_header_checks__dff_w1025 s4_meta(
+    roce_rx_header_checks__dff_w1026 s4_meta(
         .d(s4_meta__d),
         .q(s4_meta__q),
         .clock(s4_meta__clock)
@@ -522,7 +522,7 @@ module roce_rx_header_checks(clock,reset,in_valid,meta_in,facts,valid,meta,pre,p
         .q(s5_desc__q),
         .clock(s5_desc__clock)
     );
-    roce_rx_header_checks__dff_w1025 s5_meta(
+    roce_rx_header_checks__dff_w1026 s5_meta(
         .d(s5_meta__d),
         .q(s5_meta__q),
         .clock(s5_meta__clock)
@@ -941,23 +941,23 @@ module roce_rx_header_checks__dff_w17(d,q,clock);
           
 endmodule // roce_rx_header_checks__dff_w17
 
-module roce_rx_header_checks__dff_w1025(d,q,clock);
+module roce_rx_header_checks__dff_w1026(d,q,clock);
     
     // Module arguments
-    input wire  [1024:0] d;
-    output reg  [1024:0] q;
+    input wire  [1025:0] d;
+    output reg  [1025:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1025'h0;
+       q = 1026'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // roce_rx_header_checks__dff_w1025
+endmodule // roce_rx_header_checks__dff_w1026
 
 module roce_rx_header_checks__dff_w9(d,q,clock);
     

@@ -17,7 +17,7 @@ module roce_rx_parser(clock,reset,s_axis_tdata,s_axis_tkeep,s_axis_tvalid,s_axis
     input wire  m_axis_pay_tready;
     output wire  m_axis_pay_tlast;
     output wire  m_axis_pay_tuser;
-    output reg  [1024:0] meta;
+    output reg  [1025:0] meta;
     output reg  meta_valid;
     input wire  meta_ready;
     output reg  hint_valid;
@@ -72,9 +72,9 @@ module roce_rx_parser(clock,reset,s_axis_tdata,s_axis_tkeep,s_axis_tvalid,s_axis
     wire  meta_fifo__clock;
     wire  meta_fifo__reset;
     reg  meta_fifo__wr_en;
-    reg  [1024:0] meta_fifo__wr_data;
+    reg  [1025:0] meta_fifo__wr_data;
     wire  meta_fifo__rd_valid;
-    wire  [1024:0] meta_fifo__rd_data;
+    wire  [1025:0] meta_fifo__rd_data;
     reg  meta_fifo__rd_en;
     wire  [5:0] meta_fifo__fill;
     reg  meta_fifo__replace;
@@ -232,15 +232,15 @@ module roce_rx_parser(clock,reset,s_axis_tdata,s_axis_tkeep,s_axis_tvalid,s_axis
     reg  extract__in_valid;
     reg  [1139:0] extract__head;
     wire  extract__valid;
-    wire  [1024:0] extract__meta;
+    wire  [1025:0] extract__meta;
     wire  [168:0] extract__facts;
     wire  checks__clock;
     wire  checks__reset;
     reg  checks__in_valid;
-    reg  [1024:0] checks__meta_in;
+    reg  [1025:0] checks__meta_in;
     reg  [168:0] checks__facts;
     wire  checks__valid;
-    wire  [1024:0] checks__meta;
+    wire  [1025:0] checks__meta;
     wire  [3:0] checks__pre;
     wire  [3:0] checks__post;
     wire  [35:0] checks__desc;
@@ -985,10 +985,10 @@ module roce_rx_parser__checks(clock,reset,in_valid,meta_in,facts,valid,meta,pre,
     input wire  clock;
     input wire  reset;
     input wire  in_valid;
-    input wire  [1024:0] meta_in;
+    input wire  [1025:0] meta_in;
     input wire  [168:0] facts;
     output reg  valid;
-    output reg  [1024:0] meta;
+    output reg  [1025:0] meta;
     output reg  [3:0] pre;
     output reg  [3:0] post;
     output reg  [35:0] desc;
@@ -1040,8 +1040,8 @@ module roce_rx_parser__checks(clock,reset,in_valid,meta_in,facts,valid,meta,pre,
     reg  s2_lt_l3__d;
     wire  s2_lt_l3__q;
     wire  s2_lt_l3__clock;
-    reg  [1024:0] s2_meta__d;
-    wire  [1024:0] s2_meta__q;
+    reg  [1025:0] s2_meta__d;
+    wire  [1025:0] s2_meta__q;
     wire  s2_meta__clock;
     reg  [8:0] s2_nb9__d;
     wire  [8:0] s2_nb9__q;
@@ -1112,8 +1112,8 @@ module roce_rx_parser__checks(clock,reset,in_valid,meta_in,facts,valid,meta,pre,
     reg  s3_known__d;
     wire  s3_known__q;
     wire  s3_known__clock;
-    reg  [1024:0] s3_meta__d;
-    wire  [1024:0] s3_meta__q;
+    reg  [1025:0] s3_meta__d;
+    wire  [1025:0] s3_meta__q;
     wire  s3_meta__clock;
     reg  [8:0] s3_nb9__d;
     wire  [8:0] s3_nb9__q;
@@ -1163,8 +1163,8 @@ module roce_rx_parser__checks(clock,reset,in_valid,meta_in,facts,valid,meta,pre,
     reg  s4_known__d;
     wire  s4_known__q;
     wire  s4_known__clock;
-    reg  [1024:0] s4_meta__d;
-    wire  [1024:0] s4_meta__q;
+    reg  [1025:0] s4_meta__d;
+    wire  [1025:0] s4_meta__q;
     wire  s4_meta__clock;
     reg  [8:0] s4_nb9__d;
     wire  [8:0] s4_nb9__q;
@@ -1187,8 +1187,8 @@ module roce_rx_parser__checks(clock,reset,in_valid,meta_in,facts,valid,meta,pre,
     reg  [35:0] s5_desc__d;
     wire  [35:0] s5_desc__q;
     wire  s5_desc__clock;
-    reg  [1024:0] s5_meta__d;
-    wire  [1024:0] s5_meta__q;
+    reg  [1025:0] s5_meta__d;
+    wire  [1025:0] s5_meta__q;
     wire  s5_meta__clock;
     reg  [3:0] s5_post__d;
     wire  [3:0] s5_post__q;
@@ -1257,7 +1257,7 @@ module roce_rx_parser__checks(clock,reset,in_valid,meta_in,facts,valid,meta,pre,
         .q(s2_lt_l3__q),
         .clock(s2_lt_l3__clock)
     );
-    roce_rx_parser__dff_w1025 s2_meta(
+    roce_rx_parser__dff_w1026 s2_meta(
         .d(s2_meta__d),
         .q(s2_meta__q),
         .clock(s2_meta__clock)
@@ -1377,7 +1377,7 @@ module roce_rx_parser__checks(clock,reset,in_valid,meta_in,facts,valid,meta,pre,
         .q(s3_known__q),
         .clock(s3_known__clock)
     );
-    roce_rx_parser__dff_w1025 s3_meta(
+    roce_rx_parser__dff_w1026 s3_meta(
         .d(s3_meta__d),
         .q(s3_meta__q),
         .clock(s3_meta__clock)
@@ -1462,7 +1462,7 @@ module roce_rx_parser__checks(clock,reset,in_valid,meta_in,facts,valid,meta,pre,
         .q(s4_known__q),
         .clock(s4_known__clock)
     );
-    roce_rx_parser__dff_w1025 s4_meta(
+    roce_rx_parser__dff_w1026 s4_meta(
         .d(s4_meta__d),
         .q(s4_meta__q),
         .clock(s4_meta__clock)
@@ -1502,7 +1502,7 @@ module roce_rx_parser__checks(clock,reset,in_valid,meta_in,facts,valid,meta,pre,
         .q(s5_desc__q),
         .clock(s5_desc__clock)
     );
-    roce_rx_parser__dff_w1025 s5_meta(
+    roce_rx_parser__dff_w1026 s5_meta(
         .d(s5_meta__d),
         .q(s5_meta__q),
         .clock(s5_meta__clock)
@@ -1921,23 +1921,23 @@ module roce_rx_parser__dff_w17(d,q,clock);
           
 endmodule // roce_rx_parser__dff_w17
 
-module roce_rx_parser__dff_w1025(d,q,clock);
+module roce_rx_parser__dff_w1026(d,q,clock);
     
     // Module arguments
-    input wire  [1024:0] d;
-    output reg  [1024:0] q;
+    input wire  [1025:0] d;
+    output reg  [1025:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1025'h0;
+       q = 1026'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // roce_rx_parser__dff_w1025
+endmodule // roce_rx_parser__dff_w1026
 
 module roce_rx_parser__dff_w9(d,q,clock);
     
@@ -2215,7 +2215,7 @@ module roce_rx_parser__extract(clock,reset,in_valid,head,valid,meta,facts);
     input wire  in_valid;
     input wire  [1139:0] head;
     output reg  valid;
-    output reg  [1024:0] meta;
+    output reg  [1025:0] meta;
     output reg  [168:0] facts;
     
     // Constant declarations
@@ -2230,8 +2230,8 @@ module roce_rx_parser__extract(clock,reset,in_valid,head,valid,meta,facts);
     reg  [168:0] s1__d;
     wire  [168:0] s1__q;
     wire  s1__clock;
-    reg  [1024:0] s1_meta__d;
-    wire  [1024:0] s1_meta__q;
+    reg  [1025:0] s1_meta__d;
+    wire  [1025:0] s1_meta__q;
     wire  s1_meta__clock;
     reg  s1_valid__d;
     wire  s1_valid__q;
@@ -2261,7 +2261,7 @@ module roce_rx_parser__extract(clock,reset,in_valid,head,valid,meta,facts);
         .q(s1__q),
         .clock(s1__clock)
     );
-    roce_rx_parser__dff_w1025 s1_meta(
+    roce_rx_parser__dff_w1026 s1_meta(
         .d(s1_meta__d),
         .q(s1_meta__q),
         .clock(s1_meta__clock)
@@ -2409,6 +2409,7 @@ module roce_rx_parser__extract(clock,reset,in_valid,head,valid,meta,facts);
         s1_meta__d[(64'h0)+:(4)] = 32'h0;
         s1_meta__d[(64'h4)+:(16)] = 32'h0;
         s1_meta__d[(64'h3e1)+:(32)] = head[(64'h454)+:(32)];
+        s1_meta__d[(64'h401)+:(1)] = 1'b0;
         s1_meta__d[(64'h14)+:(48)] = er[(32'h60)+:(48)];
         s1_meta__d[(64'h44)+:(48)] = er[(32'h30)+:(48)];
         s1_meta__d[(64'h74)+:(1)] = head[(64'h451)+:(1)];
@@ -3645,9 +3646,9 @@ module roce_rx_parser__meta_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_e
     input wire  clock;
     input wire  reset;
     input wire  wr_en;
-    input wire  [1024:0] wr_data;
+    input wire  [1025:0] wr_data;
     output reg  rd_valid;
-    output reg  [1024:0] rd_data;
+    output reg  [1025:0] rd_data;
     input wire  rd_en;
     output reg  [5:0] fill;
     input wire  replace;
@@ -3658,10 +3659,10 @@ module roce_rx_parser__meta_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_e
     // Stub signals
     reg  [4:0] ram__read_address;
     wire  ram__read_clock;
-    wire  [1024:0] ram__read_data;
+    wire  [1025:0] ram__read_data;
     reg  [4:0] ram__write_address;
     wire  ram__write_clock;
-    reg  [1024:0] ram__write_data;
+    reg  [1025:0] ram__write_data;
     reg  ram__write_enable;
     reg  [5:0] wr_ptr__d;
     wire  [5:0] wr_ptr__q;
@@ -3758,14 +3759,14 @@ module roce_rx_parser__meta_fifo__ram(read_address,read_clock,read_data,write_ad
     // Module arguments
     input wire  [4:0] read_address;
     input wire  read_clock;
-    output reg  [1024:0] read_data;
+    output reg  [1025:0] read_data;
     input wire  [4:0] write_address;
     input wire  write_clock;
-    input wire  [1024:0] write_data;
+    input wire  [1025:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[1024:0] mem[31:0];
+    reg[1025:0] mem[31:0];
     
     
     

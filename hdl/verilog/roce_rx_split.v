@@ -1,13 +1,14 @@
 // roce_rx_split: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_rx_split(clock,reset,local_mac,local_ip,ip_v6,s_meta,s_valid,s_ready,s_axis_pay_tdata,s_axis_pay_tkeep,s_axis_pay_tvalid,s_axis_pay_tready,s_axis_pay_tlast,s_axis_pay_tuser,a_meta,a_valid,a_ready,a_pay_tdata,a_pay_tkeep,a_pay_tvalid,a_pay_tready,a_pay_tlast,a_pay_tuser,b_meta,b_valid,b_ready,b_pay_tdata,b_pay_tkeep,b_pay_tvalid,b_pay_tready,b_pay_tlast,b_pay_tuser,idle);
+module roce_rx_split(clock,reset,cc_enabled,local_mac,local_ip,ip_v6,s_meta,s_valid,s_ready,s_axis_pay_tdata,s_axis_pay_tkeep,s_axis_pay_tvalid,s_axis_pay_tready,s_axis_pay_tlast,s_axis_pay_tuser,a_meta,a_valid,a_ready,a_pay_tdata,a_pay_tkeep,a_pay_tvalid,a_pay_tready,a_pay_tlast,a_pay_tuser,b_meta,b_valid,b_ready,b_pay_tdata,b_pay_tkeep,b_pay_tvalid,b_pay_tready,b_pay_tlast,b_pay_tuser,idle);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
+    input wire  cc_enabled;
     input wire  [47:0] local_mac;
     input wire  [127:0] local_ip;
     input wire  ip_v6;
-    input wire  [1024:0] s_meta;
+    input wire  [1025:0] s_meta;
     input wire  s_valid;
     output reg  s_ready;
     input wire  [511:0] s_axis_pay_tdata;
@@ -16,7 +17,7 @@ module roce_rx_split(clock,reset,local_mac,local_ip,ip_v6,s_meta,s_valid,s_ready
     output reg  s_axis_pay_tready;
     input wire  s_axis_pay_tlast;
     input wire  s_axis_pay_tuser;
-    output reg  [1024:0] a_meta;
+    output reg  [1025:0] a_meta;
     output reg  a_valid;
     input wire  a_ready;
     output reg  [511:0] a_pay_tdata;
@@ -25,7 +26,7 @@ module roce_rx_split(clock,reset,local_mac,local_ip,ip_v6,s_meta,s_valid,s_ready
     input wire  a_pay_tready;
     output reg  a_pay_tlast;
     output reg  a_pay_tuser;
-    output reg  [1024:0] b_meta;
+    output reg  [1025:0] b_meta;
     output reg  b_valid;
     input wire  b_ready;
     output reg  [511:0] b_pay_tdata;
@@ -39,18 +40,18 @@ module roce_rx_split(clock,reset,local_mac,local_ip,ip_v6,s_meta,s_valid,s_ready
     // Stub signals
     wire  recs__clock;
     wire  recs__reset;
-    reg  [1024:0] recs__in_data;
+    reg  [1025:0] recs__in_data;
     reg  recs__in_valid;
     wire  recs__in_ready;
-    wire  [1024:0] recs__out_data;
+    wire  [1025:0] recs__out_data;
     wire  recs__out_valid;
     reg  recs__out_ready;
     wire  sides__clock;
     wire  sides__reset;
-    reg  sides__in_data;
+    reg  [1:0] sides__in_data;
     reg  sides__in_valid;
     wire  sides__in_ready;
-    wire  sides__out_data;
+    wire  [1:0] sides__out_data;
     wire  sides__out_valid;
     reg  sides__out_ready;
     wire  route__clock;
@@ -66,6 +67,12 @@ module roce_rx_split(clock,reset,local_mac,local_ip,ip_v6,s_meta,s_valid,s_ready
     wire  [47:0] lmac_rev__q;
     reg  [127:0] lip_rev__d;
     wire  [127:0] lip_rev__q;
+    reg  a_done__d;
+    wire  a_done__q;
+    wire  a_done__clock;
+    reg  b_done__d;
+    wire  b_done__q;
+    wire  b_done__clock;
     reg  room__d;
     wire  room__q;
     wire  room__clock;
@@ -73,6 +80,11 @@ module roce_rx_split(clock,reset,local_mac,local_ip,ip_v6,s_meta,s_valid,s_ready
     // Local signals
     reg  [127:0] lip_v;
     reg  to_b;
+    reg  to_a;
+    reg  side_a;
+    reg  side_b;
+    reg  a_take;
+    reg  b_take;
     reg  in_ok;
     reg  out_ok;
     reg  out_take;
@@ -119,6 +131,16 @@ module roce_rx_split(clock,reset,local_mac,local_ip,ip_v6,s_meta,s_valid,s_ready
         .d(lip_rev__d),
         .q(lip_rev__q)
     );
+    roce_rx_split__dff_w1 a_done(
+        .d(a_done__d),
+        .q(a_done__q),
+        .clock(a_done__clock)
+    );
+    roce_rx_split__dff_w1 b_done(
+        .d(b_done__d),
+        .q(b_done__q),
+        .clock(b_done__clock)
+    );
     roce_rx_split__dff_w1 room(
         .d(room__d),
         .q(room__q),
@@ -126,6 +148,8 @@ module roce_rx_split(clock,reset,local_mac,local_ip,ip_v6,s_meta,s_valid,s_ready
     );
     
     assign room__clock = clock;
+    assign a_done__clock = clock;
+    assign b_done__clock = clock;
     assign recs__clock = clock;
     assign sides__clock = clock;
     assign route__clock = clock;
@@ -136,6 +160,8 @@ module roce_rx_split(clock,reset,local_mac,local_ip,ip_v6,s_meta,s_valid,s_ready
     // Update code
     always @(*) begin
         room__d = room__q;
+        a_done__d = a_done__q;
+        b_done__d = b_done__q;
         route__replace = 1'b0;
         lmac_rev__d = local_mac;
         lip_rev__d = local_ip;
@@ -144,6 +170,7 @@ module roce_rx_split(clock,reset,local_mac,local_ip,ip_v6,s_meta,s_valid,s_ready
             lip_v = ((lip_rev__q[(32'h60)+:(32)]) & 128'hffffffffffffffffffffffffffffffff);
         end
         to_b = (s_meta[(64'h0)+:(4)] == 32'h0) & (s_meta[(64'h1ae)+:(8)] >= 32'hd) & (s_meta[(64'h1ae)+:(8)] <= 32'h12) & (s_meta[(64'h14)+:(48)] == lmac_rev__q) & (s_meta[(64'h85)+:(1)] == ip_v6) & (s_meta[(64'h10e)+:(128)] == lip_v);
+        to_a = ~to_b | ((s_meta[(64'h8c)+:(2)] == 32'h3) & cc_enabled);
         room__d = route__fill < 32'hf;
         if (reset) begin
             room__d = 1'b1;
@@ -151,17 +178,31 @@ module roce_rx_split(clock,reset,local_mac,local_ip,ip_v6,s_meta,s_valid,s_ready
         in_ok = recs__in_ready & sides__in_ready & room__q;
         out_ok = recs__out_valid & sides__out_valid;
         recs__in_data = s_meta;
-        sides__in_data = to_b;
+        sides__in_data = ((to_a) & 2'h3) | (((to_b) & 2'h3) << 32'h1);
         recs__in_valid = s_valid & room__q;
         sides__in_valid = s_valid & room__q;
         s_ready = in_ok;
         route__wr_en = s_valid & in_ok & (s_meta[(64'h0)+:(4)] == 32'h0) & |s_meta[(64'h4)+:(16)];
         route__wr_data = to_b;
+        side_a = sides__out_data[32'h0];
+        side_b = sides__out_data[32'h1];
         a_meta = recs__out_data;
+        if (side_b) begin
+            a_meta[(64'h4)+:(16)] = 32'h0;
+            a_meta[(64'h401)+:(1)] = 1'b1;
+        end
         b_meta = recs__out_data;
-        a_valid = out_ok & ~sides__out_data;
-        b_valid = out_ok & sides__out_data;
-        out_take = (a_valid & a_ready) | (b_valid & b_ready);
+        a_valid = out_ok & side_a & ~a_done__q;
+        b_valid = out_ok & side_b & ~b_done__q;
+        a_take = a_valid & a_ready;
+        b_take = b_valid & b_ready;
+        out_take = out_ok & (~side_a | a_done__q | a_take) & (~side_b | b_done__q | b_take);
+        a_done__d = (a_done__q | a_take) & ~out_take;
+        b_done__d = (b_done__q | b_take) & ~out_take;
+        if (reset) begin
+            a_done__d = 1'b0;
+            b_done__d = 1'b0;
+        end
         recs__out_ready = out_take;
         sides__out_ready = out_take;
         head_ok = route__rd_valid;
@@ -182,6 +223,24 @@ module roce_rx_split(clock,reset,local_mac,local_ip,ip_v6,s_meta,s_valid,s_ready
     end
     
 endmodule // roce_rx_split
+
+module roce_rx_split__dff_w1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_split__dff_w1
 
 module roce_rx_split__lip_rev(d,q);
     
@@ -208,29 +267,29 @@ module roce_rx_split__recs(clock,reset,in_data,in_valid,in_ready,out_data,out_va
     // Module arguments
     input wire  clock;
     input wire  reset;
-    input wire  [1024:0] in_data;
+    input wire  [1025:0] in_data;
     input wire  in_valid;
     output reg  in_ready;
-    output reg  [1024:0] out_data;
+    output reg  [1025:0] out_data;
     output reg  out_valid;
     input wire  out_ready;
     
     // Stub signals
-    reg  [1024:0] o_data__d;
-    wire  [1024:0] o_data__q;
+    reg  [1025:0] o_data__d;
+    wire  [1025:0] o_data__q;
     wire  o_data__clock;
     reg  o_valid__d;
     wire  o_valid__q;
     wire  o_valid__clock;
-    reg  [1024:0] k_data__d;
-    wire  [1024:0] k_data__q;
+    reg  [1025:0] k_data__d;
+    wire  [1025:0] k_data__q;
     wire  k_data__clock;
     reg  k_valid__d;
     wire  k_valid__q;
     wire  k_valid__clock;
     
     // Sub module instances
-    roce_rx_split__dff_w1025 o_data(
+    roce_rx_split__dff_w1026 o_data(
         .d(o_data__d),
         .q(o_data__q),
         .clock(o_data__clock)
@@ -240,7 +299,7 @@ module roce_rx_split__recs(clock,reset,in_data,in_valid,in_ready,out_data,out_va
         .q(o_valid__q),
         .clock(o_valid__clock)
     );
-    roce_rx_split__dff_w1025 k_data(
+    roce_rx_split__dff_w1026 k_data(
         .d(k_data__d),
         .q(k_data__q),
         .clock(k_data__clock)
@@ -290,41 +349,23 @@ module roce_rx_split__recs(clock,reset,in_data,in_valid,in_ready,out_data,out_va
     
 endmodule // roce_rx_split__recs
 
-module roce_rx_split__dff_w1025(d,q,clock);
+module roce_rx_split__dff_w1026(d,q,clock);
     
     // Module arguments
-    input wire  [1024:0] d;
-    output reg  [1024:0] q;
+    input wire  [1025:0] d;
+    output reg  [1025:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1025'h0;
+       q = 1026'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // roce_rx_split__dff_w1025
-
-module roce_rx_split__dff_w1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_rx_split__dff_w1
+endmodule // roce_rx_split__dff_w1026
 
 module roce_rx_split__route(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
@@ -491,29 +532,29 @@ module roce_rx_split__sides(clock,reset,in_data,in_valid,in_ready,out_data,out_v
     // Module arguments
     input wire  clock;
     input wire  reset;
-    input wire  in_data;
+    input wire  [1:0] in_data;
     input wire  in_valid;
     output reg  in_ready;
-    output reg  out_data;
+    output reg  [1:0] out_data;
     output reg  out_valid;
     input wire  out_ready;
     
     // Stub signals
-    reg  o_data__d;
-    wire  o_data__q;
+    reg  [1:0] o_data__d;
+    wire  [1:0] o_data__q;
     wire  o_data__clock;
     reg  o_valid__d;
     wire  o_valid__q;
     wire  o_valid__clock;
-    reg  k_data__d;
-    wire  k_data__q;
+    reg  [1:0] k_data__d;
+    wire  [1:0] k_data__q;
     wire  k_data__clock;
     reg  k_valid__d;
     wire  k_valid__q;
     wire  k_valid__clock;
     
     // Sub module instances
-    roce_rx_split__dff_w1 o_data(
+    roce_rx_split__dff_w2 o_data(
         .d(o_data__d),
         .q(o_data__q),
         .clock(o_data__clock)
@@ -523,7 +564,7 @@ module roce_rx_split__sides(clock,reset,in_data,in_valid,in_ready,out_data,out_v
         .q(o_valid__q),
         .clock(o_valid__clock)
     );
-    roce_rx_split__dff_w1 k_data(
+    roce_rx_split__dff_w2 k_data(
         .d(k_data__d),
         .q(k_data__q),
         .clock(k_data__clock)
@@ -572,3 +613,21 @@ module roce_rx_split__sides(clock,reset,in_data,in_valid,in_ready,out_data,out_v
     end
     
 endmodule // roce_rx_split__sides
+
+module roce_rx_split__dff_w2(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_rx_split__dff_w2
