@@ -28,7 +28,8 @@
 //!   cycles from the NAK's last beat into the NIC to the first beat of the lost PSN's resend
 //!   (contexts and keys warm: the QP has just sent).
 //!
-//! `ROCE_BENCH_VCD=FILE` traces the 4 KB WRITE run into a VCD (debugging).
+//! `ROCE_BENCH_VCD=FILE` traces the 4 KB WRITE run into a VCD, `ROCE_BENCH_VCD_READ=FILE` the
+//! 4 KB READ run (debugging).
 //!
 //! Every figure counts only if every WRITE's bytes are in the responder's memory at the end (every
 //! READ's in the NIC's),
@@ -195,6 +196,10 @@ pub fn measure() -> anyhow::Result<Map<String, Value>> {
 
     // One QP, 64 x 4 KB READs.
     let mut b = setup(1, n, 4096, 4096, true)?;
+    if let Ok(p) = std::env::var("ROCE_BENCH_VCD_READ") {
+        // Debugging: a VCD of the READ run.
+        b.d.trace_vcd_from(0, p.into());
+    }
     let (frames, into) = b.run(&[])?;
     anyhow::ensure!(frames.len() == n && b.resends()? == 0, "{} frames for {n} READs", frames.len());
     let responses: Vec<&(Nanos, Vec<u8>)> =

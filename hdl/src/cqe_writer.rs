@@ -144,6 +144,10 @@ pub struct CqeWriter {
     mask: Signal<Local, Bits<32>>,
     /// The producer's pass is odd.
     odd: Signal<Local, Bit>,
+    /// The entry's owner bit, registered as its request is taken (its slot's pass: a reserving
+    /// writer's `cq_inc` has moved the producer on by the beat, into the next pass after the
+    /// ring's last slot).
+    own: DFF<Bit>,
     one32: Constant<Bits<32>>,
     with_owner: Signal<Local, CqeWire>,
 }
@@ -184,6 +188,7 @@ impl Default for CqeWriter {
             ones32: Constant::new(0xFFFF_FFFF_u64.into()),
             mask: Default::default(),
             odd: Default::default(),
+            own: Default::default(),
             one32: Constant::new(1.into()),
             with_owner: Default::default(),
         }
@@ -200,7 +205,7 @@ impl CqeWriter {
 impl Logic for CqeWriter {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, state, pending);
+        dff_setup!(self, clock, state, pending, own);
         // Slot `producer mod 2^log2`, 64 bytes each; owner bit set on even passes.
         self.mask.next = !(self.ones32.val() << self.cq_log2.val());
         self.odd.next = (self.cq_producer.val() & (self.one32.val() << self.cq_log2.val())).any();
@@ -210,7 +215,7 @@ impl Logic for CqeWriter {
         self.req_addr.next = self.cq_base.val() + (bit_cast::<64, 32>(self.cq_producer.val() & self.mask.val()) << 6);
         self.req_len.next = 64.into();
         self.with_owner.next = self.entry.val();
-        self.with_owner.next.owner = (!self.odd.val()).into();
+        self.with_owner.next.owner = self.own.q.val().into();
         self.data.next = self.with_owner.val().into();
         // (`reserve`, a constant, keeps a plain writer's `busy` its state alone in the netlist.)
         self.busy.next = (self.state.q.val() != CqeState::Idle) | (self.reserve.val() & self.pending.q.val().any());
@@ -235,6 +240,7 @@ impl Logic for CqeWriter {
                 } else if self.start.val() & !self.pending.q.val().get_bit(6) {
                     self.req_valid.next = true;
                     if self.req_ready.val() {
+                        self.own.d.next = !self.odd.val();
                         self.cq_inc.next = self.reserve.val();
                         self.state.d.next = CqeState::Data;
                     }
@@ -386,6 +392,44 @@ mod tests {
         let (taken, _, most) = in_flight(CqeWriter::default(), 20);
         assert_eq!(most, 1);
         assert!(taken <= 300 / 22 + 1, "{taken}");
+    }
+
+    /// Ten entries into a 4-slot ring (the register file's producer following `cq_inc`, the
+    /// consumer keeping up): each entry goes to slot `producer mod 4` with its pass's owner bit
+    /// (set on even passes), also the last slot of a pass, whose reserving writer has moved the
+    /// producer into the next pass by the time the beat goes (session 40 found that beat
+    /// carrying the next pass's bit).
+    #[test]
+    fn the_owner_bit_is_the_slots_pass() {
+        use crate::sim_util::{rising_edge, settle};
+        for mut w in [CqeWriter::default(), CqeWriter::reserving()] {
+            w.connect_all();
+            w.cq_log2.next = 2.into();
+            let (mut prod, mut slot, mut owners) = (0u64, None, vec![]);
+            for _ in 0..200 {
+                w.cq_producer.next = prod.into();
+                w.cq_consumer.next = prod.into();
+                w.start.next = owners.len() < 10;
+                w.req_ready.next = true;
+                w.ready.next = true;
+                w.cpl_valid.next = w.busy.val() && w.state.q.val() == CqeState::Wait;
+                settle(&mut w);
+                if w.req_valid.val() {
+                    slot = Some(prod);
+                    assert_eq!(w.req_addr.val().to_u64(), (prod % 4) * 64);
+                }
+                if w.valid.val() {
+                    let p = slot.take().expect("a beat after its request");
+                    owners.push((p, w.data.val().get_bit(w.entry.val().get_my_offset_owner())));
+                }
+                if w.cq_inc.val() {
+                    prod += 1;
+                }
+                rising_edge(&mut w, |w| &mut w.clock);
+            }
+            let want: Vec<(u64, bool)> = (0..10).map(|p| (p, (p / 4) % 2 == 0)).collect();
+            assert_eq!(owners, want, "reserving {}", w.reserve.val());
+        }
     }
 
     /// Exports and lints clean.

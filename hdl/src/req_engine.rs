@@ -65,11 +65,14 @@
 //! - **Send completions** (golden's `push_completion`): each signaled WQE the walk retires
 //!   completes, in order, into the QP's send CQ (`scq`): status Success, its WR's kind as the
 //!   opcode, the message's length, its `wr_id`, with the responder's entry format and owner bit.
-//!   The requester has its own port into the CQ registers and its own writer, which takes its
-//!   slot (PRODUCER + 1) as its write request is taken and only while the responder's
-//!   completion writer is idle (`cq_busy`), so two writers on one CQ never pick the same slot.
-//!   Unsignaled WQEs retire silently. The walk goes on once an entry's beat is taken; its write
-//!   completes meanwhile. UC and UD WQEs retire and
+//!   The entries go through the [`SendCplQueue`] (16 entries): each is written once every
+//!   local-buffer write issued before it (READ response payloads, atomic original values) has
+//!   completed, so no completion is visible before its data, while the engine goes on (it does
+//!   not wait for its local-buffer writes; at most 32 are in flight). The queue has its own port
+//!   into the CQ registers and its own writer, which takes its slot (PRODUCER + 1) as its write
+//!   request is taken and only while the responder's completion writer is idle (`cq_busy`), so
+//!   two writers on one CQ never pick the same slot; its entries have their own DMA write client
+//!   (`cqw`). Unsignaled WQEs retire silently. UC and UD WQEs retire and
 //!   complete as their last packet leaves (golden: complete on send), `una_psn` and
 //!   `retire_psn` moving past them.
 //! - **UD** (golden's `next_packet`): a UD QP sends SEND and SEND with immediate of at most the
@@ -136,15 +139,16 @@
 //!   local buffer a READ response or atomic ACK cannot be written to (golden's local error). Error
 //!   completions and the flush (a timeout with no retry left is counted in `unsupported` and
 //!   stops the timer). One packet per turn and one turn at a time
-//!   (a pipelined engine overlaps turns of different QPs). A READ response's write into the
-//!   local buffer is awaited (its completion) before the next response is taken.
+//!   (a pipelined engine overlaps turns of different QPs). A local-buffer write that fails (a
+//!   host memory error) is counted in `wqe_errors` when its completion comes, after its WQE has
+//!   moved on (golden's local error completion is not built).
 //! - The IPv4 identification is left 0: the TX arbiter that merges requests with the
 //!   responder's answers numbers every frame the NIC sends.
 use crate::axis::AxisSink;
 use crate::byte_reverse::ByteReverse;
 use crate::cache_port::{CacheLookup, CacheUpdate};
 use crate::cq_regs::CqPortUser;
-use crate::cqe_writer::{CqeWire, CqeWriter};
+use crate::send_cpl_queue::{SendCpl, SendCplQueue};
 use crate::dma_client::{DmaReadClient, DmaWriteClient};
 use crate::doorbell_regs::DoorbellIn;
 use crate::key_stage::KeyStage;
@@ -285,10 +289,9 @@ pub enum ReqStep {
     XKey,
     /// The write of the response's bytes: the request.
     XReq,
-    /// The write's beats (a READ response's payload, or the atomic's original value).
+    /// The write's beats (a READ response's payload, or the atomic's original value; its
+    /// completion is the [`SendCplQueue`]'s to wait for).
     XBeat,
-    /// The write's completion.
-    XWait,
     /// The answered WQE's bookkeeping: one more packet answered, retired when complete.
     XDone,
     /// A response: the context written back (the QP queued again if it has more to send).
@@ -376,11 +379,12 @@ pub struct ReqEngine {
     /// The send completion queue's port into the register file (the QP's `scq`).
     pub cq: CqPortUser,
     /// The responder is writing a completion entry: the requester's waits (see
-    /// [`CqeWriter::reserving`]).
+    /// [`crate::cqe_writer::CqeWriter::reserving`]).
     pub cq_busy: Signal<In, Bit>,
-    /// The requester's DMA writes: READ response payloads and atomic original values into the
-    /// local buffers, and completion entries (one 64-byte beat each).
+    /// The requester's local-buffer writes: READ response payloads and atomic original values.
     pub wr: DmaWriteClient,
+    /// The requester's completion entries (one 64-byte beat each, [`SendCplQueue`]).
+    pub cqw: DmaWriteClient,
     /// A packet's header record.
     pub meta: Signal<Out, TxMeta>,
     /// `meta` is offered.
@@ -407,12 +411,10 @@ pub struct ReqEngine {
     pub timers: Signal<Out, Bits<17>>,
     /// No events (the default of `ev` each cycle).
     ev_none: Constant<ReqCounterInc>,
-    /// An empty completion entry (the default of `entry`'s fields).
-    cqe_none: Constant<CqeWire>,
     /// The send completion's entry (a retired WQE's: `wr_id`, opcode, message length, QPN).
-    entry: Signal<Local, CqeWire>,
-    /// The send completions' writer (reserving its slot as its write is taken).
-    writer: CqeWriter,
+    entry: Signal<Local, SendCpl>,
+    /// The send completions, each written once the local-buffer writes before it completed.
+    cplq: SendCplQueue,
     /// The retransmission timers ([`TimerRing`]: one entry per QP whose timer was armed).
     tmr: TimerRing,
     /// `time_now`, registered; the deadline of a timer armed now (`now_q` plus the QP's
@@ -752,9 +754,9 @@ impl Default for ReqEngine {
             cq: Default::default(),
             cq_busy: Default::default(),
             wr: Default::default(),
-            cqe_none: Constant::new(CqeWire::default()),
+            cqw: Default::default(),
             entry: Default::default(),
-            writer: CqeWriter::reserving(),
+            cplq: Default::default(),
             tmr: Default::default(),
             now_q: Default::default(),
             t_dl: Default::default(),
@@ -962,7 +964,7 @@ impl Logic for ReqEngine {
             now_q, t_dl, t_mode, t_live, t_due, t_unacked, t_k, t_off, b_psn, b_lost, b_ask, ud_av,
             b_rnr, b_rign, rnr_dl, t_rnr, slots_q, f_idx, f_avail, f_hit, f_n, f_hdr, f_ok, f_grp
         );
-        clock!(self, clock, ready, ks, writer, tmr, wc);
+        clock!(self, clock, ready, ks, cplq, tmr, wc);
         // ---- the WQE cache ----
         // Looked up at the WQE in hand (answering a cycle later); put as a read's SGE beats come
         // in (below); flushed on the driver's word, on a reset, and after a read that failed.
@@ -1119,12 +1121,13 @@ impl Logic for ReqEngine {
             self.c_noff.next = bit_cast::<32, 24>(self.w_n.q.val()) << (bit_cast::<32, 3>(self.view.mtu_code.val()) + 8);
         }
 
-        // ---- send completions: a retired WQE's entry, through the writer into the QP's send CQ
+        // ---- send completions: a retired WQE's entry, through the queue into the QP's send CQ
         // (golden's `push_completion`: status Success, the WR's kind, the message's length) ----
-        self.entry.next = self.cqe_none.val();
         self.entry.next.wr_id = self.hdr.q.val().get_bits::<64>(0);
         self.entry.next.len = self.len.q.val();
         self.entry.next.qpn = bit_cast::<24, 16>(self.qpn.q.val());
+        self.entry.next.status = 0.into();
+        self.entry.next.cq = self.view.scq.val();
         self.entry.next.opcode = 0.into();
         if (self.wop.val() == 0) | (self.wop.val() == 1) {
             self.entry.next.opcode = 1.into();
@@ -1138,46 +1141,30 @@ impl Logic for ReqEngine {
         if self.wop.val() == 6 {
             self.entry.next.opcode = 4.into();
         }
-        self.writer.reset.next = self.reset.val();
-        // The slot is taken only while the responder writes none (a CQ both may share).
-        self.writer.start.next = (self.state.q.val() == ReqStep::WCqe) & !self.cq_busy.val();
-        self.writer.entry.next = self.entry.val();
-        self.cq.sel.next = self.view.scq.val();
-        self.writer.cq_base.next = self.cq.base.val();
-        self.writer.cq_log2.next = self.cq.log2.val();
-        self.writer.cq_producer.next = self.cq.producer.val();
-        self.writer.cq_consumer.next = self.cq.consumer.val();
-        self.writer.cq_error.next = self.cq.error.val();
-        self.cq.inc.next = self.writer.cq_inc.val();
-        self.cq.err_set.next = self.writer.cq_err_set.val();
-        self.writer.req_ready.next = self.wr.req_ready.val();
-        self.writer.ready.next = self.wr.ready.val();
-        self.writer.cpl_valid.next = self.wr.cpl_valid.val();
-        self.writer.cpl_status.next = self.wr.cpl_status.val();
-        self.wr.req_valid.next = self.writer.req_valid.val();
-        self.wr.req_addr.next = self.writer.req_addr.val();
-        self.wr.req_len.next = self.writer.req_len.val();
-        self.wr.data.next = self.writer.data.val();
-        self.wr.valid.next = self.writer.valid.val();
-        self.wr.keep.next = 0xFFFF_FFFF_FFFF_FFFF_u64.into();
-        self.wr.last.next = true;
+        self.cplq.reset.next = self.reset.val();
+        self.cplq.push.next = self.entry.val();
+        self.cplq.push_valid.next = self.state.q.val() == ReqStep::WCqe;
+        self.cplq.cq_busy.next = self.cq_busy.val();
+        CqPortUser::link(&mut self.cq, &mut self.cplq.cq);
+        DmaWriteClient::link(&mut self.cqw, &mut self.cplq.wr);
         // ---- a READ response's payload or an atomic's original value into the local buffer
-        // (once the writer's entries have completed: then the next completion on the client is this write's) ----
+        // (not awaited: the completion queue's entries wait for these writes, told to it) ----
+        self.cplq.pw_issue.next = self.wr.req_valid.val() & self.wr.req_ready.val();
+        self.cplq.pw_cpl.next = self.wr.cpl_valid.val();
         self.x_rd.next = self.r_kind.q.val() == 4;
         self.rsp_pay.tready.next = false;
-        if (self.state.q.val() == ReqStep::XReq) | (self.state.q.val() == ReqStep::XBeat) | (self.state.q.val() == ReqStep::XWait) {
-            self.wr.req_valid.next = (self.state.q.val() == ReqStep::XReq) & !self.writer.busy.val();
-            self.wr.req_addr.next = self.x_host.q.val();
-            self.wr.req_len.next = self.x_len.q.val().get_bits::<17>(0);
-            self.wr.data.next = bit_cast::<512, 64>(self.r_orig.q.val());
-            self.wr.valid.next = self.state.q.val() == ReqStep::XBeat;
-            if self.x_rd.val() {
-                self.wr.data.next = self.rsp_pay.tdata.val();
-                self.wr.valid.next = (self.state.q.val() == ReqStep::XBeat) & self.rsp_pay.tvalid.val();
-                self.rsp_pay.tready.next = (self.state.q.val() == ReqStep::XBeat) & self.wr.ready.val();
-            }
-            self.wr.last.next = self.x_beats.q.val() == 1;
+        self.wr.keep.next = 0xFFFF_FFFF_FFFF_FFFF_u64.into();
+        self.wr.req_valid.next = (self.state.q.val() == ReqStep::XReq) & self.cplq.pw_room.val();
+        self.wr.req_addr.next = self.x_host.q.val();
+        self.wr.req_len.next = self.x_len.q.val().get_bits::<17>(0);
+        self.wr.data.next = bit_cast::<512, 64>(self.r_orig.q.val());
+        self.wr.valid.next = self.state.q.val() == ReqStep::XBeat;
+        if self.x_rd.val() {
+            self.wr.data.next = self.rsp_pay.tdata.val();
+            self.wr.valid.next = (self.state.q.val() == ReqStep::XBeat) & self.rsp_pay.tvalid.val();
+            self.rsp_pay.tready.next = (self.state.q.val() == ReqStep::XBeat) & self.wr.ready.val();
         }
+        self.wr.last.next = self.x_beats.q.val() == 1;
         // A READ response's expected length: the rest of the message, at most the MTU; its
         // opcode's position (first, middle, last, only) against the packets answered so far.
         self.x_mtu.next = 4096.into();
@@ -1335,8 +1322,11 @@ impl Logic for ReqEngine {
         self.pay_req_addr.next = self.host.q.val();
         self.pay_req_len.next = bit_cast::<17, 13>(self.s_plen.q.val());
         self.ev.next = self.ev_none.val();
-        // A completion entry's write that failed (a host memory error), whenever it completes.
-        self.ev.next.wqe_errors = self.writer.done.val() & self.writer.err.val();
+        // A completion entry's or a local-buffer write that failed (a host memory error: the
+        // data did not land), whenever it completes; an entry its CQ could not take (golden
+        // then moves the QP to ERR: not built).
+        self.ev.next.wqe_errors = (self.cplq.done.val() & self.cplq.err.val()) | (self.wr.cpl_valid.val() & self.wr.cpl_status.val().any());
+        self.ev.next.unsupported = self.cplq.lost.val();
         self.rsp_ready.next = false;
         self.rsp_ok.next = self.rsp_valid.val() & self.enable.val();
         self.rsp_dqp.next = self.rsp.val().dest_qp;
@@ -1385,7 +1375,7 @@ impl Logic for ReqEngine {
             & !self.ready.rd_valid.val()
             & !self.rsp_valid.val()
             & !self.owe.q.val()
-            & !self.writer.busy.val()
+            & !self.cplq.busy.val()
             & !self.tmr.fire_valid.val();
 
         match self.state.q.val() {
@@ -1889,13 +1879,9 @@ impl Logic for ReqEngine {
                 }
             }
             ReqStep::WCqe => {
-                // A completion the CQ cannot take puts the CQ in error (the writer); golden
-                // also moves the QP to ERR: not built yet. The walk goes on once the entry's
-                // beat is taken (its slot is taken already); the write's completion comes
-                // while it goes on (a failed one is counted with the WQE errors, below), up to
-                // 64 in flight ([`CqeWriter`]); a READ's or atomic's write waits for them.
-                if self.writer.lost.val() | (self.writer.valid.val() & self.wr.ready.val()) {
-                    self.ev.next.unsupported = self.writer.lost.val();
+                // The entry goes into the completion queue ([`SendCplQueue`]), which writes it
+                // once the local-buffer writes before it have completed; the walk goes on.
+                if self.cplq.push_ready.val() {
                     self.state.d.next = ReqStep::WStart;
                     if self.x_fin.q.val() {
                         // The WQE a READ response or atomic ACK completed: the walk ends.
@@ -2045,8 +2031,7 @@ impl Logic for ReqEngine {
                 }
             }
             ReqStep::XReq => {
-                // After the completion writer's last write has completed (completions come
-                // back in request order, one client).
+                // While fewer than 32 local-buffer writes are in flight.
                 if self.wr.req_valid.val() & self.wr.req_ready.val() {
                     self.state.d.next = ReqStep::XBeat;
                 }
@@ -2058,17 +2043,7 @@ impl Logic for ReqEngine {
                         self.owe.d.next = false;
                     }
                     if self.x_beats.q.val() == 1 {
-                        self.state.d.next = ReqStep::XWait;
-                    }
-                }
-            }
-            ReqStep::XWait => {
-                if self.wr.cpl_valid.val() {
-                    self.state.d.next = ReqStep::XDone;
-                    if self.wr.cpl_status.val().any() {
-                        // A host memory error: the answer did not land.
-                        self.ev.next.wqe_errors = true;
-                        self.state.d.next = ReqStep::RDone;
+                        self.state.d.next = ReqStep::XDone;
                     }
                 }
             }
@@ -2151,15 +2126,15 @@ impl Logic for ReqEngine {
                     self.ev.next.go_backs = self.b_do.q.val();
                     if self.r_kind.q.val() == 0 {
                         self.ev.next.drops_stale_response = !self.w_prog.q.val() & !self.b_lost.q.val();
-                        self.ev.next.unsupported = self.b_ask.q.val() & !self.b_do.q.val() & !self.b_ign.q.val();
+                        self.ev.next.unsupported = self.cplq.lost.val() | (self.b_ask.q.val() & !self.b_do.q.val() & !self.b_ign.q.val());
                     } else if (self.r_kind.q.val() == 3) | (self.r_kind.q.val() == 4) {
                         self.ev.next.drops_stale_response = self.x_stale.q.val();
                         self.ev.next.drops_bad_response = self.x_bad.q.val();
-                        self.ev.next.unsupported = self.x_unsup.q.val() | (self.b_ask.q.val() & !self.b_do.q.val() & !self.b_ign.q.val());
+                        self.ev.next.unsupported = self.cplq.lost.val() | (self.x_unsup.q.val() | (self.b_ask.q.val() & !self.b_do.q.val() & !self.b_ign.q.val()));
                     } else {
                         // A NAK or RNR NAK: gone back, ignored, or waiting; else (no retry left,
                         // or a NAK whose completion is not built) unsupported.
-                        self.ev.next.unsupported = !(self.b_do.q.val() | self.b_ign.q.val() | self.b_rnr.q.val() | self.b_rign.q.val());
+                        self.ev.next.unsupported = self.cplq.lost.val() | (!(self.b_do.q.val() | self.b_ign.q.val() | self.b_rnr.q.val() | self.b_rign.q.val()));
                     }
                     self.state.d.next = ReqStep::Idle;
                 }
@@ -2225,7 +2200,7 @@ impl Logic for ReqEngine {
                     if self.sqc_up.ready.val() {
                         if self.t_live.q.val() & self.t_unacked.q.val() {
                             self.ev.next.timeouts = true;
-                            self.ev.next.unsupported = !self.sq.q.val().retry_left.any();
+                            self.ev.next.unsupported = self.cplq.lost.val() | (!self.sq.q.val().retry_left.any());
                             self.ready.wr_en.next = self.sq.q.val().retry_left.any() & !self.sq_flags.val().get_bit(3);
                         }
                         self.state.d.next = ReqStep::Idle;

@@ -36,9 +36,14 @@
 //!   queue, and QPs share CQs), each through its own port into the CQ registers and its own
 //!   writer, on one DMA write client ([`DmaWriteMux`]). The requester's writer takes its slot as
 //!   its write request is taken and only while the responder's writer is idle, so no slot is
-//!   picked twice; the driver reads entries by their owner bits.
-//! - **Not yet** (see [`crate::req_engine`]): remote-error NAKs, RNR NAKs and the RNR timer, error completions and the flush of the send queue, more than one
-//!   SGE, UC and UD senders.
+//!   picked twice; the driver reads entries by their owner bits. The requester's completion
+//!   entries and its local-buffer writes are two clients of another mux in front of that one,
+//!   an entry waiting for the local-buffer writes before it ([`crate::send_cpl_queue`]).
+//! - **CNPs.** A response marked ECN-CE (congestion control on) also goes to the responder's
+//!   engine as a copy that asks only for the CNP decision ([`RxSplit`]): one limiter per QP, in
+//!   its context, for requests and responses alike, as golden's notification point.
+//! - **Not yet** (see [`crate::req_engine`]): remote-error NAKs, error completions and the flush
+//!   of the send queue, more than one SGE, DCQCN's reaction point.
 use crate::axi::{Axi4Master, AxiLiteSlave};
 use crate::axis::{AxisSink, AxisSource};
 use crate::cache_port::{CacheLookup, CacheUpdate};
@@ -125,9 +130,12 @@ pub struct RoceNic {
     rd1: DmaReadMux,
     /// DMA write client 1: key write-backs (A) and send-queue context write-backs (B).
     wr1: DmaWriteMux,
-    /// DMA write client 3: the responder's completions (A) and the requester's writes (B: its
-    /// completions, READ response payloads and atomics' original values).
+    /// DMA write client 3: the responder's completions (A) and the requester's writes (B, from
+    /// `wr4`).
     wr3: DmaWriteMux,
+    /// The requester's writes: READ response payloads and atomics' original values (A), its
+    /// completions (B).
+    wr4: DmaWriteMux,
     /// DMA read client 2: the responder engine's reads (A) and the send WQEs (B).
     rd2: DmaReadMux,
     /// The RX parser's lookahead hints on their way to the QP context cache's prefetch port.
@@ -175,6 +183,7 @@ impl Default for RoceNic {
             rd1: Default::default(),
             wr1: Default::default(),
             wr3: Default::default(),
+            wr4: Default::default(),
             rd2: Default::default(),
             qpc_pf: Default::default(),
             dma: Default::default(),
@@ -192,7 +201,7 @@ impl Logic for RoceNic {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, clock, rd_out, rst_q, time_q, pause_q);
-        clock!(self, clock, rx, split, eng, tx, txb, qpc, mkey, qpc_pf, dma, regs, mbox, req, req_cnt, sqc, arb, rd1, wr1, wr3, rd2);
+        clock!(self, clock, rx, split, eng, tx, txb, qpc, mkey, qpc_pf, dma, regs, mbox, req, req_cnt, sqc, arb, rd1, wr1, wr3, wr4, rd2);
         // The inputs that fan out widely are registered first: reset (to every block), the
         // time base and PFC pause. (For the model too: a combinational block that reads a
         // top-level input is evaluated by Verilator on every `eval`.)
@@ -217,6 +226,7 @@ impl Logic for RoceNic {
         self.rd1.reset.next = self.rst_q.q.val();
         self.wr1.reset.next = self.rst_q.q.val();
         self.wr3.reset.next = self.rst_q.q.val();
+        self.wr4.reset.next = self.rst_q.q.val();
         self.rd2.reset.next = self.rst_q.q.val();
         Axi4Master::link(&mut self.m_axi, &mut self.dma.m_axi);
         AxiLiteSlave::link(&mut self.s_axil, &mut self.regs.s_axil);
@@ -470,7 +480,9 @@ impl Logic for RoceNic {
         DmaWriteClient::join(&mut self.eng.wr, &mut self.dma.wr[2]);
         // write 3: completion entries (one beat each)
         DmaWriteClient::join(&mut self.eng.cq, &mut self.wr3.a);
-        DmaWriteClient::join(&mut self.req.wr, &mut self.wr3.b);
+        DmaWriteClient::join(&mut self.req.wr, &mut self.wr4.a);
+        DmaWriteClient::join(&mut self.req.cqw, &mut self.wr4.b);
+        DmaWriteClient::join(&mut self.wr4.m, &mut self.wr3.b);
         DmaWriteClient::join(&mut self.wr3.m, &mut self.dma.wr[3]);
 
         // ---- idle: payload reads in flight counted from request to completion ----

@@ -558,6 +558,9 @@ module roce_completion_seq__writer(clock,reset,start,entry,cq_base,cq_log2,cq_pr
     reg  [6:0] pending__d;
     wire  [6:0] pending__q;
     wire  pending__clock;
+    reg  own__d;
+    wire  own__q;
+    wire  own__clock;
     
     // Local signals
     reg  p_inc;
@@ -577,21 +580,28 @@ module roce_completion_seq__writer(clock,reset,start,entry,cq_base,cq_log2,cq_pr
         .q(pending__q),
         .clock(pending__clock)
     );
+    roce_completion_seq__dff_w1 own(
+        .d(own__d),
+        .q(own__q),
+        .clock(own__clock)
+    );
     
     assign state__clock = clock;
     assign pending__clock = clock;
+    assign own__clock = clock;
     
     // Update code
     always @(*) begin
         state__d = state__q;
         pending__d = pending__q;
+        own__d = own__q;
         mask = ~(ones32 << cq_log2);
         odd = |(cq_producer & (one32 << cq_log2));
         full = cq_error | |((cq_producer - cq_consumer) & ~mask);
         req_addr = cq_base + (((cq_producer & mask) & 64'hffffffffffffffff) << 32'h6);
         req_len = 32'h40;
         with_owner = entry;
-        with_owner[(64'hf8)+:(1)] = (~odd);
+        with_owner[(64'hf8)+:(1)] = own__q;
         data = with_owner;
         busy = (state__q != CqeState__Idle) | (reserve & |pending__q);
         req_valid = 1'b0;
@@ -617,6 +627,7 @@ module roce_completion_seq__writer(clock,reset,start,entry,cq_base,cq_log2,cq_pr
                     else if (start & ~pending__q[32'h6]) begin
                         req_valid = 1'b1;
                         if (req_ready) begin
+                            own__d = ~odd;
                             cq_inc = reserve;
                             state__d = CqeState__Data;
                         end

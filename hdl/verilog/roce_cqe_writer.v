@@ -45,6 +45,9 @@ module roce_cqe_writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer,cq_co
     reg  [6:0] pending__d;
     wire  [6:0] pending__q;
     wire  pending__clock;
+    reg  own__d;
+    wire  own__q;
+    wire  own__clock;
     
     // Local signals
     reg  p_inc;
@@ -64,21 +67,28 @@ module roce_cqe_writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer,cq_co
         .q(pending__q),
         .clock(pending__clock)
     );
+    roce_cqe_writer__own own(
+        .d(own__d),
+        .q(own__q),
+        .clock(own__clock)
+    );
     
     assign state__clock = clock;
     assign pending__clock = clock;
+    assign own__clock = clock;
     
     // Update code
     always @(*) begin
         state__d = state__q;
         pending__d = pending__q;
+        own__d = own__q;
         mask = ~(ones32 << cq_log2);
         odd = |(cq_producer & (one32 << cq_log2));
         full = cq_error | |((cq_producer - cq_consumer) & ~mask);
         req_addr = cq_base + (((cq_producer & mask) & 64'hffffffffffffffff) << 32'h6);
         req_len = 32'h40;
         with_owner = entry;
-        with_owner[(64'hf8)+:(1)] = (~odd);
+        with_owner[(64'hf8)+:(1)] = own__q;
         data = with_owner;
         busy = (state__q != CqeState__Idle) | (reserve & |pending__q);
         req_valid = 1'b0;
@@ -104,6 +114,7 @@ module roce_cqe_writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer,cq_co
                     else if (start & ~pending__q[32'h6]) begin
                         req_valid = 1'b1;
                         if (req_ready) begin
+                            own__d = ~odd;
                             cq_inc = reserve;
                             state__d = CqeState__Data;
                         end
@@ -147,6 +158,24 @@ module roce_cqe_writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer,cq_co
     end
     
 endmodule // roce_cqe_writer
+
+module roce_cqe_writer__own(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_cqe_writer__own
 
 module roce_cqe_writer__pending(d,q,clock);
     

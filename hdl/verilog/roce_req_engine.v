@@ -1,5 +1,5 @@
 // roce_req_engine: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,sport_per_qp,sport_fixed,time_now,window,ack_every,wqe_flush,db_valid,db_ready,db_qpn,db_producer,sqc_lk_valid,sqc_lk_ready,sqc_lk_index,sqc_lk_tag,sqc_rsp_valid,sqc_rsp_ready,sqc_rsp_tag,sqc_rsp_data,sqc_rsp_err,sqc_up_valid,sqc_up_ready,sqc_up_index,sqc_up_data,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_lk_tag,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_tag,mkey_rsp_data,mkey_rsp_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay_tdata,rsp_pay_tkeep,rsp_pay_tvalid,rsp_pay_tready,rsp_pay_tlast,rsp_pay_tuser,cq_sel,cq_inc,cq_err_set,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,cq_busy,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev,idle,timers);
+module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,sport_per_qp,sport_fixed,time_now,window,ack_every,wqe_flush,db_valid,db_ready,db_qpn,db_producer,sqc_lk_valid,sqc_lk_ready,sqc_lk_index,sqc_lk_tag,sqc_rsp_valid,sqc_rsp_ready,sqc_rsp_tag,sqc_rsp_data,sqc_rsp_err,sqc_up_valid,sqc_up_ready,sqc_up_index,sqc_up_data,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_lk_tag,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_tag,mkey_rsp_data,mkey_rsp_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay_tdata,rsp_pay_tkeep,rsp_pay_tvalid,rsp_pay_tready,rsp_pay_tlast,rsp_pay_tuser,cq_sel,cq_inc,cq_err_set,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,cq_busy,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,cqw_req_valid,cqw_req_ready,cqw_req_addr,cqw_req_len,cqw_data,cqw_keep,cqw_last,cqw_valid,cqw_ready,cqw_cpl_valid,cqw_cpl_status,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev,idle,timers);
     
     // Module arguments
     input wire  clock;
@@ -76,9 +76,9 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     output reg  rsp_pay_tready;
     input wire  rsp_pay_tlast;
     input wire  rsp_pay_tuser;
-    output reg  [3:0] cq_sel;
-    output reg  cq_inc;
-    output reg  cq_err_set;
+    output wire  [3:0] cq_sel;
+    output wire  cq_inc;
+    output wire  cq_err_set;
     input wire  [63:0] cq_base;
     input wire  [4:0] cq_log2;
     input wire  [31:0] cq_producer;
@@ -96,6 +96,17 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     input wire  wr_ready;
     input wire  wr_cpl_valid;
     input wire  [1:0] wr_cpl_status;
+    output wire  cqw_req_valid;
+    input wire  cqw_req_ready;
+    output wire  [63:0] cqw_req_addr;
+    output wire  [16:0] cqw_req_len;
+    output wire  [511:0] cqw_data;
+    output wire  [63:0] cqw_keep;
+    output wire  cqw_last;
+    output wire  cqw_valid;
+    input wire  cqw_ready;
+    input wire  cqw_cpl_valid;
+    input wire  [1:0] cqw_cpl_status;
     output reg  [1111:0] meta;
     output reg  meta_valid;
     input wire  meta_ready;
@@ -109,7 +120,6 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     
     // Constant declarations
     localparam  ev_none = 16'h0;
-    localparam  cqe_none = 512'h0;
     
     // Enums
     localparam ReqStep__Idle = 0;
@@ -148,39 +158,27 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     localparam ReqStep__XKey = 33;
     localparam ReqStep__XReq = 34;
     localparam ReqStep__XBeat = 35;
-    localparam ReqStep__XWait = 36;
-    localparam ReqStep__XDone = 37;
-    localparam ReqStep__RDone = 38;
-    localparam ReqStep__TCheck = 39;
-    localparam ReqStep__TOff = 40;
-    localparam ReqStep__TAct = 41;
+    localparam ReqStep__XDone = 36;
+    localparam ReqStep__RDone = 37;
+    localparam ReqStep__TCheck = 38;
+    localparam ReqStep__TOff = 39;
+    localparam ReqStep__TAct = 40;
     
     // Stub signals
-    wire  writer__clock;
-    wire  writer__reset;
-    reg  writer__start;
-    reg  [511:0] writer__entry;
-    reg  [63:0] writer__cq_base;
-    reg  [4:0] writer__cq_log2;
-    reg  [31:0] writer__cq_producer;
-    reg  [31:0] writer__cq_consumer;
-    reg  writer__cq_error;
-    wire  writer__full;
-    wire  writer__lost;
-    wire  writer__done;
-    wire  writer__err;
-    wire  writer__busy;
-    wire  writer__cq_err_set;
-    wire  writer__cq_inc;
-    wire  writer__req_valid;
-    reg  writer__req_ready;
-    wire  [63:0] writer__req_addr;
-    wire  [16:0] writer__req_len;
-    wire  [511:0] writer__data;
-    wire  writer__valid;
-    reg  writer__ready;
-    reg  writer__cpl_valid;
-    reg  [1:0] writer__cpl_status;
+    wire  cplq__clock;
+    wire  cplq__reset;
+    reg  cplq__push_valid;
+    reg  [139:0] cplq__push;
+    wire  cplq__push_ready;
+    reg  cplq__pw_issue;
+    reg  cplq__pw_cpl;
+    wire  cplq__pw_room;
+    reg  cplq__cq_busy;
+    wire  cplq__lost;
+    wire  cplq__done;
+    wire  cplq__err;
+    wire  cplq__busy;
+    wire  cplq__cq_full;
     wire  tmr__clock;
     wire  tmr__reset;
     reg  [31:0] tmr__time_now;
@@ -684,7 +682,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     wire  slots_q__clock;
     
     // Local signals
-    reg  [511:0] entry;
+    reg  [139:0] entry;
     reg  [31:0] t_rto;
     reg  t_inf;
     reg  t_run;
@@ -734,32 +732,40 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  [23:0] w_gap;
     
     // Sub module instances
-    roce_req_engine__writer writer(
-        .clock(writer__clock),
-        .reset(writer__reset),
-        .start(writer__start),
-        .entry(writer__entry),
-        .cq_base(writer__cq_base),
-        .cq_log2(writer__cq_log2),
-        .cq_producer(writer__cq_producer),
-        .cq_consumer(writer__cq_consumer),
-        .cq_error(writer__cq_error),
-        .full(writer__full),
-        .lost(writer__lost),
-        .done(writer__done),
-        .err(writer__err),
-        .busy(writer__busy),
-        .cq_err_set(writer__cq_err_set),
-        .cq_inc(writer__cq_inc),
-        .req_valid(writer__req_valid),
-        .req_ready(writer__req_ready),
-        .req_addr(writer__req_addr),
-        .req_len(writer__req_len),
-        .data(writer__data),
-        .valid(writer__valid),
-        .ready(writer__ready),
-        .cpl_valid(writer__cpl_valid),
-        .cpl_status(writer__cpl_status)
+    roce_req_engine__cplq cplq(
+        .clock(cplq__clock),
+        .reset(cplq__reset),
+        .push_valid(cplq__push_valid),
+        .push(cplq__push),
+        .push_ready(cplq__push_ready),
+        .pw_issue(cplq__pw_issue),
+        .pw_cpl(cplq__pw_cpl),
+        .pw_room(cplq__pw_room),
+        .cq_busy(cplq__cq_busy),
+        .cq__sel(cq_sel),
+        .cq__inc(cq_inc),
+        .cq__err_set(cq_err_set),
+        .cq__base(cq_base),
+        .cq__log2(cq_log2),
+        .cq__producer(cq_producer),
+        .cq__consumer(cq_consumer),
+        .cq__error(cq_error),
+        .wr__req_valid(cqw_req_valid),
+        .wr__req_ready(cqw_req_ready),
+        .wr__req_addr(cqw_req_addr),
+        .wr__req_len(cqw_req_len),
+        .wr__data(cqw_data),
+        .wr__keep(cqw_keep),
+        .wr__last(cqw_last),
+        .wr__valid(cqw_valid),
+        .wr__ready(cqw_ready),
+        .wr__cpl_valid(cqw_cpl_valid),
+        .wr__cpl_status(cqw_cpl_status),
+        .lost(cplq__lost),
+        .done(cplq__done),
+        .err(cplq__err),
+        .busy(cplq__busy),
+        .cq_full(cplq__cq_full)
     );
     roce_req_engine__tmr tmr(
         .clock(tmr__clock),
@@ -1655,14 +1661,14 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     assign f_grp__clock = clock;
     assign ready__clock = clock;
     assign ks__clock = clock;
-    assign writer__clock = clock;
+    assign cplq__clock = clock;
     assign tmr__clock = clock;
     assign wc__clock = clock;
     assign wc__reset = reset;
     assign tmr__reset = reset;
     assign ready__reset = reset;
     assign ks__reset = reset;
-    assign writer__reset = reset;
+    assign cplq__reset = reset;
     
     // Update code
     always @(*) begin
@@ -1912,59 +1918,43 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         if (view__mtu_code < 32'h4) begin
             c_noff = ((w_n__q) & 32'hffffffff) << (((view__mtu_code) & 32'hffffffff) + 32'h8);
         end
-        entry = cqe_none;
         entry[(64'h0)+:(64)] = hdr__q[(32'h0)+:(64)];
         entry[(64'h40)+:(32)] = len__q;
         entry[(64'h60)+:(24)] = ((qpn__q) & 24'hffffff);
-        entry[(64'he8)+:(8)] = 32'h0;
+        entry[(64'h78)+:(8)] = 32'h0;
+        entry[(64'h88)+:(4)] = view__scq;
+        entry[(64'h80)+:(8)] = 32'h0;
         if ((wop == 32'h0) | (wop == 32'h1)) begin
-            entry[(64'he8)+:(8)] = 32'h1;
+            entry[(64'h80)+:(8)] = 32'h1;
         end
         if (wop == 32'h4) begin
-            entry[(64'he8)+:(8)] = 32'h2;
+            entry[(64'h80)+:(8)] = 32'h2;
         end
         if (wop == 32'h5) begin
-            entry[(64'he8)+:(8)] = 32'h3;
+            entry[(64'h80)+:(8)] = 32'h3;
         end
         if (wop == 32'h6) begin
-            entry[(64'he8)+:(8)] = 32'h4;
+            entry[(64'h80)+:(8)] = 32'h4;
         end
-        writer__start = (state__q == ReqStep__WCqe) & ~cq_busy;
-        writer__entry = entry;
-        cq_sel = view__scq;
-        writer__cq_base = cq_base;
-        writer__cq_log2 = cq_log2;
-        writer__cq_producer = cq_producer;
-        writer__cq_consumer = cq_consumer;
-        writer__cq_error = cq_error;
-        cq_inc = writer__cq_inc;
-        cq_err_set = writer__cq_err_set;
-        writer__req_ready = wr_req_ready;
-        writer__ready = wr_ready;
-        writer__cpl_valid = wr_cpl_valid;
-        writer__cpl_status = wr_cpl_status;
-        wr_req_valid = writer__req_valid;
-        wr_req_addr = writer__req_addr;
-        wr_req_len = writer__req_len;
-        wr_data = writer__data;
-        wr_valid = writer__valid;
-        wr_keep = 64'hffffffffffffffff;
-        wr_last = 1'b1;
+        cplq__push = entry;
+        cplq__push_valid = state__q == ReqStep__WCqe;
+        cplq__cq_busy = cq_busy;
+        cplq__pw_issue = wr_req_valid & wr_req_ready;
+        cplq__pw_cpl = wr_cpl_valid;
         x_rd = r_kind__q == 32'h4;
         rsp_pay_tready = 1'b0;
-        if ((state__q == ReqStep__XReq) | (state__q == ReqStep__XBeat) | (state__q == ReqStep__XWait)) begin
-            wr_req_valid = (state__q == ReqStep__XReq) & ~writer__busy;
-            wr_req_addr = x_host__q;
-            wr_req_len = x_len__q[(32'h0)+:(17)];
-            wr_data = ((r_orig__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-            wr_valid = state__q == ReqStep__XBeat;
-            if (x_rd) begin
-                wr_data = rsp_pay_tdata;
-                wr_valid = (state__q == ReqStep__XBeat) & rsp_pay_tvalid;
-                rsp_pay_tready = (state__q == ReqStep__XBeat) & wr_ready;
-            end
-            wr_last = x_beats__q == 32'h1;
+        wr_keep = 64'hffffffffffffffff;
+        wr_req_valid = (state__q == ReqStep__XReq) & cplq__pw_room;
+        wr_req_addr = x_host__q;
+        wr_req_len = x_len__q[(32'h0)+:(17)];
+        wr_data = ((r_orig__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+        wr_valid = state__q == ReqStep__XBeat;
+        if (x_rd) begin
+            wr_data = rsp_pay_tdata;
+            wr_valid = (state__q == ReqStep__XBeat) & rsp_pay_tvalid;
+            rsp_pay_tready = (state__q == ReqStep__XBeat) & wr_ready;
         end
+        wr_last = x_beats__q == 32'h1;
         x_mtu = 32'h1000;
         if (view__mtu_code < 32'h4) begin
             x_mtu = ((1'b1) & 32'hffffffff) << (((view__mtu_code) & 32'hffffffff) + 32'h8);
@@ -2091,7 +2081,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         pay_req_addr = host__q;
         pay_req_len = ((s_plen__q) & 17'h1ffff);
         ev = ev_none;
-        ev[(64'hd)+:(1)] = writer__done & writer__err;
+        ev[(64'hd)+:(1)] = (cplq__done & cplq__err) | (wr_cpl_valid & |wr_cpl_status);
+        ev[(64'he)+:(1)] = cplq__lost;
         rsp_ready = 1'b0;
         rsp_ok = rsp_valid & enable;
         rsp_dqp = rsp[(64'h1d0)+:(24)];
@@ -2121,7 +2112,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         pause_sh = tx_pause >> pcp;
         go = ~pause_sh[32'h0] | meta_done__q | pay_done__q;
         timers = tmr__entries;
-        idle = (state__q == ReqStep__Idle) & ~db_valid & ~ready__rd_valid & ~rsp_valid & ~owe__q & ~writer__busy & ~tmr__fire_valid;
+        idle = (state__q == ReqStep__Idle) & ~db_valid & ~ready__rd_valid & ~rsp_valid & ~owe__q & ~cplq__busy & ~tmr__fire_valid;
         case (state__q)
             ReqStep__Idle:
                 begin
@@ -2627,8 +2618,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                 end
             ReqStep__WCqe:
                 begin
-                    if (writer__lost | (writer__valid & wr_ready)) begin
-                        ev[(64'he)+:(1)] = writer__lost;
+                    if (cplq__push_ready) begin
                         state__d = ReqStep__WStart;
                         if (x_fin__q) begin
                             state__d = ReqStep__RDone;
@@ -2764,17 +2754,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                             owe__d = 1'b0;
                         end
                         if (x_beats__q == 32'h1) begin
-                            state__d = ReqStep__XWait;
-                        end
-                    end
-                end
-            ReqStep__XWait:
-                begin
-                    if (wr_cpl_valid) begin
-                        state__d = ReqStep__XDone;
-                        if (|wr_cpl_status) begin
-                            ev[(64'hd)+:(1)] = 1'b1;
-                            state__d = ReqStep__RDone;
+                            state__d = ReqStep__XDone;
                         end
                     end
                 end
@@ -2848,15 +2828,15 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         ev[(64'h2)+:(1)] = b_do__q;
                         if (r_kind__q == 32'h0) begin
                             ev[(64'ha)+:(1)] = ~w_prog__q & ~b_lost__q;
-                            ev[(64'he)+:(1)] = b_ask__q & ~b_do__q & ~b_ign__q;
+                            ev[(64'he)+:(1)] = cplq__lost | (b_ask__q & ~b_do__q & ~b_ign__q);
                         end
                         else if ((r_kind__q == 32'h3) | (r_kind__q == 32'h4)) begin
                             ev[(64'ha)+:(1)] = x_stale__q;
                             ev[(64'hb)+:(1)] = x_bad__q;
-                            ev[(64'he)+:(1)] = x_unsup__q | (b_ask__q & ~b_do__q & ~b_ign__q);
+                            ev[(64'he)+:(1)] = cplq__lost | (x_unsup__q | (b_ask__q & ~b_do__q & ~b_ign__q));
                         end
                         else begin
-                            ev[(64'he)+:(1)] = ~(b_do__q | b_ign__q | b_rnr__q | b_rign__q);
+                            ev[(64'he)+:(1)] = cplq__lost | (~(b_do__q | b_ign__q | b_rnr__q | b_rign__q));
                         end
                         state__d = ReqStep__Idle;
                     end
@@ -2915,7 +2895,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         if (sqc_up_ready) begin
                             if (t_live__q & t_unacked__q) begin
                                 ev[(64'hf)+:(1)] = 1'b1;
-                                ev[(64'he)+:(1)] = ~|sq__q[(64'h160)+:(8)];
+                                ev[(64'he)+:(1)] = cplq__lost | (~|sq__q[(64'h160)+:(8)]);
                                 ready__wr_en = |sq__q[(64'h160)+:(8)] & ~sq_flags[32'h3];
                             end
                             state__d = ReqStep__Idle;
@@ -3221,6 +3201,577 @@ module roce_req_engine__cls(una,max_psn,psn,opcode,syndrome,kind,timer,nak_code)
     end
     
 endmodule // roce_req_engine__cls
+
+module roce_req_engine__cplq(clock,reset,push_valid,push,push_ready,pw_issue,pw_cpl,pw_room,cq_busy,cq__sel,cq__inc,cq__err_set,cq__base,cq__log2,cq__producer,cq__consumer,cq__error,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,lost,done,err,busy,cq_full);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  push_valid;
+    input wire  [139:0] push;
+    output reg  push_ready;
+    input wire  pw_issue;
+    input wire  pw_cpl;
+    output reg  pw_room;
+    input wire  cq_busy;
+    output reg  [3:0] cq__sel;
+    output reg  cq__inc;
+    output reg  cq__err_set;
+    input wire  [63:0] cq__base;
+    input wire  [4:0] cq__log2;
+    input wire  [31:0] cq__producer;
+    input wire  [31:0] cq__consumer;
+    input wire  cq__error;
+    output reg  wr__req_valid;
+    input wire  wr__req_ready;
+    output reg  [63:0] wr__req_addr;
+    output reg  [16:0] wr__req_len;
+    output reg  [511:0] wr__data;
+    output reg  [63:0] wr__keep;
+    output reg  wr__last;
+    output reg  wr__valid;
+    input wire  wr__ready;
+    input wire  wr__cpl_valid;
+    input wire  [1:0] wr__cpl_status;
+    output reg  lost;
+    output reg  done;
+    output reg  err;
+    output reg  busy;
+    output reg  cq_full;
+    
+    // Constant declarations
+    localparam  cqe_none = 512'h0;
+    
+    // Stub signals
+    wire  fifo__clock;
+    wire  fifo__reset;
+    reg  fifo__wr_en;
+    reg  [147:0] fifo__wr_data;
+    wire  fifo__rd_valid;
+    wire  [147:0] fifo__rd_data;
+    reg  fifo__rd_en;
+    wire  [4:0] fifo__fill;
+    reg  fifo__replace;
+    wire  writer__clock;
+    wire  writer__reset;
+    reg  writer__start;
+    reg  [511:0] writer__entry;
+    reg  [63:0] writer__cq_base;
+    reg  [4:0] writer__cq_log2;
+    reg  [31:0] writer__cq_producer;
+    reg  [31:0] writer__cq_consumer;
+    reg  writer__cq_error;
+    wire  writer__full;
+    wire  writer__lost;
+    wire  writer__done;
+    wire  writer__err;
+    wire  writer__busy;
+    wire  writer__cq_err_set;
+    wire  writer__cq_inc;
+    wire  writer__req_valid;
+    reg  writer__req_ready;
+    wire  [63:0] writer__req_addr;
+    wire  [16:0] writer__req_len;
+    wire  [511:0] writer__data;
+    wire  writer__valid;
+    reg  writer__ready;
+    reg  writer__cpl_valid;
+    reg  [1:0] writer__cpl_status;
+    reg  [7:0] issued__d;
+    wire  [7:0] issued__q;
+    wire  issued__clock;
+    reg  [7:0] completed__d;
+    wire  [7:0] completed__q;
+    wire  completed__clock;
+    reg  room__d;
+    wire  room__q;
+    wire  room__clock;
+    reg  pw_ok__d;
+    wire  pw_ok__q;
+    wire  pw_ok__clock;
+    
+    // Local signals
+    reg  head_due;
+    reg  [7:0] late;
+    reg  pop;
+    reg  [139:0] head;
+    reg  [511:0] entry;
+    
+    // Sub module instances
+    roce_req_engine__cplq__fifo fifo(
+        .clock(fifo__clock),
+        .reset(fifo__reset),
+        .wr_en(fifo__wr_en),
+        .wr_data(fifo__wr_data),
+        .rd_valid(fifo__rd_valid),
+        .rd_data(fifo__rd_data),
+        .rd_en(fifo__rd_en),
+        .fill(fifo__fill),
+        .replace(fifo__replace)
+    );
+    roce_req_engine__cplq__writer writer(
+        .clock(writer__clock),
+        .reset(writer__reset),
+        .start(writer__start),
+        .entry(writer__entry),
+        .cq_base(writer__cq_base),
+        .cq_log2(writer__cq_log2),
+        .cq_producer(writer__cq_producer),
+        .cq_consumer(writer__cq_consumer),
+        .cq_error(writer__cq_error),
+        .full(writer__full),
+        .lost(writer__lost),
+        .done(writer__done),
+        .err(writer__err),
+        .busy(writer__busy),
+        .cq_err_set(writer__cq_err_set),
+        .cq_inc(writer__cq_inc),
+        .req_valid(writer__req_valid),
+        .req_ready(writer__req_ready),
+        .req_addr(writer__req_addr),
+        .req_len(writer__req_len),
+        .data(writer__data),
+        .valid(writer__valid),
+        .ready(writer__ready),
+        .cpl_valid(writer__cpl_valid),
+        .cpl_status(writer__cpl_status)
+    );
+    roce_req_engine__dff_w8 issued(
+        .d(issued__d),
+        .q(issued__q),
+        .clock(issued__clock)
+    );
+    roce_req_engine__dff_w8 completed(
+        .d(completed__d),
+        .q(completed__q),
+        .clock(completed__clock)
+    );
+    roce_req_engine__dff_w1 room(
+        .d(room__d),
+        .q(room__q),
+        .clock(room__clock)
+    );
+    roce_req_engine__dff_w1 pw_ok(
+        .d(pw_ok__d),
+        .q(pw_ok__q),
+        .clock(pw_ok__clock)
+    );
+    
+    assign issued__clock = clock;
+    assign completed__clock = clock;
+    assign room__clock = clock;
+    assign pw_ok__clock = clock;
+    assign fifo__clock = clock;
+    assign writer__clock = clock;
+    assign fifo__reset = reset;
+    assign writer__reset = reset;
+    
+    // Update code
+    always @(*) begin
+        issued__d = issued__q;
+        completed__d = completed__q;
+        room__d = room__q;
+        pw_ok__d = pw_ok__q;
+        fifo__replace = 1'b0;
+        push_ready = room__q;
+        fifo__wr_en = push_valid & room__q;
+        fifo__wr_data[(64'h0)+:(140)] = push;
+        fifo__wr_data[(64'h8c)+:(8)] = issued__q;
+        room__d = fifo__fill < 32'hf;
+        if (pw_issue) begin
+            issued__d = issued__q + 32'h1;
+        end
+        if (pw_cpl) begin
+            completed__d = completed__q + 32'h1;
+        end
+        pw_ok__d = (issued__q - completed__q) < 32'h1f;
+        pw_room = pw_ok__q;
+        late = fifo__rd_data[(64'h8c)+:(8)] - completed__q;
+        head_due = (late == 32'h0) | late[32'h7];
+        head = fifo__rd_data[(64'h0)+:(140)];
+        entry = cqe_none;
+        entry[(64'h0)+:(64)] = head[(64'h0)+:(64)];
+        entry[(64'h40)+:(32)] = head[(64'h40)+:(32)];
+        entry[(64'h60)+:(24)] = head[(64'h60)+:(24)];
+        entry[(64'he0)+:(8)] = head[(64'h78)+:(8)];
+        entry[(64'he8)+:(8)] = head[(64'h80)+:(8)];
+        writer__entry = entry;
+        writer__start = fifo__rd_valid & head_due & ~cq_busy;
+        cq__sel = head[(64'h88)+:(4)];
+        writer__cq_base = cq__base;
+        writer__cq_log2 = cq__log2;
+        writer__cq_producer = cq__producer;
+        writer__cq_consumer = cq__consumer;
+        writer__cq_error = cq__error;
+        cq__inc = writer__cq_inc;
+        cq__err_set = writer__cq_err_set;
+        wr__req_valid = writer__req_valid;
+        wr__req_addr = writer__req_addr;
+        wr__req_len = writer__req_len;
+        wr__data = writer__data;
+        wr__valid = writer__valid;
+        wr__keep = 64'hffffffffffffffff;
+        wr__last = 1'b1;
+        writer__req_ready = wr__req_ready;
+        writer__ready = wr__ready;
+        writer__cpl_valid = wr__cpl_valid;
+        writer__cpl_status = wr__cpl_status;
+        pop = writer__lost | (writer__valid & wr__ready);
+        fifo__rd_en = pop;
+        lost = writer__lost;
+        cq_full = writer__full;
+        done = writer__done;
+        err = writer__err;
+        busy = fifo__rd_valid | writer__busy | (issued__q != completed__q);
+        if (reset) begin
+            issued__d = 32'h0;
+            completed__d = 32'h0;
+            room__d = 1'b1;
+            pw_ok__d = 1'b1;
+        end
+    end
+    
+endmodule // roce_req_engine__cplq
+
+module roce_req_engine__cplq__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [147:0] wr_data;
+    output reg  rd_valid;
+    output reg  [147:0] rd_data;
+    input wire  rd_en;
+    output reg  [4:0] fill;
+    input wire  replace;
+    
+    // Constant declarations
+    localparam  capacity = 5'b10000;
+    
+    // Stub signals
+    reg  [3:0] ram__read_address;
+    wire  ram__read_clock;
+    wire  [147:0] ram__read_data;
+    reg  [3:0] ram__write_address;
+    wire  ram__write_clock;
+    reg  [147:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [4:0] wr_ptr__d;
+    wire  [4:0] wr_ptr__q;
+    wire  wr_ptr__clock;
+    reg  [4:0] rd_ptr__d;
+    wire  [4:0] rd_ptr__q;
+    wire  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    wire  head__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [4:0] count;
+    
+    // Sub module instances
+    roce_req_engine__cplq__fifo__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_req_engine__dff_w5 wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_req_engine__dff_w5 rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_req_engine__dff_w1 head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 4'hf);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 4'hf);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 4'hf);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 4'hf);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < capacity)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_req_engine__cplq__fifo
+
+module roce_req_engine__cplq__fifo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [147:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [147:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[147:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_req_engine__cplq__fifo__ram
+
+module roce_req_engine__cplq__writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,lost,done,err,busy,cq_err_set,cq_inc,req_valid,req_ready,req_addr,req_len,data,valid,ready,cpl_valid,cpl_status);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    input wire  [511:0] entry;
+    input wire  [63:0] cq_base;
+    input wire  [4:0] cq_log2;
+    input wire  [31:0] cq_producer;
+    input wire  [31:0] cq_consumer;
+    input wire  cq_error;
+    output reg  full;
+    output reg  lost;
+    output reg  done;
+    output reg  err;
+    output reg  busy;
+    output reg  cq_err_set;
+    output reg  cq_inc;
+    output reg  req_valid;
+    input wire  req_ready;
+    output reg  [63:0] req_addr;
+    output reg  [16:0] req_len;
+    output reg  [511:0] data;
+    output reg  valid;
+    input wire  ready;
+    input wire  cpl_valid;
+    input wire  [1:0] cpl_status;
+    
+    // Constant declarations
+    localparam  reserve = 1'b1;
+    localparam  ones32 = 32'hffffffff;
+    localparam  one32 = 32'h1;
+    
+    // Enums
+    localparam CqeState__Idle = 0;
+    localparam CqeState__Data = 1;
+    localparam CqeState__Wait = 2;
+    
+    // Stub signals
+    reg  [1:0] state__d;
+    wire  [1:0] state__q;
+    wire  state__clock;
+    reg  [6:0] pending__d;
+    wire  [6:0] pending__q;
+    wire  pending__clock;
+    reg  own__d;
+    wire  own__q;
+    wire  own__clock;
+    
+    // Local signals
+    reg  p_inc;
+    reg  p_dec;
+    reg  [31:0] mask;
+    reg  odd;
+    reg  [511:0] with_owner;
+    
+    // Sub module instances
+    roce_req_engine__dff_w2 state(
+        .d(state__d),
+        .q(state__q),
+        .clock(state__clock)
+    );
+    roce_req_engine__dff_w7 pending(
+        .d(pending__d),
+        .q(pending__q),
+        .clock(pending__clock)
+    );
+    roce_req_engine__dff_w1 own(
+        .d(own__d),
+        .q(own__q),
+        .clock(own__clock)
+    );
+    
+    assign state__clock = clock;
+    assign pending__clock = clock;
+    assign own__clock = clock;
+    
+    // Update code
+    always @(*) begin
+        state__d = state__q;
+        pending__d = pending__q;
+        own__d = own__q;
+        mask = ~(ones32 << cq_log2);
+        odd = |(cq_producer & (one32 << cq_log2));
+        full = cq_error | |((cq_producer - cq_consumer) & ~mask);
+        req_addr = cq_base + (((cq_producer & mask) & 64'hffffffffffffffff) << 32'h6);
+        req_len = 32'h40;
+        with_owner = entry;
+        with_owner[(64'hf8)+:(1)] = own__q;
+        data = with_owner;
+        busy = (state__q != CqeState__Idle) | (reserve & |pending__q);
+        req_valid = 1'b0;
+        valid = 1'b0;
+        lost = 1'b0;
+        done = 1'b0;
+        err = 1'b0;
+        cq_err_set = 1'b0;
+        cq_inc = 1'b0;
+        p_inc = 1'b0;
+        p_dec = reserve & cpl_valid & |pending__q;
+        if (p_dec) begin
+            done = 1'b1;
+            err = cpl_status != 32'h0;
+        end
+        case (state__q)
+            CqeState__Idle:
+                begin
+                    if (start & full) begin
+                        lost = 1'b1;
+                        cq_err_set = 1'b1;
+                    end
+                    else if (start & ~pending__q[32'h6]) begin
+                        req_valid = 1'b1;
+                        if (req_ready) begin
+                            own__d = ~odd;
+                            cq_inc = reserve;
+                            state__d = CqeState__Data;
+                        end
+                    end
+                end
+            CqeState__Data:
+                begin
+                    valid = 1'b1;
+                    if (ready) begin
+                        state__d = CqeState__Wait;
+                        if (reserve) begin
+                            p_inc = 1'b1;
+                            state__d = CqeState__Idle;
+                        end
+                    end
+                end
+            CqeState__Wait:
+                begin
+                    if (cpl_valid) begin
+                        done = 1'b1;
+                        err = cpl_status != 32'h0;
+                        cq_inc = ~reserve;
+                        state__d = CqeState__Idle;
+                    end
+                end
+            default:
+                begin
+                    state__d = CqeState__Idle;
+                end
+        endcase
+        if (p_inc & ~p_dec) begin
+            pending__d = pending__q + 32'h1;
+        end
+        if (~p_inc & p_dec) begin
+            pending__d = pending__q - 32'h1;
+        end
+        if (reset) begin
+            state__d = CqeState__Idle;
+            pending__d = 32'h0;
+        end
+    end
+    
+endmodule // roce_req_engine__cplq__writer
+
+module roce_req_engine__dff_w7(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_req_engine__dff_w7
+
+module roce_req_engine__dff_w2(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Enums
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_req_engine__dff_w2
 
 module roce_req_engine__dff_w512(d,q,clock);
     
@@ -3701,26 +4252,6 @@ module roce_req_engine__dff_w3(d,q,clock);
     end
           
 endmodule // roce_req_engine__dff_w3
-
-module roce_req_engine__dff_w2(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Enums
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_req_engine__dff_w2
 
 module roce_req_engine__load(entry,sqc);
     
@@ -4968,170 +5499,3 @@ module roce_req_engine__wc__ram(read_address,read_clock,read_data,write_address,
     end
                 
 endmodule // roce_req_engine__wc__ram
-
-module roce_req_engine__writer(clock,reset,start,entry,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,full,lost,done,err,busy,cq_err_set,cq_inc,req_valid,req_ready,req_addr,req_len,data,valid,ready,cpl_valid,cpl_status);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  start;
-    input wire  [511:0] entry;
-    input wire  [63:0] cq_base;
-    input wire  [4:0] cq_log2;
-    input wire  [31:0] cq_producer;
-    input wire  [31:0] cq_consumer;
-    input wire  cq_error;
-    output reg  full;
-    output reg  lost;
-    output reg  done;
-    output reg  err;
-    output reg  busy;
-    output reg  cq_err_set;
-    output reg  cq_inc;
-    output reg  req_valid;
-    input wire  req_ready;
-    output reg  [63:0] req_addr;
-    output reg  [16:0] req_len;
-    output reg  [511:0] data;
-    output reg  valid;
-    input wire  ready;
-    input wire  cpl_valid;
-    input wire  [1:0] cpl_status;
-    
-    // Constant declarations
-    localparam  reserve = 1'b1;
-    localparam  ones32 = 32'hffffffff;
-    localparam  one32 = 32'h1;
-    
-    // Enums
-    localparam CqeState__Idle = 0;
-    localparam CqeState__Data = 1;
-    localparam CqeState__Wait = 2;
-    
-    // Stub signals
-    reg  [1:0] state__d;
-    wire  [1:0] state__q;
-    wire  state__clock;
-    reg  [6:0] pending__d;
-    wire  [6:0] pending__q;
-    wire  pending__clock;
-    
-    // Local signals
-    reg  p_inc;
-    reg  p_dec;
-    reg  [31:0] mask;
-    reg  odd;
-    reg  [511:0] with_owner;
-    
-    // Sub module instances
-    roce_req_engine__dff_w2 state(
-        .d(state__d),
-        .q(state__q),
-        .clock(state__clock)
-    );
-    roce_req_engine__dff_w7 pending(
-        .d(pending__d),
-        .q(pending__q),
-        .clock(pending__clock)
-    );
-    
-    assign state__clock = clock;
-    assign pending__clock = clock;
-    
-    // Update code
-    always @(*) begin
-        state__d = state__q;
-        pending__d = pending__q;
-        mask = ~(ones32 << cq_log2);
-        odd = |(cq_producer & (one32 << cq_log2));
-        full = cq_error | |((cq_producer - cq_consumer) & ~mask);
-        req_addr = cq_base + (((cq_producer & mask) & 64'hffffffffffffffff) << 32'h6);
-        req_len = 32'h40;
-        with_owner = entry;
-        with_owner[(64'hf8)+:(1)] = (~odd);
-        data = with_owner;
-        busy = (state__q != CqeState__Idle) | (reserve & |pending__q);
-        req_valid = 1'b0;
-        valid = 1'b0;
-        lost = 1'b0;
-        done = 1'b0;
-        err = 1'b0;
-        cq_err_set = 1'b0;
-        cq_inc = 1'b0;
-        p_inc = 1'b0;
-        p_dec = reserve & cpl_valid & |pending__q;
-        if (p_dec) begin
-            done = 1'b1;
-            err = cpl_status != 32'h0;
-        end
-        case (state__q)
-            CqeState__Idle:
-                begin
-                    if (start & full) begin
-                        lost = 1'b1;
-                        cq_err_set = 1'b1;
-                    end
-                    else if (start & ~pending__q[32'h6]) begin
-                        req_valid = 1'b1;
-                        if (req_ready) begin
-                            cq_inc = reserve;
-                            state__d = CqeState__Data;
-                        end
-                    end
-                end
-            CqeState__Data:
-                begin
-                    valid = 1'b1;
-                    if (ready) begin
-                        state__d = CqeState__Wait;
-                        if (reserve) begin
-                            p_inc = 1'b1;
-                            state__d = CqeState__Idle;
-                        end
-                    end
-                end
-            CqeState__Wait:
-                begin
-                    if (cpl_valid) begin
-                        done = 1'b1;
-                        err = cpl_status != 32'h0;
-                        cq_inc = ~reserve;
-                        state__d = CqeState__Idle;
-                    end
-                end
-            default:
-                begin
-                    state__d = CqeState__Idle;
-                end
-        endcase
-        if (p_inc & ~p_dec) begin
-            pending__d = pending__q + 32'h1;
-        end
-        if (~p_inc & p_dec) begin
-            pending__d = pending__q - 32'h1;
-        end
-        if (reset) begin
-            state__d = CqeState__Idle;
-            pending__d = 32'h0;
-        end
-    end
-    
-endmodule // roce_req_engine__writer
-
-module roce_req_engine__dff_w7(d,q,clock);
-    
-    // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 7'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_req_engine__dff_w7

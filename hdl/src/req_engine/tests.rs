@@ -481,6 +481,15 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
     let mut peer_pay: VecDeque<(Vec<u8>, usize)> = VecDeque::new(); // (payload, beats taken)
     let mut fed_peer = 0usize;
     let mut cq_cpls: VecDeque<u64> = VecDeque::new();
+    // The local-buffer writes (READ response payloads, atomics' original values) on their own
+    // client, completing up to 150 cycles after their last beat; an entry's write may be
+    // requested only once every local-buffer write requested before the entry's WQE retired
+    // has completed (checked per entry: the writes not completed when it was requested were all
+    // requested after the last retire before it).
+    let mut lb_writes: VecDeque<(u64, u64, u64)> = VecDeque::new();
+    let mut lb_cpls: VecDeque<u64> = VecDeque::new();
+    let (mut lb_req, mut lb_done) = (0u64, 0u64);
+    let mut entry_need: VecDeque<u64> = VecDeque::new();
     let mut cq_mem: HashMap<u64, Vec<u8>> = HashMap::new();
     let mut sent_at = Vec::new();
     // Cycles the first packet after a timeout waited in `Emit` for its paused priority (the
@@ -503,9 +512,13 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
         u.cq.producer.next = (cq_prod as u64).into();
         u.cq.consumer.next = 0.into();
         u.cq.error.next = cq_err;
+        u.cqw.req_ready.next = rng.gen_bool(0.5);
+        u.cqw.ready.next = !cq_writes.is_empty() && rng.gen_bool(0.6);
+        u.cqw.cpl_valid.next = cq_cpls.front().is_some_and(|&c| c <= cycle);
+        u.cqw.cpl_status.next = 0.into();
         u.wr.req_ready.next = rng.gen_bool(0.5);
-        u.wr.ready.next = !cq_writes.is_empty() && rng.gen_bool(0.6);
-        u.wr.cpl_valid.next = cq_cpls.front().is_some_and(|&c| c <= cycle);
+        u.wr.ready.next = !lb_writes.is_empty() && rng.gen_bool(0.6);
+        u.wr.cpl_valid.next = lb_cpls.front().is_some_and(|&c| c <= cycle);
         u.wr.cpl_status.next = 0.into();
         if rng.gen_bool(0.01) {
             paused = !paused;
@@ -643,36 +656,48 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
             cq_prod += 1;
         }
         cq_err |= u.cq.err_set.val();
-        if u.wr.req_valid.val() && u.wr.req_ready.val() {
-            let (addr, len) = (u.wr.req_addr.val().to_u64(), u.wr.req_len.val().to_u64());
-            if addr >= CQ_BASE {
-                assert_eq!(len, golden::hostfmt::CQE_SIZE as u64);
-                assert!(addr < CQ_BASE + ((golden::hostfmt::CQE_SIZE as u64) << CQ_LOG2), "an entry outside the ring");
-            } else {
-                assert!(len > 0 && addr >= BUF && addr + len <= BUF + BUF_LEN, "a write outside the buffer: {addr:#x} + {len}");
-            }
+        if u.cplq.push_valid.val() && u.cplq.push_ready.val() {
+            entry_need.push_back(lb_req);
+        }
+        if u.cqw.req_valid.val() && u.cqw.req_ready.val() {
+            let need = entry_need.pop_front().expect("an entry pushed");
+            assert!(lb_done >= need, "cycle {cycle}: an entry requested with {lb_done} of the {need} local-buffer writes before it completed");
+            let (addr, len) = (u.cqw.req_addr.val().to_u64(), u.cqw.req_len.val().to_u64());
+            assert_eq!(len, golden::hostfmt::CQE_SIZE as u64);
+            assert!(addr >= CQ_BASE && addr < CQ_BASE + ((golden::hostfmt::CQE_SIZE as u64) << CQ_LOG2), "an entry outside the ring");
             cq_writes.push_back((addr, len, 0));
         }
+        if u.cqw.valid.val() && u.cqw.ready.val() {
+            let (addr, _, _) = cq_writes.pop_front().expect("a beat of a write request");
+            assert!(u.cqw.last.val());
+            cq_mem.insert(addr, bytes_of::<512>(u.cqw.data.val()));
+            cq_cpls.push_back(cycle + rng.gen_range(1..20));
+        }
+        if u.cqw.cpl_valid.val() {
+            cq_cpls.pop_front();
+        }
+        if u.wr.req_valid.val() && u.wr.req_ready.val() {
+            let (addr, len) = (u.wr.req_addr.val().to_u64(), u.wr.req_len.val().to_u64());
+            assert!(len > 0 && addr >= BUF && addr + len <= BUF + BUF_LEN, "a write outside the buffer: {addr:#x} + {len}");
+            lb_writes.push_back((addr, len, 0));
+            lb_req += 1;
+        }
         if u.wr.valid.val() && u.wr.ready.val() {
-            let (addr, len, k) = cq_writes.front_mut().expect("a beat of a write request");
+            let (addr, len, k) = lb_writes.front_mut().expect("a beat of a write request");
             let at = *addr + 64 * *k;
             let n = (*len - 64 * *k).min(64) as usize;
-            let data = bytes_of::<512>(u.wr.data.val());
-            if *addr >= CQ_BASE {
-                cq_mem.insert(at, data);
-            } else {
-                mem.write(at, &data[..n]).unwrap();
-            }
+            mem.write(at, &bytes_of::<512>(u.wr.data.val())[..n]).unwrap();
             *k += 1;
             let done = *k == len.div_ceil(64);
             assert_eq!(u.wr.last.val(), done, "cycle {cycle}: the last beat flagged on the request's last");
             if done {
-                cq_writes.pop_front();
-                cq_cpls.push_back(cycle + rng.gen_range(1..20));
+                lb_writes.pop_front();
+                lb_cpls.push_back(cycle + rng.gen_range(1..150));
             }
         }
         if u.wr.cpl_valid.val() {
-            cq_cpls.pop_front();
+            lb_cpls.pop_front();
+            lb_done += 1;
         }
         if u.sqc_up.valid.val() && u.sqc_up.ready.val() {
             assert_eq!(u.sqc_up.index.val().to_u64() as u32, qpn);
