@@ -19,7 +19,8 @@
 #   -Wno-UNOPTFLAT       rust-hdl emits one always block per module, so a valid/ready handshake
 #                        between two sub-blocks looks circular at that granularity; a real
 #                        combinational loop still fails at run time (Verilator's convergence check).
-# The payload mover (roce_payload_mover) also gets -Wno-UNUSEDSIGNAL: its stream port is the
+# The payload movers (roce_payload_mover, the requester's roce_rsp_payload_mover) also get
+# -Wno-UNUSEDSIGNAL: the stream port is the
 # whole AXI4-Stream bundle, but it cuts pieces by the engine's lengths (not tkeep) and the RX
 # parser has already dropped frames flagged bad (tuser).
 # The write tracker (roce_write_tracker) gets it too: it counts its outstanding writes itself
@@ -66,7 +67,7 @@ while read -r f; do
   extra=()
   case "$top" in
     roce_responder|roce_nic) extra=(-Wno-UNUSEDSIGNAL -Wno-UNOPTFLAT) ;;
-    roce_payload_mover|roce_write_tracker|roce_atomic_unit|roce_header_lookahead|roce_key_stage|roce_ctx_dual_update|roce_record_intake|roce_record_classes) extra=(-Wno-UNUSEDSIGNAL) ;;
+    roce_payload_mover|roce_rsp_payload_mover|roce_write_tracker|roce_atomic_unit|roce_header_lookahead|roce_key_stage|roce_ctx_dual_update|roce_record_intake|roce_record_classes) extra=(-Wno-UNUSEDSIGNAL) ;;
     roce_qpc_cache|roce_mkey_cache|roce_header_machine) extra=(-Wno-UNUSEDSIGNAL -Wno-UNOPTFLAT) ;;
     roce_wqe_walker) extra=(-Wno-UNOPTFLAT -Wno-UNUSEDSIGNAL) ;;
     roce_req_engine) extra=(-Wno-UNUSEDSIGNAL -Wno-UNOPTFLAT) ;;

@@ -28,8 +28,9 @@
 //!   cycles from the NAK's last beat into the NIC to the first beat of the lost PSN's resend
 //!   (contexts and keys warm: the QP has just sent).
 //!
-//! `ROCE_BENCH_VCD=FILE` traces the 4 KB WRITE run into a VCD, `ROCE_BENCH_VCD_READ=FILE` the
-//! 4 KB READ run (debugging).
+//! `ROCE_BENCH_VCD=FILE` traces one run into a VCD (debugging: the engine's `state__q` shows
+//! where its cycles go): the one `ROCE_BENCH_VCD_RUN` names (`write_4k`, the default,
+//! `write_4k_64qp`, `small_write` or `read_4k`).
 //!
 //! Every figure counts only if every WRITE's bytes are in the responder's memory at the end (every
 //! READ's in the NIC's),
@@ -153,6 +154,16 @@ impl Bench {
     }
 }
 
+/// Traces the run `run` into `ROCE_BENCH_VCD`'s file when `ROCE_BENCH_VCD_RUN` names it (or,
+/// unset, for `write_4k`).
+fn trace_if(b: &mut Bench, run: &str) {
+    if let Ok(p) = std::env::var("ROCE_BENCH_VCD") {
+        if std::env::var("ROCE_BENCH_VCD_RUN").unwrap_or_else(|_| "write_4k".into()) == run {
+            b.d.trace_vcd_from(0, p.into());
+        }
+    }
+}
+
 /// Runs every requester benchmark; keys as in the module doc.
 pub fn measure() -> anyhow::Result<Map<String, Value>> {
     let mut out = Map::new();
@@ -160,10 +171,7 @@ pub fn measure() -> anyhow::Result<Map<String, Value>> {
     // One QP, 64 x 4 KB WRITEs.
     let n = 64;
     let mut b = setup(1, n, 4096, 4096, false)?;
-    if let Ok(p) = std::env::var("ROCE_BENCH_VCD") {
-        // Debugging: a VCD of this run (the engine's `state__q` shows where its cycles go).
-        b.d.trace_vcd_from(0, p.into());
-    }
+    trace_if(&mut b, "write_4k");
     let ns_per_cycle = b.d.clocking().ns_per_cycle;
     let (frames, _) = b.run(&[])?;
     anyhow::ensure!(frames.len() == n && b.resends()? == 0, "{} frames for {n} WRITEs", frames.len());
@@ -175,6 +183,7 @@ pub fn measure() -> anyhow::Result<Map<String, Value>> {
     // 64 QPs, 4 x 4 KB WRITEs each, interleaved.
     let (qps, per) = (64u32, 4usize);
     let mut b = setup(qps, per, 4096, 4096, false)?;
+    trace_if(&mut b, "write_4k_64qp");
     let (frames, _) = b.run(&[])?;
     let msgs = qps as usize * per;
     anyhow::ensure!(frames.len() == msgs && b.resends()? == 0, "{} frames for {msgs} WRITEs", frames.len());
@@ -185,6 +194,7 @@ pub fn measure() -> anyhow::Result<Map<String, Value>> {
     // 64 QPs, 4 x 64-byte WRITEs each.
     let (qps, per) = (64u32, 4usize);
     let mut b = setup(qps, per, 64, 1024, false)?;
+    trace_if(&mut b, "small_write");
     let (frames, _) = b.run(&[])?;
     let msgs = qps as usize * per;
     anyhow::ensure!(frames.len() == msgs && b.resends()? == 0, "{} frames for {msgs} WRITEs", frames.len());
@@ -196,10 +206,7 @@ pub fn measure() -> anyhow::Result<Map<String, Value>> {
 
     // One QP, 64 x 4 KB READs.
     let mut b = setup(1, n, 4096, 4096, true)?;
-    if let Ok(p) = std::env::var("ROCE_BENCH_VCD_READ") {
-        // Debugging: a VCD of the READ run.
-        b.d.trace_vcd_from(0, p.into());
-    }
+    trace_if(&mut b, "read_4k");
     let (frames, into) = b.run(&[])?;
     anyhow::ensure!(frames.len() == n && b.resends()? == 0, "{} frames for {n} READs", frames.len());
     let responses: Vec<&(Nanos, Vec<u8>)> =

@@ -1,8 +1,8 @@
 //! The requester benchmarks run (they fail unless every WRITE's bytes are in the responder's
 //! memory, every READ's in the NIC's, and every WQE retired and completed) and report figures within what the link can carry.
-//! Issue 16's target for 4 KB WRITEs (97 Gb/s) is asserted; the READ and small-WRITE targets
-//! (97 Gb/s, 0.30 per cycle) are not reached yet: the engine takes one turn at a time (see the
-//! README's figures).
+//! Issue 16's targets for 4 KB WRITEs and READs of one QP (97 Gb/s) are asserted; the 64-QP
+//! WRITE and small-WRITE targets (97 Gb/s, 0.30 per cycle) are not reached yet: the engine
+//! takes one turn at a time (see the README's figures).
 
 #[test]
 fn requester_bench_reports_checked_figures() {
@@ -17,7 +17,7 @@ fn requester_bench_reports_checked_figures() {
     assert!(v > 1.0 && v <= lim * 1.01, "{m:?}");
     // READ responses (an AETH, no RETH: a little more goodput than WRITEs).
     let (v, lim) = (f("requester_read_4k_gbps"), f("requester_read_4k_protocol_limit_gbps"));
-    assert!(v > 1.0 && v <= lim * 1.01, "{m:?}");
+    assert!(v >= 97.0 && v <= lim * 1.01, "{m:?}");
     let (v, lim) = (f("requester_small_write_msgs_per_cycle"), f("requester_small_write_protocol_limit_msgs_per_cycle"));
     assert!(v > 0.0 && v <= lim * 1.01, "{m:?}");
     // The NAK is answered by the resend of its PSN, after the packet in flight at most and

@@ -86,9 +86,9 @@ fn the_rtl_requester_repairs_losses_as_golden_does() {
     assert_eq!(r.sim.timeouts, n["timeouts"], "the run's timeouts are the NIC's (golden's responder has none)");
 }
 
-/// Congestion control on, READs only and a low ECN threshold (512 bytes queued: the READ
-/// responses of 4 QPs queue up to about a KB), so the switch marks READ responses on their way
-/// to the NIC: the NIC answers marked responses with CNPs (its
+/// Congestion control on, READs only, 5 % of the frames held back (reordered: released into
+/// the stream behind them, they queue up at the switch) and a low ECN threshold (512 bytes), so
+/// the switch marks READ responses on their way to the NIC: the NIC answers marked responses with CNPs (its
 /// responder's engine decides them from a copy of each marked response, one limiter per QP in
 /// the QP context), exactly as many per QP as its golden twin, and the run ends clean, RTL to
 /// golden and RTL to RTL.
@@ -99,10 +99,12 @@ fn the_rtl_requester_answers_marked_responses_with_cnps_as_golden_does() {
         c.sim.mix = golden::sim::OpMix { send: 0, send_imm: 0, write: 0, write_imm: 0, read: 1, cas: 0, fadd: 0 };
         c.sim.cc = true;
         c.sim.ecn_threshold = Some(512);
+        c.sim.faults.reorder = 0.05;
         let r = run(&c);
         let at = format!("{responder:?}");
         assert_clean(&r, &at);
         let q = r.requester_lockstep_report.as_ref().unwrap();
+        eprintln!("{at}: {} CNPs for {} marks", q.cnps_out, r.sim.fabric.ecn_marked);
         assert!(q.cnps_out > 0 && r.sim.fabric.ecn_marked > 0, "{at}: marked responses made CNPs: {q:?} {:?}", r.sim.fabric);
     }
 }

@@ -84,6 +84,7 @@ pub mod sqc_image;
 pub mod sg_piece;
 pub mod skid_buffer;
 pub mod skid_reg;
+pub mod rsp_payload_mover;
 pub mod send_cpl_queue;
 pub mod sync_fifo;
 pub mod tx_arbiter;

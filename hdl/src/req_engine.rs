@@ -148,6 +148,7 @@ use crate::axis::AxisSink;
 use crate::byte_reverse::ByteReverse;
 use crate::cache_port::{CacheLookup, CacheUpdate};
 use crate::cq_regs::CqPortUser;
+use crate::rsp_payload_mover::{MoveCmd, RspPayloadMover};
 use crate::send_cpl_queue::{SendCpl, SendCplQueue};
 use crate::dma_client::{DmaReadClient, DmaWriteClient};
 use crate::doorbell_regs::DoorbellIn;
@@ -289,9 +290,6 @@ pub enum ReqStep {
     XKey,
     /// The write of the response's bytes: the request.
     XReq,
-    /// The write's beats (a READ response's payload, or the atomic's original value; its
-    /// completion is the [`SendCplQueue`]'s to wait for).
-    XBeat,
     /// The answered WQE's bookkeeping: one more packet answered, retired when complete.
     XDone,
     /// A response: the context written back (the QP queued again if it has more to send).
@@ -415,6 +413,12 @@ pub struct ReqEngine {
     entry: Signal<Local, SendCpl>,
     /// The send completions, each written once the local-buffer writes before it completed.
     cplq: SendCplQueue,
+    /// The local-buffer writes' beats and the dropped payloads ([`RspPayloadMover`]: one command
+    /// per response payload, in record order, and one per atomic's original value).
+    mv: RspPayloadMover,
+    /// The command: a payload to drop (`Idle`), else the write's.
+    mv_drop: Signal<Local, Bit>,
+    mv_cmd: Signal<Local, MoveCmd>,
     /// The retransmission timers ([`TimerRing`]: one entry per QP whose timer was armed).
     tmr: TimerRing,
     /// `time_now`, registered; the deadline of a timer armed now (`now_q` plus the QP's
@@ -757,6 +761,9 @@ impl Default for ReqEngine {
             cqw: Default::default(),
             entry: Default::default(),
             cplq: Default::default(),
+            mv: Default::default(),
+            mv_drop: Default::default(),
+            mv_cmd: Default::default(),
             tmr: Default::default(),
             now_q: Default::default(),
             t_dl: Default::default(),
@@ -964,7 +971,7 @@ impl Logic for ReqEngine {
             now_q, t_dl, t_mode, t_live, t_due, t_unacked, t_k, t_off, b_psn, b_lost, b_ask, ud_av,
             b_rnr, b_rign, rnr_dl, t_rnr, slots_q, f_idx, f_avail, f_hit, f_n, f_hdr, f_ok, f_grp
         );
-        clock!(self, clock, ready, ks, cplq, tmr, wc);
+        clock!(self, clock, ready, ks, cplq, mv, tmr, wc);
         // ---- the WQE cache ----
         // Looked up at the WQE in hand (answering a cycle later); put as a read's SGE beats come
         // in (below); flushed on the driver's word, on a reset, and after a read that failed.
@@ -1151,20 +1158,31 @@ impl Logic for ReqEngine {
         // (not awaited: the completion queue's entries wait for these writes, told to it) ----
         self.cplq.pw_issue.next = self.wr.req_valid.val() & self.wr.req_ready.val();
         self.cplq.pw_cpl.next = self.wr.cpl_valid.val();
+        // The request is the engine's (`XReq`), its beats the mover's: the engine goes on.
         self.x_rd.next = self.r_kind.q.val() == 4;
-        self.rsp_pay.tready.next = false;
         self.wr.keep.next = 0xFFFF_FFFF_FFFF_FFFF_u64.into();
-        self.wr.req_valid.next = (self.state.q.val() == ReqStep::XReq) & self.cplq.pw_room.val();
+        self.wr.req_valid.next = (self.state.q.val() == ReqStep::XReq) & self.cplq.pw_room.val() & self.mv.cmd_ready.val();
         self.wr.req_addr.next = self.x_host.q.val();
         self.wr.req_len.next = self.x_len.q.val().get_bits::<17>(0);
-        self.wr.data.next = bit_cast::<512, 64>(self.r_orig.q.val());
-        self.wr.valid.next = self.state.q.val() == ReqStep::XBeat;
+        self.mv.reset.next = self.reset.val();
+        AxisSink::link(&mut self.rsp_pay, &mut self.mv.pay);
+        self.wr.data.next = self.mv.w_data.val();
+        self.wr.valid.next = self.mv.w_valid.val();
+        self.wr.last.next = self.mv.w_last.val();
+        self.mv.w_ready.next = self.wr.ready.val();
+        // A response's payload not written anywhere is dropped (`Idle`, before anything else).
+        self.mv_drop.next = (self.state.q.val() == ReqStep::Idle) & self.owe.q.val();
+        self.mv_cmd.next.op = 2.into(); // VALUE: an atomic's original value
         if self.x_rd.val() {
-            self.wr.data.next = self.rsp_pay.tdata.val();
-            self.wr.valid.next = (self.state.q.val() == ReqStep::XBeat) & self.rsp_pay.tvalid.val();
-            self.rsp_pay.tready.next = (self.state.q.val() == ReqStep::XBeat) & self.wr.ready.val();
+            self.mv_cmd.next.op = 0.into(); // STREAM
         }
-        self.wr.last.next = self.x_beats.q.val() == 1;
+        if self.mv_drop.val() {
+            self.mv_cmd.next.op = 1.into(); // DROP
+        }
+        self.mv_cmd.next.beats = self.x_beats.q.val();
+        self.mv_cmd.next.data = self.r_orig.q.val();
+        self.mv.cmd.next = self.mv_cmd.val();
+        self.mv.cmd_valid.next = self.mv_drop.val() | (self.wr.req_valid.val() & self.wr.req_ready.val());
         // A READ response's expected length: the rest of the message, at most the MTU; its
         // opcode's position (first, middle, last, only) against the packets answered so far.
         self.x_mtu.next = 4096.into();
@@ -1376,6 +1394,7 @@ impl Logic for ReqEngine {
             & !self.rsp_valid.val()
             & !self.owe.q.val()
             & !self.cplq.busy.val()
+            & self.mv.idle.val()
             & !self.tmr.fire_valid.val();
 
         match self.state.q.val() {
@@ -1388,9 +1407,8 @@ impl Logic for ReqEngine {
                 self.qc_got.d.next = false;
                 self.look_err.d.next = false;
                 if self.owe.q.val() {
-                    // The payload of a response not written anywhere: dropped, to its last beat.
-                    self.rsp_pay.tready.next = true;
-                    if self.rsp_pay.tvalid.val() & self.rsp_pay.tlast.val() {
+                    // The payload of a response not written anywhere: the mover drops it.
+                    if self.mv.cmd_ready.val() {
                         self.owe.d.next = false;
                     }
                 } else if self.rsp_ok.val() {
@@ -2032,19 +2050,10 @@ impl Logic for ReqEngine {
             }
             ReqStep::XReq => {
                 // While fewer than 32 local-buffer writes are in flight.
+                // The mover has the beats (a READ response's payload is its now).
                 if self.wr.req_valid.val() & self.wr.req_ready.val() {
-                    self.state.d.next = ReqStep::XBeat;
-                }
-            }
-            ReqStep::XBeat => {
-                if self.wr.valid.val() & self.wr.ready.val() {
-                    self.x_beats.d.next = self.x_beats.q.val() - 1;
-                    if self.x_rd.val() & self.rsp_pay.tlast.val() {
-                        self.owe.d.next = false;
-                    }
-                    if self.x_beats.q.val() == 1 {
-                        self.state.d.next = ReqStep::XDone;
-                    }
+                    self.owe.d.next = false;
+                    self.state.d.next = ReqStep::XDone;
                 }
             }
             ReqStep::XDone => {

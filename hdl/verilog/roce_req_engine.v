@@ -73,7 +73,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     input wire  [511:0] rsp_pay_tdata;
     input wire  [63:0] rsp_pay_tkeep;
     input wire  rsp_pay_tvalid;
-    output reg  rsp_pay_tready;
+    output wire  rsp_pay_tready;
     input wire  rsp_pay_tlast;
     input wire  rsp_pay_tuser;
     output wire  [3:0] cq_sel;
@@ -157,12 +157,11 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     localparam ReqStep__XCheck = 32;
     localparam ReqStep__XKey = 33;
     localparam ReqStep__XReq = 34;
-    localparam ReqStep__XBeat = 35;
-    localparam ReqStep__XDone = 36;
-    localparam ReqStep__RDone = 37;
-    localparam ReqStep__TCheck = 38;
-    localparam ReqStep__TOff = 39;
-    localparam ReqStep__TAct = 40;
+    localparam ReqStep__XDone = 35;
+    localparam ReqStep__RDone = 36;
+    localparam ReqStep__TCheck = 37;
+    localparam ReqStep__TOff = 38;
+    localparam ReqStep__TAct = 39;
     
     // Stub signals
     wire  cplq__clock;
@@ -179,6 +178,16 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     wire  cplq__err;
     wire  cplq__busy;
     wire  cplq__cq_full;
+    wire  mv__clock;
+    wire  mv__reset;
+    reg  [72:0] mv__cmd;
+    reg  mv__cmd_valid;
+    wire  mv__cmd_ready;
+    wire  [511:0] mv__w_data;
+    wire  mv__w_valid;
+    reg  mv__w_ready;
+    wire  mv__w_last;
+    wire  mv__idle;
     wire  tmr__clock;
     wire  tmr__reset;
     reg  [31:0] tmr__time_now;
@@ -683,6 +692,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     
     // Local signals
     reg  [139:0] entry;
+    reg  mv_drop;
+    reg  [72:0] mv_cmd;
     reg  [31:0] t_rto;
     reg  t_inf;
     reg  t_run;
@@ -766,6 +777,24 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         .err(cplq__err),
         .busy(cplq__busy),
         .cq_full(cplq__cq_full)
+    );
+    roce_req_engine__mv mv(
+        .clock(mv__clock),
+        .reset(mv__reset),
+        .cmd(mv__cmd),
+        .cmd_valid(mv__cmd_valid),
+        .cmd_ready(mv__cmd_ready),
+        .pay__tdata(rsp_pay_tdata),
+        .pay__tkeep(rsp_pay_tkeep),
+        .pay__tvalid(rsp_pay_tvalid),
+        .pay__tready(rsp_pay_tready),
+        .pay__tlast(rsp_pay_tlast),
+        .pay__tuser(rsp_pay_tuser),
+        .w_data(mv__w_data),
+        .w_valid(mv__w_valid),
+        .w_ready(mv__w_ready),
+        .w_last(mv__w_last),
+        .idle(mv__idle)
     );
     roce_req_engine__tmr tmr(
         .clock(tmr__clock),
@@ -1662,6 +1691,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     assign ready__clock = clock;
     assign ks__clock = clock;
     assign cplq__clock = clock;
+    assign mv__clock = clock;
     assign tmr__clock = clock;
     assign wc__clock = clock;
     assign wc__reset = reset;
@@ -1669,6 +1699,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     assign ready__reset = reset;
     assign ks__reset = reset;
     assign cplq__reset = reset;
+    assign mv__reset = reset;
     
     // Update code
     always @(*) begin
@@ -1942,19 +1973,26 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         cplq__pw_issue = wr_req_valid & wr_req_ready;
         cplq__pw_cpl = wr_cpl_valid;
         x_rd = r_kind__q == 32'h4;
-        rsp_pay_tready = 1'b0;
         wr_keep = 64'hffffffffffffffff;
-        wr_req_valid = (state__q == ReqStep__XReq) & cplq__pw_room;
+        wr_req_valid = (state__q == ReqStep__XReq) & cplq__pw_room & mv__cmd_ready;
         wr_req_addr = x_host__q;
         wr_req_len = x_len__q[(32'h0)+:(17)];
-        wr_data = ((r_orig__q) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-        wr_valid = state__q == ReqStep__XBeat;
+        wr_data = mv__w_data;
+        wr_valid = mv__w_valid;
+        wr_last = mv__w_last;
+        mv__w_ready = wr_ready;
+        mv_drop = (state__q == ReqStep__Idle) & owe__q;
+        mv_cmd[(64'h0)+:(2)] = 32'h2;
         if (x_rd) begin
-            wr_data = rsp_pay_tdata;
-            wr_valid = (state__q == ReqStep__XBeat) & rsp_pay_tvalid;
-            rsp_pay_tready = (state__q == ReqStep__XBeat) & wr_ready;
+            mv_cmd[(64'h0)+:(2)] = 32'h0;
         end
-        wr_last = x_beats__q == 32'h1;
+        if (mv_drop) begin
+            mv_cmd[(64'h0)+:(2)] = 32'h1;
+        end
+        mv_cmd[(64'h2)+:(7)] = x_beats__q;
+        mv_cmd[(64'h9)+:(64)] = r_orig__q;
+        mv__cmd = mv_cmd;
+        mv__cmd_valid = mv_drop | (wr_req_valid & wr_req_ready);
         x_mtu = 32'h1000;
         if (view__mtu_code < 32'h4) begin
             x_mtu = ((1'b1) & 32'hffffffff) << (((view__mtu_code) & 32'hffffffff) + 32'h8);
@@ -2112,7 +2150,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         pause_sh = tx_pause >> pcp;
         go = ~pause_sh[32'h0] | meta_done__q | pay_done__q;
         timers = tmr__entries;
-        idle = (state__q == ReqStep__Idle) & ~db_valid & ~ready__rd_valid & ~rsp_valid & ~owe__q & ~cplq__busy & ~tmr__fire_valid;
+        idle = (state__q == ReqStep__Idle) & ~db_valid & ~ready__rd_valid & ~rsp_valid & ~owe__q & ~cplq__busy & mv__idle & ~tmr__fire_valid;
         case (state__q)
             ReqStep__Idle:
                 begin
@@ -2124,8 +2162,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     qc_got__d = 1'b0;
                     look_err__d = 1'b0;
                     if (owe__q) begin
-                        rsp_pay_tready = 1'b1;
-                        if (rsp_pay_tvalid & rsp_pay_tlast) begin
+                        if (mv__cmd_ready) begin
                             owe__d = 1'b0;
                         end
                     end
@@ -2743,19 +2780,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
             ReqStep__XReq:
                 begin
                     if (wr_req_valid & wr_req_ready) begin
-                        state__d = ReqStep__XBeat;
-                    end
-                end
-            ReqStep__XBeat:
-                begin
-                    if (wr_valid & wr_ready) begin
-                        x_beats__d = x_beats__q - 32'h1;
-                        if (x_rd & rsp_pay_tlast) begin
-                            owe__d = 1'b0;
-                        end
-                        if (x_beats__q == 32'h1) begin
-                            state__d = ReqStep__XDone;
-                        end
+                        owe__d = 1'b0;
+                        state__d = ReqStep__XDone;
                     end
                 end
             ReqStep__XDone:
@@ -4285,6 +4311,269 @@ module roce_req_engine__load(entry,sqc);
     end
     
 endmodule // roce_req_engine__load
+
+module roce_req_engine__mv(clock,reset,cmd,cmd_valid,cmd_ready,pay__tdata,pay__tkeep,pay__tvalid,pay__tready,pay__tlast,pay__tuser,w_data,w_valid,w_ready,w_last,idle);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [72:0] cmd;
+    input wire  cmd_valid;
+    output reg  cmd_ready;
+    input wire  [511:0] pay__tdata;
+    input wire  [63:0] pay__tkeep;
+    input wire  pay__tvalid;
+    output reg  pay__tready;
+    input wire  pay__tlast;
+    input wire  pay__tuser;
+    output reg  [511:0] w_data;
+    output reg  w_valid;
+    input wire  w_ready;
+    output reg  w_last;
+    output reg  idle;
+    
+    // Stub signals
+    wire  fifo__clock;
+    wire  fifo__reset;
+    reg  fifo__wr_en;
+    reg  [72:0] fifo__wr_data;
+    wire  fifo__rd_valid;
+    wire  [72:0] fifo__rd_data;
+    reg  fifo__rd_en;
+    wire  [2:0] fifo__fill;
+    reg  fifo__replace;
+    reg  [6:0] done_n__d;
+    wire  [6:0] done_n__q;
+    wire  done_n__clock;
+    reg  room__d;
+    wire  room__q;
+    wire  room__clock;
+    
+    // Local signals
+    reg  [72:0] head;
+    reg  [1:0] op;
+    reg  pop;
+    reg  at_last;
+    
+    // Sub module instances
+    roce_req_engine__mv__fifo fifo(
+        .clock(fifo__clock),
+        .reset(fifo__reset),
+        .wr_en(fifo__wr_en),
+        .wr_data(fifo__wr_data),
+        .rd_valid(fifo__rd_valid),
+        .rd_data(fifo__rd_data),
+        .rd_en(fifo__rd_en),
+        .fill(fifo__fill),
+        .replace(fifo__replace)
+    );
+    roce_req_engine__dff_w7 done_n(
+        .d(done_n__d),
+        .q(done_n__q),
+        .clock(done_n__clock)
+    );
+    roce_req_engine__dff_w1 room(
+        .d(room__d),
+        .q(room__q),
+        .clock(room__clock)
+    );
+    
+    assign done_n__clock = clock;
+    assign room__clock = clock;
+    assign fifo__clock = clock;
+    assign fifo__reset = reset;
+    
+    // Update code
+    always @(*) begin
+        done_n__d = done_n__q;
+        room__d = room__q;
+        fifo__replace = 1'b0;
+        fifo__wr_en = cmd_valid & room__q;
+        fifo__wr_data = cmd;
+        cmd_ready = room__q;
+        room__d = fifo__fill < 32'h3;
+        head = fifo__rd_data;
+        op = head[(64'h0)+:(2)];
+        at_last = (done_n__q + 32'h1) == head[(64'h2)+:(7)];
+        w_data = pay__tdata;
+        w_valid = 1'b0;
+        w_last = at_last;
+        pay__tready = 1'b0;
+        pop = 1'b0;
+        if (fifo__rd_valid) begin
+            if (op == 32'h0) begin
+                w_valid = pay__tvalid;
+                pay__tready = w_ready;
+                if (pay__tvalid & w_ready) begin
+                    done_n__d = done_n__q + 32'h1;
+                    pop = at_last;
+                end
+            end
+            else if (op == 32'h1) begin
+                pay__tready = 1'b1;
+                pop = pay__tvalid & pay__tlast;
+            end
+            else begin
+                w_data = ((head[(64'h9)+:(64)]) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+                w_valid = 1'b1;
+                w_last = 1'b1;
+                pop = w_ready;
+            end
+        end
+        if (pop) begin
+            done_n__d = 32'h0;
+        end
+        fifo__rd_en = pop;
+        idle = ~fifo__rd_valid & (fifo__fill == 32'h0);
+        if (reset) begin
+            done_n__d = 32'h0;
+            room__d = 1'b1;
+        end
+    end
+    
+endmodule // roce_req_engine__mv
+
+module roce_req_engine__mv__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [72:0] wr_data;
+    output reg  rd_valid;
+    output reg  [72:0] rd_data;
+    input wire  rd_en;
+    output reg  [2:0] fill;
+    input wire  replace;
+    
+    // Constant declarations
+    localparam  capacity = 3'b100;
+    
+    // Stub signals
+    reg  [1:0] ram__read_address;
+    wire  ram__read_clock;
+    wire  [72:0] ram__read_data;
+    reg  [1:0] ram__write_address;
+    wire  ram__write_clock;
+    reg  [72:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [2:0] wr_ptr__d;
+    wire  [2:0] wr_ptr__q;
+    wire  wr_ptr__clock;
+    reg  [2:0] rd_ptr__d;
+    wire  [2:0] rd_ptr__q;
+    wire  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    wire  head__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [2:0] count;
+    
+    // Sub module instances
+    roce_req_engine__mv__fifo__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_req_engine__dff_w3 wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_req_engine__dff_w3 rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_req_engine__dff_w1 head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 2'h3);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 2'h3);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 2'h3);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 2'h3);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < capacity)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_req_engine__mv__fifo
+
+module roce_req_engine__mv__fifo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [1:0] read_address;
+    input wire  read_clock;
+    output reg  [72:0] read_data;
+    input wire  [1:0] write_address;
+    input wire  write_clock;
+    input wire  [72:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[72:0] mem[3:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_req_engine__mv__fifo__ram
 
 module roce_req_engine__qc(d,q,clock);
     
