@@ -229,6 +229,7 @@ pub fn registry() -> Vec<BlockEntry> {
         block!("roce_wqe_cache", crate::wqe_cache::WqeCache::default()),
         block!("roce_send_cpl_queue", crate::send_cpl_queue::SendCplQueue::default()),
         block!("roce_rsp_payload_mover", crate::rsp_payload_mover::RspPayloadMover::default()),
+        block!("roce_doorbell_queue", crate::doorbell_queue::DoorbellQueue::default()),
         block!("roce_rx_split", crate::rx_split::RxSplit::default()),
         block!("roce_req_engine", crate::req_engine::ReqEngine::default()),
         block!("roce_tx_arbiter", crate::tx_arbiter::TxArbiter::default()),

@@ -13,6 +13,7 @@ pub mod cqe_writer;
 pub mod crc_math;
 pub mod config_regs;
 pub mod cq_regs;
+pub mod doorbell_queue;
 pub mod doorbell_regs;
 pub mod ctx_cache;
 pub mod ctx_counters;

@@ -7,14 +7,15 @@
 //!                        \--responses to this NIC--> ReqEngine (retire walk)           |
 //!                                                             TxArbiter --record--> TxBuilder -> m_tx
 //!  send doorbell -> ReqEngine --request records-------------+    \--payload read--> DMA rd 3 --data--/
+//!  (send doorbells wait in a DoorbellQueue, which prefetches each one's SQC entry)
 //!  QPC cache  <- LookupShare (ReqEngine first, bit 6) <- ReqEngine, RespEngine
 //!  key cache  <- LookupShare (ReqEngine first, bit 6) <- ReqEngine's key stage, RespEngine
-//!  SQC cache  <- ReqEngine (lookups, write-backs); mailbox target 2
+//!  SQC cache  <- ReqEngine (lookups, write-backs), DoorbellQueue (prefetches); mailbox target 2
 //!  DMA engine clients: read 0 QPC fill, 1 key + SQC fill (mux), 2 RespEngine + send WQEs (mux),
 //!                      3 payload (READ responses and requests, in record order);
 //!                      write 0 QPC write-back, 1 key + SQC write-back (mux), 2 payload/atomics,
-//!                      3 completions (mux: the responder's; the requester's completions,
-//!                      READ response payloads and atomic original values)
+//!                      3 completions (mux: the responder's; the requester's, a mux of its
+//!                      READ response payloads and atomic original values and its completions)
 //!  CQ registers: port 1 the responder's completions, port 2 (`scq`) the requester's
 //! ```
 //!
@@ -52,6 +53,7 @@ use crate::ctx_cache::CtxCache;
 use crate::dma_client::{DmaReadClient, DmaWriteClient};
 use crate::dma_engine::DmaEngine;
 use crate::dma_read_mux::DmaReadMux;
+use crate::doorbell_queue::DoorbellQueue;
 use crate::dma_write_mux::DmaWriteMux;
 use crate::doorbell_regs::Doorbell;
 use crate::lookup_share::{LookupShare, NIC_TAG_BIT};
@@ -136,6 +138,8 @@ pub struct RoceNic {
     /// The requester's writes: READ response payloads and atomics' original values (A), its
     /// completions (B).
     wr4: DmaWriteMux,
+    /// Send doorbells on their way to the requester, each a prefetch of its send-queue context.
+    sdbq: DoorbellQueue,
     /// DMA read client 2: the responder engine's reads (A) and the send WQEs (B).
     rd2: DmaReadMux,
     /// The RX parser's lookahead hints on their way to the QP context cache's prefetch port.
@@ -184,6 +188,7 @@ impl Default for RoceNic {
             wr1: Default::default(),
             wr3: Default::default(),
             wr4: Default::default(),
+            sdbq: Default::default(),
             rd2: Default::default(),
             qpc_pf: Default::default(),
             dma: Default::default(),
@@ -201,7 +206,7 @@ impl Logic for RoceNic {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, clock, rd_out, rst_q, time_q, pause_q);
-        clock!(self, clock, rx, split, eng, tx, txb, qpc, mkey, qpc_pf, dma, regs, mbox, req, req_cnt, sqc, arb, rd1, wr1, wr3, wr4, rd2);
+        clock!(self, clock, rx, split, eng, tx, txb, qpc, mkey, qpc_pf, dma, regs, mbox, req, req_cnt, sqc, arb, rd1, wr1, wr3, wr4, rd2, sdbq);
         // The inputs that fan out widely are registered first: reset (to every block), the
         // time base and PFC pause. (For the model too: a combinational block that reads a
         // top-level input is evaluated by Verilator on every `eval`.)
@@ -227,6 +232,7 @@ impl Logic for RoceNic {
         self.wr1.reset.next = self.rst_q.q.val();
         self.wr3.reset.next = self.rst_q.q.val();
         self.wr4.reset.next = self.rst_q.q.val();
+        self.sdbq.reset.next = self.rst_q.q.val();
         self.rd2.reset.next = self.rst_q.q.val();
         Axi4Master::link(&mut self.m_axi, &mut self.dma.m_axi);
         AxiLiteSlave::link(&mut self.s_axil, &mut self.regs.s_axil);
@@ -314,8 +320,9 @@ impl Logic for RoceNic {
         self.sqc.base.next = self.regs.sqc_base.val();
         self.sqc.log2_entries.next = self.regs.qpc_log2.val();
         self.sqc.mshr_limit.next = 0.into();
-        self.sqc.pf_valid.next = false;
-        self.sqc.pf_index.next = 0.into();
+        self.sqc.pf_valid.next = self.sdbq.pf_valid.val();
+        self.sqc.pf_index.next = self.sdbq.pf_index.val();
+        self.sdbq.pf_ready.next = self.sqc.pf_ready.val();
         CacheLookup::join(&mut self.req.sqc, &mut self.sqc.client);
         CacheUpdate::join(&mut self.req.sqc_up, &mut self.sqc.up);
         // ---- mailbox: QP contexts, keys and send-queue contexts ----
@@ -378,7 +385,8 @@ impl Logic for RoceNic {
         Doorbell::join(&mut self.regs.db, &mut self.eng.db);
         // ---- the requester: send doorbells, port settings ----
         self.regs.caps.next = 3.into();
-        Doorbell::join(&mut self.regs.sdb, &mut self.req.db);
+        Doorbell::join(&mut self.regs.sdb, &mut self.sdbq.db_in);
+        Doorbell::join(&mut self.sdbq.db_out, &mut self.req.db);
         self.req.enable.next = self.regs.enable.val();
         self.req.local_mac.next = self.regs.local_mac.val();
         self.req.local_ip.next = self.regs.local_ip.val();
@@ -497,6 +505,7 @@ impl Logic for RoceNic {
         self.timers.next = self.req.timers.val();
         self.idle.next = self.eng.idle.val()
             & self.req.idle.val()
+            & self.sdbq.idle.val()
             & self.tx.idle.val()
             & !self.rx.meta_valid.val()
             & !self.rx.m_pay.tvalid.val()

@@ -50,6 +50,7 @@ roce_timer_ring.v
 roce_wqe_cache.v
 roce_send_cpl_queue.v
 roce_rsp_payload_mover.v
+roce_doorbell_queue.v
 roce_rx_split.v
 roce_req_engine.v
 roce_tx_arbiter.v

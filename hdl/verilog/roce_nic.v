@@ -798,6 +798,20 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     reg  wr4__m__ready;
     reg  wr4__m__cpl_valid;
     reg  [1:0] wr4__m__cpl_status;
+    wire  sdbq__clock;
+    reg  sdbq__reset;
+    reg  sdbq__db_in__valid;
+    wire  sdbq__db_in__ready;
+    reg  [23:0] sdbq__db_in__qpn;
+    reg  [31:0] sdbq__db_in__producer;
+    wire  sdbq__db_out__valid;
+    reg  sdbq__db_out__ready;
+    wire  [23:0] sdbq__db_out__qpn;
+    wire  [31:0] sdbq__db_out__producer;
+    wire  sdbq__pf_valid;
+    wire  [23:0] sdbq__pf_index;
+    reg  sdbq__pf_ready;
+    wire  sdbq__idle;
     wire  rd2__clock;
     reg  rd2__reset;
     reg  rd2__a__req_valid;
@@ -1803,6 +1817,22 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
         .m__cpl_valid(wr4__m__cpl_valid),
         .m__cpl_status(wr4__m__cpl_status)
     );
+    roce_nic__sdbq sdbq(
+        .clock(sdbq__clock),
+        .reset(sdbq__reset),
+        .db_in__valid(sdbq__db_in__valid),
+        .db_in__ready(sdbq__db_in__ready),
+        .db_in__qpn(sdbq__db_in__qpn),
+        .db_in__producer(sdbq__db_in__producer),
+        .db_out__valid(sdbq__db_out__valid),
+        .db_out__ready(sdbq__db_out__ready),
+        .db_out__qpn(sdbq__db_out__qpn),
+        .db_out__producer(sdbq__db_out__producer),
+        .pf_valid(sdbq__pf_valid),
+        .pf_index(sdbq__pf_index),
+        .pf_ready(sdbq__pf_ready),
+        .idle(sdbq__idle)
+    );
     roce_nic__rd1 rd2(
         .clock(rd2__clock),
         .reset(rd2__reset),
@@ -2131,6 +2161,7 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     assign wr3__clock = clock;
     assign wr4__clock = clock;
     assign rd2__clock = clock;
+    assign sdbq__clock = clock;
     
     // Update code
     always @(*) begin
@@ -2160,6 +2191,7 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
         wr1__reset = rst_q__q;
         wr3__reset = rst_q__q;
         wr4__reset = rst_q__q;
+        sdbq__reset = rst_q__q;
         rd2__reset = rst_q__q;
         rx__s__tdata = s_axis_rx_tdata;
         rx__s__tkeep = s_axis_rx_tkeep;
@@ -2212,8 +2244,9 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
         sqc__base = regs__sqc_base;
         sqc__log2_entries = regs__qpc_log2;
         sqc__mshr_limit = 32'h0;
-        sqc__pf_valid = 1'b0;
-        sqc__pf_index = 32'h0;
+        sqc__pf_valid = sdbq__pf_valid;
+        sqc__pf_index = sdbq__pf_index;
+        sdbq__pf_ready = sqc__pf_ready;
         mbox__reset = rst_q__q;
         mbox__cmd_valid = regs__cmd_valid;
         mbox__cmd_target = regs__cmd_target;
@@ -2336,7 +2369,7 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
             rd_out__d = 32'h0;
         end
         timers = req__timers;
-        idle = eng__idle & req__idle & tx__idle & ~rx__meta_valid & ~rx__m_pay__tvalid & split__idle & (rd_out__q == 32'h0) & (qpc_pf__fill == 32'h0) & ~txb__m__tvalid;
+        idle = eng__idle & req__idle & sdbq__idle & tx__idle & ~rx__meta_valid & ~rx__m_pay__tvalid & split__idle & (rd_out__q == 32'h0) & (qpc_pf__fill == 32'h0) & ~txb__m__tvalid;
     end
     
     always @(*) split__s_pay__tdata = rx__m_pay__tdata;
@@ -2444,10 +2477,14 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     always @(*) regs__db__ready = eng__db__ready;
     always @(*) eng__db__qpn = regs__db__qpn;
     always @(*) eng__db__producer = regs__db__producer;
-    always @(*) req__db__valid = regs__sdb__valid;
-    always @(*) regs__sdb__ready = req__db__ready;
-    always @(*) req__db__qpn = regs__sdb__qpn;
-    always @(*) req__db__producer = regs__sdb__producer;
+    always @(*) sdbq__db_in__valid = regs__sdb__valid;
+    always @(*) regs__sdb__ready = sdbq__db_in__ready;
+    always @(*) sdbq__db_in__qpn = regs__sdb__qpn;
+    always @(*) sdbq__db_in__producer = regs__sdb__producer;
+    always @(*) req__db__valid = sdbq__db_out__valid;
+    always @(*) sdbq__db_out__ready = req__db__ready;
+    always @(*) req__db__qpn = sdbq__db_out__qpn;
+    always @(*) req__db__producer = sdbq__db_out__producer;
     always @(*) dma__rd__0__req_valid = qpc__rd__req_valid;
     always @(*) qpc__rd__req_ready = dma__rd__0__req_ready;
     always @(*) dma__rd__0__req_addr = qpc__rd__req_addr;
@@ -52747,6 +52784,263 @@ module roce_nic__dff_w11(d,q,clock);
     end
           
 endmodule // roce_nic__dff_w11
+
+module roce_nic__sdbq(clock,reset,db_in__valid,db_in__ready,db_in__qpn,db_in__producer,db_out__valid,db_out__ready,db_out__qpn,db_out__producer,pf_valid,pf_index,pf_ready,idle);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  db_in__valid;
+    output reg  db_in__ready;
+    input wire  [23:0] db_in__qpn;
+    input wire  [31:0] db_in__producer;
+    output reg  db_out__valid;
+    input wire  db_out__ready;
+    output reg  [23:0] db_out__qpn;
+    output reg  [31:0] db_out__producer;
+    output reg  pf_valid;
+    output reg  [23:0] pf_index;
+    input wire  pf_ready;
+    output reg  idle;
+    
+    // Stub signals
+    wire  fifo__clock;
+    wire  fifo__reset;
+    reg  fifo__wr_en;
+    reg  [55:0] fifo__wr_data;
+    wire  fifo__rd_valid;
+    wire  [55:0] fifo__rd_data;
+    reg  fifo__rd_en;
+    wire  [4:0] fifo__fill;
+    reg  fifo__replace;
+    reg  room__d;
+    wire  room__q;
+    wire  room__clock;
+    reg  hint__d;
+    wire  hint__q;
+    wire  hint__clock;
+    reg  [23:0] hint_qpn__d;
+    wire  [23:0] hint_qpn__q;
+    wire  hint_qpn__clock;
+    
+    // Local signals
+    reg  take;
+    reg  slot_ok;
+    reg  [55:0] entry;
+    reg  [55:0] head;
+    
+    // Sub module instances
+    roce_nic__sdbq__fifo fifo(
+        .clock(fifo__clock),
+        .reset(fifo__reset),
+        .wr_en(fifo__wr_en),
+        .wr_data(fifo__wr_data),
+        .rd_valid(fifo__rd_valid),
+        .rd_data(fifo__rd_data),
+        .rd_en(fifo__rd_en),
+        .fill(fifo__fill),
+        .replace(fifo__replace)
+    );
+    roce_nic__dff_w1 room(
+        .d(room__d),
+        .q(room__q),
+        .clock(room__clock)
+    );
+    roce_nic__dff_w1 hint(
+        .d(hint__d),
+        .q(hint__q),
+        .clock(hint__clock)
+    );
+    roce_nic__dff_w24 hint_qpn(
+        .d(hint_qpn__d),
+        .q(hint_qpn__q),
+        .clock(hint_qpn__clock)
+    );
+    
+    assign room__clock = clock;
+    assign hint__clock = clock;
+    assign hint_qpn__clock = clock;
+    assign fifo__clock = clock;
+    assign fifo__reset = reset;
+    
+    // Update code
+    always @(*) begin
+        room__d = room__q;
+        hint__d = hint__q;
+        hint_qpn__d = hint_qpn__q;
+        fifo__replace = 1'b0;
+        slot_ok = ~hint__q | pf_ready;
+        db_in__ready = room__q & slot_ok;
+        take = db_in__valid & room__q & slot_ok;
+        entry[(64'h0)+:(24)] = db_in__qpn;
+        entry[(64'h18)+:(32)] = db_in__producer;
+        fifo__wr_en = take;
+        fifo__wr_data = entry;
+        room__d = fifo__fill < 32'hf;
+        if (pf_ready) begin
+            hint__d = 1'b0;
+        end
+        if (take) begin
+            hint__d = 1'b1;
+            hint_qpn__d = db_in__qpn;
+        end
+        pf_valid = hint__q;
+        pf_index = hint_qpn__q;
+        head = fifo__rd_data;
+        db_out__valid = fifo__rd_valid;
+        db_out__qpn = head[(64'h0)+:(24)];
+        db_out__producer = head[(64'h18)+:(32)];
+        fifo__rd_en = db_out__ready;
+        idle = ~db_in__valid & ~fifo__rd_valid & (fifo__fill == 32'h0) & ~hint__q;
+        if (reset) begin
+            room__d = 1'b1;
+            hint__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_nic__sdbq
+
+module roce_nic__sdbq__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [55:0] wr_data;
+    output reg  rd_valid;
+    output reg  [55:0] rd_data;
+    input wire  rd_en;
+    output reg  [4:0] fill;
+    input wire  replace;
+    
+    // Constant declarations
+    localparam  capacity = 5'b10000;
+    
+    // Stub signals
+    reg  [3:0] ram__read_address;
+    wire  ram__read_clock;
+    wire  [55:0] ram__read_data;
+    reg  [3:0] ram__write_address;
+    wire  ram__write_clock;
+    reg  [55:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [4:0] wr_ptr__d;
+    wire  [4:0] wr_ptr__q;
+    wire  wr_ptr__clock;
+    reg  [4:0] rd_ptr__d;
+    wire  [4:0] rd_ptr__q;
+    wire  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    wire  head__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [4:0] count;
+    
+    // Sub module instances
+    roce_nic__sdbq__fifo__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_nic__dff_w5 wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_nic__dff_w5 rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_nic__dff_w1 head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 4'hf);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 4'hf);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 4'hf);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 4'hf);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < capacity)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_nic__sdbq__fifo
+
+module roce_nic__sdbq__fifo__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [55:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [55:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[55:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_nic__sdbq__fifo__ram
 
 module roce_nic__split(clock,reset,cc_enabled,local_mac,local_ip,ip_v6,s_meta,s_valid,s_ready,s_pay__tdata,s_pay__tkeep,s_pay__tvalid,s_pay__tready,s_pay__tlast,s_pay__tuser,a_meta,a_valid,a_ready,a_pay__tdata,a_pay__tkeep,a_pay__tvalid,a_pay__tready,a_pay__tlast,a_pay__tuser,b_meta,b_valid,b_ready,b_pay__tdata,b_pay__tkeep,b_pay__tvalid,b_pay__tready,b_pay__tlast,b_pay__tuser,idle);
     
