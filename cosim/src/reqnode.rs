@@ -329,6 +329,12 @@ impl RequesterSide {
     /// of the same scenario built again, compared with the NIC (None: no comparison).
     pub fn new(sc: &Scenario, ep: &Endpoint, twin: Option<Endpoint>, clk: Clocking) -> Result<RequesterSide, DutError> {
         let mut dut = RtlResponder::requester_from_scenario(sc, ep, clk)?;
+        // Debugging: `ROCE_DEBUG_REQ_VCD=CYCLE:FILE` traces the requester NIC from that cycle.
+        if let Some((c, f)) = std::env::var("ROCE_DEBUG_REQ_VCD").ok().and_then(|v| v.split_once(':').map(|(c, f)| (c.to_owned(), f.to_owned()))) {
+            if let Ok(c) = c.parse() {
+                dut.trace_vcd_from(c, f.into());
+            }
+        }
         dut.post_sends(ep, sc.posted_sends(0))?;
         Ok(RequesterSide {
             board: ReqScoreboard::new(twin.as_ref().map_or(64, |t| t.config().tuning.ack_req_every), sc.config().mtu),

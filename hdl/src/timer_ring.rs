@@ -35,7 +35,9 @@
 //!
 //! # Arming
 //! `arm_*` is a one-entry holding register (`arm_ready` is its emptiness, a flip-flop), written
-//! into the ring ahead of the next take. Deadlines compare in wrapping 32-bit time: a deadline up
+//! into the ring ahead of the next take, or while an offer waits to be taken (session 40: the
+//! engine, arming a QP's timer as a packet leaves, waited for the register while the ring
+//! waited for the engine to take its offer, and the NIC stalled). Deadlines compare in wrapping 32-bit time: a deadline up
 //! to 2^31 - 1 ahead of `time_now` is in the future.
 use crate::sync_fifo::SyncFifo;
 use rust_hdl::prelude::*;
@@ -202,8 +204,18 @@ impl Logic for TimerRing {
                 if !self.due.q.val() {
                     self.ring.wr_en.next = true;
                     self.step.d.next = RingStep::Pick;
-                } else if self.fire_take.val() {
-                    self.step.d.next = RingStep::Pick;
+                } else {
+                    if self.hold_v.q.val() {
+                        // While an offer waits, the held arm entry goes into the ring (the write
+                        // port is free): the engine may need the holding register before it
+                        // takes the offer (a send arming another QP's timer).
+                        self.ring.wr_en.next = true;
+                        self.ring.wr_data.next = self.hold.q.val();
+                        self.hold_v.d.next = false;
+                    }
+                    if self.fire_take.val() {
+                        self.step.d.next = RingStep::Pick;
+                    }
                 }
             }
         }
@@ -338,6 +350,43 @@ mod tests {
         fn holds_an_offer_until_it_is_taken(ops in prop::collection::vec((any::<u8>(), 0u16..600, prop::bool::weighted(0.2)), 1..200)) {
             check(&ops, 0.3, 0.01)?;
         }
+    }
+
+    /// An offer nobody takes does not block arming: two arms in a row while a due QP waits to be
+    /// taken are both accepted (the second only once the first left the holding register), and
+    /// both are offered after the first offer is taken.
+    #[test]
+    fn arms_go_in_while_an_offer_waits() {
+        let mut u = TimerRing::default();
+        u.connect_all();
+        u.reset.next = true;
+        rising_edge(&mut u, |u| &mut u.clock);
+        u.reset.next = false;
+        u.time_now.next = 100.into();
+        let (mut armed, mut offered, mut waiting) = (vec![], vec![], false);
+        for cycle in 0..200u64 {
+            // QP 1 (due at once) first; QPs 2 and 3 (due too) once its offer waits, which is
+            // not taken before cycle 100.
+            let next = [(1u64, 50u64), (2, 60), (3, 70)].get(armed.len()).copied().filter(|_| armed.is_empty() || waiting);
+            u.arm_valid.next = next.is_some();
+            if let Some((q, dl)) = next {
+                u.arm_qpn.next = q.into();
+                u.arm_deadline.next = dl.into();
+            }
+            u.fire_take.next = cycle >= 100;
+            settle(&mut u);
+            waiting |= u.fire_valid.val();
+            if u.arm_valid.val() && u.arm_ready.val() {
+                armed.push((cycle, u.arm_qpn.val().to_u64()));
+            }
+            if u.fire_valid.val() && u.fire_take.val() {
+                offered.push(u.fire_qpn.val().to_u64());
+            }
+            rising_edge(&mut u, |u| &mut u.clock);
+        }
+        assert_eq!(armed.iter().map(|a| a.1).collect::<Vec<_>>(), vec![1, 2, 3]);
+        assert!(armed[2].0 < 100, "the third arm taken while QP 1's offer waited: {armed:?}");
+        assert_eq!(offered, vec![1, 2, 3]);
     }
 
     #[test]

@@ -5319,8 +5319,15 @@ module roce_req_engine__tmr(clock,reset,time_now,arm_valid,arm_ready,arm_qpn,arm
                         ring__wr_en = 1'b1;
                         step__d = RingStep__Pick;
                     end
-                    else if (fire_take) begin
-                        step__d = RingStep__Pick;
+                    else begin
+                        if (hold_v__q) begin
+                            ring__wr_en = 1'b1;
+                            ring__wr_data = hold__q;
+                            hold_v__d = 1'b0;
+                        end
+                        if (fire_take) begin
+                            step__d = RingStep__Pick;
+                        end
                     end
                 end
         endcase

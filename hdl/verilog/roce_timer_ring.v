@@ -196,8 +196,15 @@ module roce_timer_ring(clock,reset,time_now,arm_valid,arm_ready,arm_qpn,arm_dead
                         ring__wr_en = 1'b1;
                         step__d = RingStep__Pick;
                     end
-                    else if (fire_take) begin
-                        step__d = RingStep__Pick;
+                    else begin
+                        if (hold_v__q) begin
+                            ring__wr_en = 1'b1;
+                            ring__wr_data = hold__q;
+                            hold_v__d = 1'b0;
+                        end
+                        if (fire_take) begin
+                            step__d = RingStep__Pick;
+                        end
                     end
                 end
         endcase
