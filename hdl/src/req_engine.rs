@@ -141,7 +141,8 @@
 //!   stops the timer). One packet per turn and one turn at a time
 //!   (a pipelined engine overlaps turns of different QPs). A local-buffer write that fails (a
 //!   host memory error) is counted in `wqe_errors` when its completion comes, after its WQE has
-//!   moved on (golden's local error completion is not built).
+//!   moved on; its WQE's completion (if signaled) says `LocQpOpErr` ([`SendCplQueue`]), but
+//!   golden's local error (the QP to ERR, the flush) is not built.
 //! - The IPv4 identification is left 0: the TX arbiter that merges requests with the
 //!   responder's answers numbers every frame the NIC sends.
 use crate::axis::AxisSink;
@@ -1158,6 +1159,7 @@ impl Logic for ReqEngine {
         // (not awaited: the completion queue's entries wait for these writes, told to it) ----
         self.cplq.pw_issue.next = self.wr.req_valid.val() & self.wr.req_ready.val();
         self.cplq.pw_cpl.next = self.wr.cpl_valid.val();
+        self.cplq.pw_err.next = self.wr.cpl_status.val().any();
         // The request is the engine's (`XReq`), its beats the mover's: the engine goes on.
         self.x_rd.next = self.r_kind.q.val() == 4;
         self.wr.keep.next = 0xFFFF_FFFF_FFFF_FFFF_u64.into();

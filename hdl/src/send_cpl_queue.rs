@@ -18,6 +18,13 @@
 //!   issues a write only with room), so the counts never wrap past each other.
 //! - The writer starts an entry only while the responder's writer is idle (`cq_busy`: two writers
 //!   on one CQ never pick the same slot) and selects the entry's CQ (`cq.sel`) while it holds it.
+//! - A local-buffer write that fails (`pw_err` with its completion: a host memory error) must
+//!   not be reported as a success: an entry whose writes (those issued after the entry before
+//!   it and before it) include a failed one is written with status `LocQpOpErr`. The failed
+//!   writes not yet passed by an entry are kept as one interval of write numbers (a second
+//!   failure widens it), so an entry between two failures may be marked too: never a success
+//!   for data that did not land. (Golden's local error, the QP to ERR and the flush are the
+//!   error path's, not built.)
 use crate::cq_regs::CqPortUser;
 use crate::cqe_writer::{CqeWire, CqeWriter};
 use crate::dma_client::DmaWriteClient;
@@ -75,6 +82,8 @@ pub struct SendCplQueue {
     pub pw_issue: Signal<In, Bit>,
     /// A local-buffer write completed this cycle.
     pub pw_cpl: Signal<In, Bit>,
+    /// With `pw_cpl`: the write failed.
+    pub pw_err: Signal<In, Bit>,
     /// The engine may issue a local-buffer write (fewer than [`PAYLOAD_WRITES_IN_FLIGHT`] in
     /// flight).
     pub pw_room: Signal<Out, Bit>,
@@ -109,6 +118,20 @@ pub struct SendCplQueue {
     pop: Signal<Local, Bit>,
     /// The head's completion.
     head: Signal<Local, SendCpl>,
+    /// Failed local-buffer writes not yet passed by an entry: their numbers (1 = the first
+    /// write after reset), lowest and highest.
+    fail_v: DFF<Bit>,
+    fail_lo: DFF<Bits<8>>,
+    fail_hi: DFF<Bits<8>>,
+    /// The `need` of the last entry that left (the head's writes are those after it).
+    prev_need: DFF<Bits<8>>,
+    /// The head's writes meet the failed interval: `fail_lo <= need` and `fail_hi > prev_need`
+    /// (distances below 128: at most 32 writes in flight).
+    lo_gap: Signal<Local, Bits<8>>,
+    hi_gap: Signal<Local, Bits<8>>,
+    head_failed: Signal<Local, Bit>,
+    /// The failed interval is passed by the head leaving now.
+    passed: Signal<Local, Bits<8>>,
     cqe_none: Constant<CqeWire>,
     entry: Signal<Local, CqeWire>,
 }
@@ -123,6 +146,7 @@ impl Default for SendCplQueue {
             push_ready: Default::default(),
             pw_issue: Default::default(),
             pw_cpl: Default::default(),
+            pw_err: Default::default(),
             pw_room: Default::default(),
             cq_busy: Default::default(),
             cq: Default::default(),
@@ -142,6 +166,14 @@ impl Default for SendCplQueue {
             late: Default::default(),
             pop: Default::default(),
             head: Default::default(),
+            fail_v: Default::default(),
+            fail_lo: Default::default(),
+            fail_hi: Default::default(),
+            prev_need: Default::default(),
+            lo_gap: Default::default(),
+            hi_gap: Default::default(),
+            head_failed: Default::default(),
+            passed: Default::default(),
             cqe_none: Constant::new(CqeWire::default()),
             entry: Default::default(),
         }
@@ -151,7 +183,7 @@ impl Default for SendCplQueue {
 impl Logic for SendCplQueue {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, issued, completed, room, pw_ok);
+        dff_setup!(self, clock, issued, completed, room, pw_ok, fail_v, fail_lo, fail_hi, prev_need);
         clock!(self, clock, fifo, writer);
         self.fifo.reset.next = self.reset.val();
         self.fifo.replace.next = false;
@@ -171,6 +203,14 @@ impl Logic for SendCplQueue {
         if self.pw_cpl.val() {
             self.completed.d.next = self.completed.q.val() + 1;
         }
+        if self.pw_cpl.val() & self.pw_err.val() {
+            // Write number `completed + 1` failed.
+            self.fail_hi.d.next = self.completed.q.val() + 1;
+            if !self.fail_v.q.val() {
+                self.fail_lo.d.next = self.completed.q.val() + 1;
+            }
+            self.fail_v.d.next = true;
+        }
         // In flight after this cycle below the bound, counting a write issued this cycle.
         self.pw_ok.d.next = (self.issued.q.val() - self.completed.q.val()) < 31;
         self.pw_room.next = self.pw_ok.q.val();
@@ -184,6 +224,12 @@ impl Logic for SendCplQueue {
         self.entry.next.len = self.head.val().len;
         self.entry.next.qpn = self.head.val().qpn;
         self.entry.next.status = self.head.val().status;
+        self.lo_gap.next = self.fifo.rd_data.val().need - self.fail_lo.q.val();
+        self.hi_gap.next = self.fail_hi.q.val() - self.prev_need.q.val() - 1;
+        self.head_failed.next = self.fail_v.q.val() & (self.lo_gap.val() < 128) & (self.hi_gap.val() < 128);
+        if self.head_failed.val() {
+            self.entry.next.status = 2.into(); // LocQpOpErr
+        }
         self.entry.next.opcode = self.head.val().opcode;
         self.writer.entry.next = self.entry.val();
         // The slot is taken only while the responder writes none (a CQ both may share).
@@ -209,6 +255,14 @@ impl Logic for SendCplQueue {
         self.writer.cpl_status.next = self.wr.cpl_status.val();
         self.pop.next = self.writer.lost.val() | (self.writer.valid.val() & self.wr.ready.val());
         self.fifo.rd_en.next = self.pop.val();
+        self.passed.next = self.fifo.rd_data.val().need - self.fail_hi.q.val();
+        if self.pop.val() {
+            self.prev_need.d.next = self.fifo.rd_data.val().need;
+            if (self.passed.val() < 128) & !(self.pw_cpl.val() & self.pw_err.val()) {
+                // Every failed write so far lies at or before this entry's.
+                self.fail_v.d.next = false;
+            }
+        }
         self.lost.next = self.writer.lost.val();
         self.cq_full.next = self.writer.full.val();
         self.done.next = self.writer.done.val();
@@ -218,6 +272,8 @@ impl Logic for SendCplQueue {
         if self.reset.val() {
             self.issued.d.next = 0.into();
             self.completed.d.next = 0.into();
+            self.fail_v.d.next = false;
+            self.prev_need.d.next = 0.into();
             self.room.d.next = true;
             self.pw_ok.d.next = true;
         }
@@ -238,13 +294,16 @@ mod tests {
     }
 
     /// One run: `n` completions pushed at random (each to one of 3 CQs), local-buffer writes
-    /// issued at random while there is room and completing in order after a random latency,
+    /// issued at random while there is room and completing in order after a random latency
+    /// (each failing with probability `fail_p`),
     /// random DMA readiness and latency for the entries, the responder's writer busy at random.
     /// Checks: entries written in push order, each into its CQ's next slot with that pass's
     /// owner bit, each requested only after every local-buffer write issued before its push has
     /// completed, never more than [`PAYLOAD_WRITES_IN_FLIGHT`] writes in flight, nothing started
-    /// while the responder's writer is busy, and the queue idle at the end.
-    fn run(n: usize, seed: u64, p: f64, lat: u32) -> Result<(), TestCaseError> {
+    /// while the responder's writer is busy, and the queue idle at the end; an entry whose
+    /// writes include a failed one has status `LocQpOpErr`, and without failures every entry
+    /// is a success.
+    fn run(n: usize, seed: u64, p: f64, lat: u32, fail_p: f64) -> Result<(), TestCaseError> {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
         let mut u = SendCplQueue::default();
         u.connect_all();
@@ -254,7 +313,9 @@ mod tests {
         let mut prod = [0u64; 3];
         // Writes issued / completed; the completion time of each write in flight.
         let (mut issued, mut completed) = (0u64, 0u64);
-        let mut pw: VecDeque<u64> = VecDeque::new();
+        let mut pw: VecDeque<(u64, bool)> = VecDeque::new();
+        // Numbers (1-based, completion order) of the writes that failed.
+        let mut failed: std::collections::HashSet<u64> = Default::default();
         // Completions pushed: (wr_id, cq, writes issued before it).
         let mut pushed: Vec<(u64, u64, u64)> = vec![];
         let mut written = 0usize;
@@ -272,7 +333,8 @@ mod tests {
                 u.push.next = SendCpl { wr_id: (0xABC0_0000 + id).into(), len: (id * 3).into(), qpn: (id & 0xFF).into(), status: 0.into(), opcode: 2.into(), cq: (id % 3).into() };
             }
             let issue = (issued < 3 * n as u64) && rng.gen_bool(p / 2.0);
-            u.pw_cpl.next = pw.front().is_some_and(|&t| cycle >= t);
+            u.pw_cpl.next = pw.front().is_some_and(|&(t, _)| cycle >= t);
+            u.pw_err.next = pw.front().is_some_and(|&(_, f)| f);
             u.cq_busy.next = rng.gen_bool(0.2);
             settle(&mut u);
             // The register file's answer for the selected CQ.
@@ -292,11 +354,14 @@ mod tests {
             prop_assert!(!u.lost.val());
             if u.pw_issue.val() {
                 issued += 1;
-                pw.push_back(cycle + rng.gen_range(2..=lat as u64));
+                pw.push_back((cycle + rng.gen_range(2..=lat as u64), rng.gen_bool(fail_p)));
             }
             if u.pw_cpl.val() {
                 pw.pop_front();
                 completed += 1;
+                if u.pw_err.val() {
+                    failed.insert(completed);
+                }
             }
             prop_assert!(pw.len() as u64 <= PAYLOAD_WRITES_IN_FLIGHT, "cycle {}: {} writes in flight", cycle, pw.len());
             if u.push_valid.val() && u.push_ready.val() {
@@ -321,6 +386,14 @@ mod tests {
                 let d = u.wr.data.val();
                 let w = CqeWire::default();
                 prop_assert_eq!(d.get_bits::<64>(w.get_my_offset_wr_id()).to_u64(), id, "entry {} in order", k);
+                let status = d.get_bits::<8>(w.get_my_offset_status()).to_u64();
+                let from = if k == 0 { 0 } else { pushed[k as usize - 1].2 };
+                let mine = (from + 1..=pushed[k as usize].2).any(|x| failed.contains(&x));
+                if mine {
+                    prop_assert_eq!(status, golden::hostfmt::status_code(golden::verbs::WcStatus::LocQpOpErr) as u64, "entry {}: a failed write of its own, reported", k);
+                } else if failed.is_empty() {
+                    prop_assert_eq!(status, 0, "entry {}: a success", k);
+                }
                 let log2 = cq_ring(cq).1;
                 prop_assert_eq!(d.get_bit(w.get_my_offset_owner()) as u64, ((p >> log2) & 1) ^ 1, "entry {} owner bit (slot {} of CQ {})", k, p, cq);
                 written += 1;
@@ -344,8 +417,8 @@ mod tests {
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(48))]
         #[test]
-        fn entries_wait_for_the_writes_before_them(n in 1usize..80, seed in any::<u64>(), p in prop_oneof![Just(1.0f64), 0.1f64..1.0], lat in 2u32..120) {
-            run(n, seed, p, lat)?;
+        fn entries_wait_for_the_writes_before_them(n in 1usize..80, seed in any::<u64>(), p in prop_oneof![Just(1.0f64), 0.1f64..1.0], lat in 2u32..120, fail_p in prop_oneof![Just(0.0f64), 0.01f64..0.2]) {
+            run(n, seed, p, lat, fail_p)?;
         }
     }
 

@@ -43649,6 +43649,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     wire  cplq__push_ready;
     reg  cplq__pw_issue;
     reg  cplq__pw_cpl;
+    reg  cplq__pw_err;
     wire  cplq__pw_room;
     reg  cplq__cq_busy;
     wire  cplq__lost;
@@ -44229,6 +44230,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         .push_ready(cplq__push_ready),
         .pw_issue(cplq__pw_issue),
         .pw_cpl(cplq__pw_cpl),
+        .pw_err(cplq__pw_err),
         .pw_room(cplq__pw_room),
         .cq_busy(cplq__cq_busy),
         .cq__sel(cq__sel),
@@ -45450,6 +45452,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         cplq__cq_busy = cq_busy;
         cplq__pw_issue = wr__req_valid & wr__req_ready;
         cplq__pw_cpl = wr__cpl_valid;
+        cplq__pw_err = |wr__cpl_status;
         x_rd = r_kind__q == 32'h4;
         wr__keep = 64'hffffffffffffffff;
         wr__req_valid = (state__q == ReqStep__XReq) & cplq__pw_room & mv__cmd_ready;
@@ -46598,7 +46601,7 @@ module roce_nic__req__cls(una,max_psn,psn,opcode,syndrome,kind,timer,nak_code);
     
 endmodule // roce_nic__req__cls
 
-module roce_nic__req__cplq(clock,reset,push_valid,push,push_ready,pw_issue,pw_cpl,pw_room,cq_busy,cq__sel,cq__inc,cq__err_set,cq__base,cq__log2,cq__producer,cq__consumer,cq__error,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,lost,done,err,busy,cq_full);
+module roce_nic__req__cplq(clock,reset,push_valid,push,push_ready,pw_issue,pw_cpl,pw_err,pw_room,cq_busy,cq__sel,cq__inc,cq__err_set,cq__base,cq__log2,cq__producer,cq__consumer,cq__error,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,lost,done,err,busy,cq_full);
     
     // Module arguments
     input wire  clock;
@@ -46608,6 +46611,7 @@ module roce_nic__req__cplq(clock,reset,push_valid,push,push_ready,pw_issue,pw_cp
     output reg  push_ready;
     input wire  pw_issue;
     input wire  pw_cpl;
+    input wire  pw_err;
     output reg  pw_room;
     input wire  cq_busy;
     output reg  [3:0] cq__sel;
@@ -46685,12 +46689,28 @@ module roce_nic__req__cplq(clock,reset,push_valid,push,push_ready,pw_issue,pw_cp
     reg  pw_ok__d;
     wire  pw_ok__q;
     wire  pw_ok__clock;
+    reg  fail_v__d;
+    wire  fail_v__q;
+    wire  fail_v__clock;
+    reg  [7:0] fail_lo__d;
+    wire  [7:0] fail_lo__q;
+    wire  fail_lo__clock;
+    reg  [7:0] fail_hi__d;
+    wire  [7:0] fail_hi__q;
+    wire  fail_hi__clock;
+    reg  [7:0] prev_need__d;
+    wire  [7:0] prev_need__q;
+    wire  prev_need__clock;
     
     // Local signals
     reg  head_due;
     reg  [7:0] late;
     reg  pop;
     reg  [139:0] head;
+    reg  [7:0] lo_gap;
+    reg  [7:0] hi_gap;
+    reg  head_failed;
+    reg  [7:0] passed;
     reg  [511:0] entry;
     
     // Sub module instances
@@ -46752,11 +46772,35 @@ module roce_nic__req__cplq(clock,reset,push_valid,push,push_ready,pw_issue,pw_cp
         .q(pw_ok__q),
         .clock(pw_ok__clock)
     );
+    roce_nic__dff_w1 fail_v(
+        .d(fail_v__d),
+        .q(fail_v__q),
+        .clock(fail_v__clock)
+    );
+    roce_nic__dff_w8 fail_lo(
+        .d(fail_lo__d),
+        .q(fail_lo__q),
+        .clock(fail_lo__clock)
+    );
+    roce_nic__dff_w8 fail_hi(
+        .d(fail_hi__d),
+        .q(fail_hi__q),
+        .clock(fail_hi__clock)
+    );
+    roce_nic__dff_w8 prev_need(
+        .d(prev_need__d),
+        .q(prev_need__q),
+        .clock(prev_need__clock)
+    );
     
     assign issued__clock = clock;
     assign completed__clock = clock;
     assign room__clock = clock;
     assign pw_ok__clock = clock;
+    assign fail_v__clock = clock;
+    assign fail_lo__clock = clock;
+    assign fail_hi__clock = clock;
+    assign prev_need__clock = clock;
     assign fifo__clock = clock;
     assign writer__clock = clock;
     assign fifo__reset = reset;
@@ -46768,6 +46812,10 @@ module roce_nic__req__cplq(clock,reset,push_valid,push,push_ready,pw_issue,pw_cp
         completed__d = completed__q;
         room__d = room__q;
         pw_ok__d = pw_ok__q;
+        fail_v__d = fail_v__q;
+        fail_lo__d = fail_lo__q;
+        fail_hi__d = fail_hi__q;
+        prev_need__d = prev_need__q;
         fifo__replace = 1'b0;
         push_ready = room__q;
         fifo__wr_en = push_valid & room__q;
@@ -46780,6 +46828,13 @@ module roce_nic__req__cplq(clock,reset,push_valid,push,push_ready,pw_issue,pw_cp
         if (pw_cpl) begin
             completed__d = completed__q + 32'h1;
         end
+        if (pw_cpl & pw_err) begin
+            fail_hi__d = completed__q + 32'h1;
+            if (~fail_v__q) begin
+                fail_lo__d = completed__q + 32'h1;
+            end
+            fail_v__d = 1'b1;
+        end
         pw_ok__d = (issued__q - completed__q) < 32'h1f;
         pw_room = pw_ok__q;
         late = fifo__rd_data[(64'h8c)+:(8)] - completed__q;
@@ -46790,6 +46845,12 @@ module roce_nic__req__cplq(clock,reset,push_valid,push,push_ready,pw_issue,pw_cp
         entry[(64'h40)+:(32)] = head[(64'h40)+:(32)];
         entry[(64'h60)+:(24)] = head[(64'h60)+:(24)];
         entry[(64'he0)+:(8)] = head[(64'h78)+:(8)];
+        lo_gap = fifo__rd_data[(64'h8c)+:(8)] - fail_lo__q;
+        hi_gap = fail_hi__q - prev_need__q - 32'h1;
+        head_failed = fail_v__q & (lo_gap < 32'h80) & (hi_gap < 32'h80);
+        if (head_failed) begin
+            entry[(64'he0)+:(8)] = 32'h2;
+        end
         entry[(64'he8)+:(8)] = head[(64'h80)+:(8)];
         writer__entry = entry;
         writer__start = fifo__rd_valid & head_due & ~cq_busy;
@@ -46814,6 +46875,13 @@ module roce_nic__req__cplq(clock,reset,push_valid,push,push_ready,pw_issue,pw_cp
         writer__cpl_status = wr__cpl_status;
         pop = writer__lost | (writer__valid & wr__ready);
         fifo__rd_en = pop;
+        passed = fifo__rd_data[(64'h8c)+:(8)] - fail_hi__q;
+        if (pop) begin
+            prev_need__d = fifo__rd_data[(64'h8c)+:(8)];
+            if ((passed < 32'h80) & ~(pw_cpl & pw_err)) begin
+                fail_v__d = 1'b0;
+            end
+        end
         lost = writer__lost;
         cq_full = writer__full;
         done = writer__done;
@@ -46822,6 +46890,8 @@ module roce_nic__req__cplq(clock,reset,push_valid,push,push_ready,pw_issue,pw_cp
         if (reset) begin
             issued__d = 32'h0;
             completed__d = 32'h0;
+            fail_v__d = 1'b0;
+            prev_need__d = 32'h0;
             room__d = 1'b1;
             pw_ok__d = 1'b1;
         end
