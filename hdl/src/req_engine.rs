@@ -88,12 +88,14 @@
 //!   the answer must be that WQE's next PSN (an earlier one is stale), a READ response in its
 //!   position (first, middle, last, only) and of its length (the rest of the message, at most
 //!   the MTU; else bad). The local buffer's key is checked for the bytes written (local write,
-//!   golden's scatter), and the bytes go to host memory by DMA: the READ response's payload,
-//!   forwarded from `rsp_pay` beat by beat, or the atomic's original value (8 bytes, little
-//!   endian). The WQE's answered count (`una_psn`) moves on; its last answer retires it (and
-//!   completes it, if signaled), and `rd_atomic_out` drops, reopening the gate. A response's
-//!   payload the engine does not write (stale, bad, dropped) is taken and dropped to its last
-//!   beat in `Idle` before anything else.
+//!   golden's scatter), and the bytes go to host memory by DMA: the engine issues the write's
+//!   request and the [`RspPayloadMover`] its beats (the READ response's payload from `rsp_pay`,
+//!   or the atomic's original value, 8 bytes little endian) while the engine goes on; the
+//!   completion waits for the write in the [`SendCplQueue`]. The WQE's answered count
+//!   (`una_psn`) moves on; its last answer retires it (and completes it, if signaled), and
+//!   `rd_atomic_out` drops, reopening the gate. A response's payload the engine does not write
+//!   (stale, bad, dropped) is dropped by the mover (its command given in `Idle` before anything
+//!   else).
 //!   One choice golden does not make: a READ response or atomic ACK whose PSN lies inside a
 //!   SEND or WRITE (a peer's bug: real answers carry their request's PSNs) retires the WQEs
 //!   before that PSN as the walk passes them (an implicit ACK, as IBTA reads a response) and is
