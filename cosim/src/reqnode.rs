@@ -108,6 +108,11 @@ pub struct ReqScoreboard {
     g_reads: HashMap<u32, Vec<FrameRepr>>,
     /// Keys the DUT sent.
     sent: HashSet<Key>,
+    /// The latest request PSN the DUT sent per QP (serial order).
+    dut_last: HashMap<u32, u32>,
+    /// Twin keys the DUT never sent, excused as cut short by a fatal error (see
+    /// [`ReqScoreboard::finish`]).
+    pub cut_by_error: u64,
     /// CNPs per QP: (DUT, twin).
     cnps: BTreeMap<u32, (u64, u64)>,
     /// Frames of the DUT compared (requests and CNPs).
@@ -134,6 +139,8 @@ impl ReqScoreboard {
             want: HashMap::new(),
             pending: HashMap::new(),
             sent: HashSet::new(),
+            dut_last: HashMap::new(),
+            cut_by_error: 0,
             cnps: BTreeMap::new(),
             frames: 0,
             matched: 0,
@@ -194,6 +201,10 @@ impl ReqScoreboard {
                     self.note(format!("QP {:#x} PSN {:#x}: {} packets in a row without AckReq", k.0, k.1, self.ack_every));
                 }
                 self.sent.insert(k);
+                let last = self.dut_last.entry(k.0).or_insert(k.1);
+                if psn_after(k.1, *last) {
+                    *last = k.1;
+                }
                 if self.want.get(&k).is_some_and(|v| v.contains(&n)) {
                     self.matched += 1;
                 } else {
@@ -239,7 +250,10 @@ impl ReqScoreboard {
     }
 
     /// The end: DUT frames never matched, twin keys the DUT never sent, CNP counts that differ.
-    pub fn finish(&mut self) {
+    /// `failed`: the QPs on which the twin completed a WQE in error (a fatal error): a key the
+    /// twin sent there after every PSN the DUT sent there is not a difference (counted in
+    /// `cut_by_error`): the twin, ahead of the NIC, had sent it when the error came.
+    pub fn finish(&mut self, failed: &HashSet<u32>) {
         // A READ's rest only the DUT asked for: derived from golden's READ.
         let keys: Vec<Key> = self.pending.keys().copied().collect();
         for k in keys {
@@ -276,12 +290,20 @@ impl ReqScoreboard {
                 if self.sent.contains(k) {
                     return false;
                 }
+                if failed.contains(&k.0) && self.dut_last.get(&k.0).is_none_or(|&l| psn_after(k.1, l)) {
+                    return false;
+                }
                 let rests = self.read_rests(k.0, k.1);
                 !v.iter().all(|n| rests.contains(n))
             })
             .map(|(k, _)| *k)
             .collect();
         missing.sort_unstable();
+        self.cut_by_error = self
+            .want
+            .keys()
+            .filter(|k| !self.sent.contains(k) && failed.contains(&k.0) && self.dut_last.get(&k.0).is_none_or(|&l| psn_after(k.1, l)))
+            .count() as u64;
         for (qp, psn) in &missing {
             self.note(format!("QP {qp:#x} PSN {psn:#x}: golden sent it, the DUT never did"));
         }
@@ -305,6 +327,11 @@ impl ReqScoreboard {
     }
 }
 
+/// `a` comes after `b` in PSN order (24-bit serial arithmetic).
+fn psn_after(a: u32, b: u32) -> bool {
+    golden::transport::psn::Psn::new(b).before(golden::transport::psn::Psn::new(a))
+}
+
 /// The whole NIC as the scenario's requester, with its golden twin (if lockstep).
 pub struct RequesterSide {
     dut: RtlResponder,
@@ -314,6 +341,8 @@ pub struct RequesterSide {
     board: ReqScoreboard,
     /// Twin completions not matched yet, per QP.
     ref_cpl: HashMap<u32, VecDeque<Completion>>,
+    /// QPs on which the twin completed a WQE in error.
+    twin_failed: HashSet<u32>,
     /// The NIC's completions the twin has not made yet, per QP (a twin paced by DCQCN may
     /// complete a UC send after the NIC does).
     dut_cpl: HashMap<u32, VecDeque<Completion>>,
@@ -342,6 +371,7 @@ impl RequesterSide {
             twin,
             twin_cq: sc.cq(0),
             ref_cpl: HashMap::new(),
+            twin_failed: HashSet::new(),
             dut_cpl: HashMap::new(),
             now: 0,
             report: LockstepReport::default(),
@@ -398,6 +428,9 @@ impl RequesterSide {
             self.report.frames_in += 1;
         }
         for c in twin.poll_cq(self.twin_cq, usize::MAX) {
+            if c.status != golden::verbs::WcStatus::Success {
+                self.twin_failed.insert(c.qpn);
+            }
             self.ref_cpl.entry(c.qpn).or_default().push_back(c);
         }
     }
@@ -410,6 +443,9 @@ impl RequesterSide {
                 self.board.golden(&o);
             }
             for c in twin.poll_cq(self.twin_cq, usize::MAX) {
+                if c.status != golden::verbs::WcStatus::Success {
+                    self.twin_failed.insert(c.qpn);
+                }
                 self.ref_cpl.entry(c.qpn).or_default().push_back(c);
             }
         }
@@ -455,7 +491,10 @@ impl RequesterSide {
         }
         self.feed_twin();
         self.tick_twin(self.now);
-        self.board.finish();
+        // The QPs the twin failed (a WQE completed in error).
+        let failed: HashSet<u32> = self.twin_failed.clone();
+        self.board.finish(&failed);
+        self.report.frames_cut_by_error = self.board.cut_by_error;
         self.report.frame_mismatches = self.board.mismatches;
         self.report.frames_out = self.board.frames;
         self.report.cnps_out = self.board.cnps.values().map(|c| c.0).sum();
@@ -603,7 +642,7 @@ mod tests {
         for f in &fs {
             b.golden(f);
         }
-        b.finish();
+        b.finish(&HashSet::new());
         assert_eq!((b.mismatches, b.matched, b.frames), (0, fs.len() as u64 + 2, fs.len() as u64 + 2), "{:?}", b.notes());
 
         // A changed payload byte, re-sealed.
@@ -632,7 +671,7 @@ mod tests {
         let mut leak = fs[3].clone();
         leak.extend([0, 0x42]);
         b.actual(&leak);
-        b.finish();
+        b.finish(&HashSet::new());
         assert_eq!(b.mismatches, 3, "one frame equal to none, one PSN golden never sent, one leaking padding; {:?}", b.notes());
         // fs[1]'s key was sent (as `bad`), so it is not also missing.
         let mut b = ReqScoreboard::new(64, 1024);
@@ -642,8 +681,46 @@ mod tests {
         for f in &fs[1..] {
             b.actual(f);
         }
-        b.finish();
+        b.finish(&HashSet::new());
         assert_eq!(b.mismatches, 1, "a PSN the DUT never sent: {:?}", b.notes());
+    }
+
+    /// A QP the twin failed: PSNs the twin sent after every PSN the DUT sent there are cut by
+    /// the error (counted, not mismatches); a PSN the DUT skipped before its last one still
+    /// counts, and so does every PSN missing on a QP that did not fail.
+    #[test]
+    fn psns_past_a_fatal_error_are_timing_only_on_failed_qps() {
+        let fs = frames();
+        let key = |f: &[u8]| match classify(f) {
+            Some(Class::Request(k, _, _)) => k,
+            _ => panic!("a request"),
+        };
+        let qp = key(&fs[0]).0;
+        let on_qp: Vec<&Vec<u8>> = fs.iter().filter(|f| key(f).0 == qp).collect();
+        assert!(on_qp.len() >= 4, "{} frames on QP {qp:#x}", on_qp.len());
+        let n = on_qp.len();
+        let run = |failed: &[u32], skip_middle: bool| {
+            let mut b = ReqScoreboard::new(64, 1024);
+            for f in &fs {
+                b.golden(f);
+            }
+            // The DUT sends every other QP's frames, and this QP's but its last two (and,
+            // with `skip_middle`, its second).
+            for f in fs.iter().filter(|f| key(f).0 != qp) {
+                b.actual(f);
+            }
+            for (i, f) in on_qp[..n - 2].iter().enumerate() {
+                if !(skip_middle && i == 1) {
+                    b.actual(f);
+                }
+            }
+            b.finish(&failed.iter().copied().collect());
+            (b.mismatches, b.cut_by_error)
+        };
+        assert_eq!(run(&[qp], false), (0, 2), "failed: the last two were cut by the error");
+        assert_eq!(run(&[], false), (2, 0), "not failed: both missing");
+        assert_eq!(run(&[qp ^ 1], false), (2, 0), "another QP failed");
+        assert_eq!(run(&[qp], true), (1, 2), "a PSN skipped before the DUT's last one is missing");
     }
 
     /// A READ's rest (asked again from a lost response) that only one side sent: the DUT's is
@@ -673,7 +750,7 @@ mod tests {
                 b.actual(f);
             }
             b.actual(&rest(1, skew));
-            b.finish();
+            b.finish(&HashSet::new());
             assert_eq!(b.mismatches, bad, "skew {skew}: {:?}", b.notes());
         }
         // Golden's rest, never sent by the DUT: fine.
@@ -683,7 +760,7 @@ mod tests {
             b.actual(f);
         }
         b.golden(&rest(1, 0));
-        b.finish();
+        b.finish(&HashSet::new());
         assert_eq!(b.mismatches, 0, "{:?}", b.notes());
     }
 
@@ -710,7 +787,7 @@ mod tests {
         assert_eq!((b.matched, b.mismatches), (1, 0), "{:?}", b.notes());
         // The only packet with its AckReq flipped: different.
         b.actual(&flip(&parsed[only]));
-        b.finish();
+        b.finish(&HashSet::new());
         assert_eq!(b.mismatches, 1 + (fs.len() as u64 - 2), "the flipped only packet, and every PSN not sent: {:?}", b.notes());
         // Four packets of one QP in a row without AckReq, with `ack_every` 4: one gap; with 5: none.
         let mut q = parsed[mid].clone();

@@ -295,6 +295,11 @@ pub struct LockstepReport {
     pub acks_coalesced: u64,
     /// Timed: request in to answer out at the DUT's ports, over every answer matched.
     pub latency: Option<crate::scoreboard::Latency>,
+    /// Requester side: request PSNs the twin sent on a QP that then failed (a fatal error
+    /// completed a WQE), beyond every PSN the DUT sent on it: the twin runs ahead of the NIC, so
+    /// it had sent them when the fatal response or timeout came and the NIC had not. Timing, not
+    /// mismatches (the QP's completions, the error's among them, are compared one by one).
+    pub frames_cut_by_error: u64,
 }
 
 impl LockstepReport {

@@ -187,3 +187,36 @@ fn runs_the_rtl_requester_cannot_take_are_refused() {
         other => panic!("transactional: {:?}", other.map(|r| r.sim.completed)),
     }
 }
+
+/// Retries run out (golden's `fail_at`, `enter_error`): no transport retry (`retry_cnt` 0) over
+/// a fabric losing 1 % of the frames, so a QP's first loss (found by a NAK, a READ's answer
+/// found lost, or the timer) is fatal. The NIC completes the WQE at its head RetryExcErr and
+/// flushes the rest (WrFlushErr, signaled or not), per QP exactly as its golden twin (every
+/// send completion compared, status included), and sends nothing on that QP after it; the QPs
+/// that lost nothing end as the reference says. Against golden's responder and the RTL's.
+#[test]
+fn the_rtl_requester_fails_and_flushes_when_retries_run_out_as_golden_does() {
+    for (responder, seed) in [(DutKind::Golden, 4), (DutKind::Rtl, 5)] {
+        let mut c = lossless(responder, 150, 6, seed);
+        c.sim.faults.loss = 0.01;
+        c.sim.retry_cnt = 0;
+        let r = run(&c);
+        let (s, at) = (&r.sim, format!("{responder:?}"));
+        let q = r.requester_lockstep_report.as_ref().expect("the requester side is compared");
+        eprintln!(
+            "{at}: {} completed, {} failed ({} retries exceeded, {} flushed, {} other); {} twin PSNs cut by the errors",
+            s.completed, s.failed, s.failed_retry_exceeded, s.failed_flushed, s.failed_other, q.frames_cut_by_error
+        );
+        assert!(!s.timed_out && s.stalled.is_none(), "{at}: {r:?}");
+        assert!(s.failed_retry_exceeded > 0 && s.failed_flushed > 0, "{at}: QPs failed and flushed: {s:?}");
+        assert_eq!((s.completed + s.failed, s.failed_other), (s.messages, 0), "{at}: every WR completed once: {s:?}");
+        assert!(s.completed > 0, "{at}: some QPs lost nothing: {s:?}");
+        assert_eq!((s.completion_errors, s.memory_mismatches, s.duplicate_executions), (0, 0, 0), "{at}: {s:?}");
+        assert_eq!(r.requester_mismatches_vs_golden, 0, "{at}: {q:?}");
+        assert_eq!(r.responder_mismatches_vs_golden, 0, "{at}: {:?}", r.lockstep_report);
+        let n = r.requester_counters.as_ref().unwrap();
+        assert_eq!(q.frames_out - q.cnps_out, n["requests_sent"], "{at}");
+        assert_eq!((n["unsupported"], n["wqe_errors"], n["go_backs"]), (0, 0, 0), "{at}: no retry was left to go back with: {n:?}");
+        assert!(r.dut_quiet_at_end, "{at}");
+    }
+}

@@ -112,14 +112,33 @@
 //!   (`timeouts`), forgets the PSN last gone back to, and stops the timer until the next packet
 //!   leaves, as golden does; not passed (progress moved it), the entry goes back to the ring with
 //!   the new deadline; not armed any more, the entry is dropped. A timer is noticed at most a
-//!   ring lap (3 cycles per armed QP) after its deadline, plus the turn in progress.
+//!   ring lap (3 cycles per armed QP) after its deadline, plus the turn in progress. A timeout
+//!   with no retry left is a fatal error (below).
+//! - **Fatal errors** (golden's `fail_at`, then `enter_error`'s flush): a remote-error NAK
+//!   (invalid request or invalid RD request: RemInvReqErr; remote access: RemAccessErr; remote
+//!   operational: RemOpErr), a go-back (NAK, lost READ/atomic answer) or a timeout with no
+//!   transport retry left (RetryExcErr), an RNR NAK with no RNR retry left (RnrRetryExcErr).
+//!   Once the walk retired what the response acknowledges, an **error walk** reads the WQEs from
+//!   the oldest not retired to the producer and completes each into the send CQ, signaled or
+//!   not: the first with the error's status, the rest `WrFlushErr`, through the
+//!   [`SendCplQueue`] like any completion. The context is then written in error
+//!   (`sqc_flag::ERROR`; cursor and retire index at the producer, no timer, no RNR wait, no
+//!   READ/atomic out). A send queue in error sends nothing; its responses are dropped as for a QP
+//!   in ERR (`drops_bad_state`); a turn (a later doorbell queues the QP) flushes what was posted
+//!   since, as does a turn of a QP whose context is in ERR or SQE (golden's `post_send` there).
+//!   Choices: the QP context is not moved to ERR (the requester has no write port into it; the
+//!   responder's engine, which owns it, would have to do it and flush the receive queue, as it
+//!   does for its own fatal errors: not built), so the responder side of that QP still answers;
+//!   a WQE the flush cannot read (a host memory error) stops it there (counted in
+//!   `wqe_errors`; the next turn flushes from it); a flushed WQE of two or more SGEs completes
+//!   with length 0 (such WQEs are not sent at all yet, below).
 //! - **RNR NAKs** (golden's `rnr_wait`): once the walk retired the PSNs before the NAK's, the QP
 //!   waits the NAK's timer (IBTA table 45, a 32-entry ROM of [`rnr_timer_units`]) and then sends
 //!   again from the NAK's PSN: the cursor goes back there at once (as a go-back does, without
 //!   counting a transport retry or remembering the PSN), the context's `rnr_wait` flag holds the
 //!   QP at the gate, its `deadline` becomes the wait's end and the retransmission timer stops;
-//!   `rnr_left` counts the retry (`rnr_retry` 7: never counted; none left: counted in
-//!   `unsupported`, the error completion not built). An RNR NAK while a wait runs is ignored, as
+//!   `rnr_left` counts the retry (`rnr_retry` 7: never counted; none left: a fatal error, below).
+//!   An RNR NAK while a wait runs is ignored, as
 //!   golden ignores it. The QP's timer entry, if it has one, holds a later copy of the deadline
 //!   (the retransmission timeout's): the ring is poked ([`TimerRing`]), so the timer turn looks
 //!   within a lap and puts the entry back with the wait's end. When it is due the timer turn
@@ -131,16 +150,15 @@
 //!
 //! # Not yet (the build list goes on from here)
 //! - Gather lists of more than one SGE: counted in `unsupported` and the QP leaves the queue.
-//! - Errors (a bad WQE, a failed key check or WQE read, an opcode the service does not carry, a
-//!   UD message longer than the MTU) are counted (`wqe_errors`) and the QP leaves the queue; their
-//!   completions, the QP's move to ERR and the flush are the completion path's.
-//! - From responses: a remote-error NAK's completion, a go-back or an RNR NAK with no retry
-//!   left (its error completion): counted in `unsupported`. The MSN is not checked
-//!   (golden does not either). A completion the send CQ cannot take (full or in error) puts the
-//!   CQ in error; golden then moves the QP to ERR: not yet (counted in `unsupported`); nor a
-//!   local buffer a READ response or atomic ACK cannot be written to (golden's local error). Error
-//!   completions and the flush (a timeout with no retry left is counted in `unsupported` and
-//!   stops the timer). One packet per turn and one turn at a time
+//! - Local errors found at a turn (a bad WQE, a failed key check or WQE read, an opcode the
+//!   service does not carry, a UD message longer than the MTU) are counted (`wqe_errors`) and the
+//!   QP leaves the queue; golden completes such a WQE LocProtErr / LocLenErr when it reaches the
+//!   head and moves the QP to ERR (RC) or SQE (UC, UD): not built.
+//! - From responses: the MSN is not checked (golden does not either). A completion the send CQ
+//!   cannot take (full or in error) puts the CQ in error; golden then moves the QP to ERR: not
+//!   yet (counted in `unsupported`); nor a local buffer a READ response or atomic ACK cannot be
+//!   written to (golden's local error, counted in `unsupported`). One packet per turn and one
+//!   turn at a time
 //!   (a pipelined engine overlaps turns of different QPs). A local-buffer write that fails (a
 //!   host memory error) is counted in `wqe_errors` when its completion comes, after its WQE has
 //!   moved on; its WQE's completion (if signaled) says `LocQpOpErr` ([`SendCplQueue`]), but
@@ -305,6 +323,9 @@ pub enum ReqStep {
     /// The timer's verdict: the QP goes back (a timeout), its entry goes back to the ring (not
     /// due: progress moved the deadline), or the entry is dropped (the timer is not armed).
     TAct,
+    /// The end of an error walk: the context written back in error (`sqc_flag::ERROR`), every
+    /// WQE up to the producer completed, nothing left to send.
+    EDone,
 }
 
 /// The requester's send engine.
@@ -624,14 +645,31 @@ pub struct ReqEngine {
     b_psn: DFF<Bits<24>>,
     /// The walk found a READ's or atomic's answer lost (step `LOST`): go back to its `want`.
     b_lost: DFF<Bit>,
-    /// A go-back was asked (done, ignored, or with no retry left: the error completion is not
-    /// built, counted in `unsupported`).
+    /// A go-back was asked (done, ignored, or with no retry left: a fatal error, `e_fail`).
     b_ask: DFF<Bit>,
     /// An RNR NAK starts an RNR wait (golden's `rnr_wait`): back to its PSN, the QP held until
     /// `rnr_dl`.
     b_rnr: DFF<Bit>,
     /// An RNR NAK while an RNR wait runs: ignored, as golden does.
     b_rign: DFF<Bit>,
+    /// An RNR NAK with no RNR retry left (golden's `fail_at(.., RnrRetryExcErr)`).
+    b_rfail: DFF<Bit>,
+    /// The walk is an error walk (golden's `fail_at` and the flush of `enter_error`): every WQE
+    /// it reads, from `w_idx` to the producer, completes (signaled or not) with `e_st`: the
+    /// first with the fatal error's status, the rest `WrFlushErr`; `EDone` then writes the
+    /// context in error, keeping of `scheduled` and `timer_queued` what `e_keep` says (each
+    /// stays true to the ready queue and the timer ring as the way in left them).
+    e_mode: DFF<Bit>,
+    e_st: DFF<Bits<8>>,
+    e_keep: DFF<Bits<8>>,
+    /// A response turn ends in a fatal error (`RDone`), and its completion status: a
+    /// remote-error NAK (RemInvReqErr, RemAccessErr, RemOpErr), a go-back with no transport
+    /// retry left (RetryExcErr) or an RNR NAK with no RNR retry left (RnrRetryExcErr).
+    e_fail: Signal<Local, Bit>,
+    e_code: Signal<Local, Bits<8>>,
+    /// The QP's send queue is in error (`sqc_flag::ERROR`), or its QP context in ERR or SQE:
+    /// a turn flushes what is posted instead of sending it.
+    e_flush: Signal<Local, Bit>,
     /// The end of the RNR wait: `now_q` plus the NAK's timer (the ROM).
     rnr_dl: DFF<Bits<32>>,
     /// IBTA table 45 in units of `time_now` ([`rnr_timer_units`]).
@@ -904,6 +942,13 @@ impl Default for ReqEngine {
             b_ask: Default::default(),
             b_rnr: Default::default(),
             b_rign: Default::default(),
+            b_rfail: Default::default(),
+            e_mode: Default::default(),
+            e_st: Default::default(),
+            e_keep: Default::default(),
+            e_fail: Default::default(),
+            e_code: Default::default(),
+            e_flush: Default::default(),
             rnr_dl: Default::default(),
             rnr_rom: ROM::new(rnr_timer_units().iter().enumerate().map(|(i, &u)| (Bits::<5>::from(i as u64), Bits::<32>::from(u as u64))).collect()),
             rnr_now: Default::default(),
@@ -972,7 +1017,7 @@ impl Logic for ReqEngine {
             r_kind, r_a, w_idx, w_psn, w_first, w_una, w_prog, w_rd_out, w_step, w_n, c_next, c_off, c_npsn, c_moved, r_nak, w_end_ok, b_do, b_ign, b_off,
             r_plen, r_orig, owe, x_at, x_k, x_want, x_last, x_off, x_len, x_stale, x_bad, x_unsup, x_fin, x_host, x_beats, g_go, k_va, k_len, x_mtu_q, x_exp_q,
             now_q, t_dl, t_mode, t_live, t_due, t_unacked, t_k, t_off, b_psn, b_lost, b_ask, ud_av,
-            b_rnr, b_rign, rnr_dl, t_rnr, slots_q, f_idx, f_avail, f_hit, f_n, f_hdr, f_ok, f_grp
+            b_rnr, b_rign, b_rfail, e_mode, e_st, e_keep, rnr_dl, t_rnr, slots_q, f_idx, f_avail, f_hit, f_n, f_hdr, f_ok, f_grp
         );
         clock!(self, clock, ready, ks, cplq, mv, tmr, wc);
         // ---- the WQE cache ----
@@ -1137,6 +1182,10 @@ impl Logic for ReqEngine {
         self.entry.next.len = self.len.q.val();
         self.entry.next.qpn = bit_cast::<24, 16>(self.qpn.q.val());
         self.entry.next.status = 0.into();
+        if self.e_mode.q.val() {
+            // An error walk's: the fatal error's status, then WrFlushErr.
+            self.entry.next.status = self.e_st.q.val();
+        }
         self.entry.next.cq = self.view.scq.val();
         self.entry.next.opcode = 0.into();
         if (self.wop.val() == 0) | (self.wop.val() == 1) {
@@ -1321,6 +1370,29 @@ impl Logic for ReqEngine {
         self.s_psns.d.next = self.seg.psns.val();
         self.s_bad.d.next = self.seg.bad_op.val() | self.seg.too_long.val();
 
+        // ---- fatal errors (golden's `fail_at`, `ReqOutcome::Fatal`) ----
+        // A response turn's: a go-back with no transport retry left, an RNR NAK with no RNR
+        // retry left, a remote-error NAK (its code's status; a READ answer found lost before
+        // it sends the QP back instead, as golden's `retry_from(want)`).
+        self.e_code.next = 8.into(); // RetryExcErr
+        self.e_fail.next = self.b_ask.q.val() & !self.b_do.q.val() & !self.b_ign.q.val();
+        if self.b_rfail.q.val() {
+            self.e_fail.next = true;
+            self.e_code.next = 9.into(); // RnrRetryExcErr
+        }
+        if (self.r_kind.q.val() == 2) & self.r_nak.q.val().any() & !self.b_lost.q.val() {
+            self.e_fail.next = true;
+            self.e_code.next = 6.into(); // RemInvReqErr: invalid request, invalid RD request
+            if self.r_nak.q.val() == 2 {
+                self.e_code.next = 5.into(); // RemAccessErr
+            }
+            if self.r_nak.q.val() == 3 {
+                self.e_code.next = 7.into(); // RemOpErr
+            }
+        }
+        // A turn finds the send queue in error (or the QP in ERR or SQE): it flushes.
+        self.e_flush.next = self.sq_flags.val().get_bit(5) | (self.qc.q.val().get_bits::<8>(0) == 5) | (self.qc.q.val().get_bits::<8>(0) == 6);
+
         // ---- the context written back ----
         self.nsq.next = self.sq.q.val();
         // ---- outputs' defaults ----
@@ -1405,6 +1477,7 @@ impl Logic for ReqEngine {
             ReqStep::Idle => {
                 self.rsp_mode.d.next = false;
                 self.t_mode.d.next = false;
+                self.e_mode.d.next = false;
                 self.sq_sent.d.next = false;
                 self.qc_sent.d.next = false;
                 self.sq_got.d.next = false;
@@ -1564,6 +1637,16 @@ impl Logic for ReqEngine {
                 {
                     self.state.d.next = ReqStep::Release;
                 }
+                // The send queue in error (or the QP in ERR or SQE, golden's `post_send` there):
+                // what was posted since completes WrFlushErr (an error walk from the cursor;
+                // the QP has left the ready queue, its timer entry is as it was).
+                self.w_idx.d.next = self.sq.q.val().sq_next;
+                self.e_st.d.next = 4.into();
+                self.e_keep.d.next = 0x10.into();
+                if self.e_flush.val() & (self.sq.q.val().sq_next != self.sq.q.val().sq_producer) {
+                    self.e_mode.d.next = true;
+                    self.state.d.next = ReqStep::WStart;
+                }
             }
             ReqStep::Addr => {
                 // The cache reads the entry of the WQE in hand now.
@@ -1621,6 +1704,11 @@ impl Logic for ReqEngine {
                         if self.rsp_mode.q.val() {
                             self.state.d.next = ReqStep::RDone;
                         }
+                        if self.e_mode.q.val() {
+                            // The flush stops at the WQE it could not read (the context in
+                            // error; a later turn of the QP flushes from there).
+                            self.state.d.next = ReqStep::EDone;
+                        }
                     } else {
                         self.state.d.next = ReqStep::Len;
                     }
@@ -1637,7 +1725,7 @@ impl Logic for ReqEngine {
                 self.rd_atomic.d.next = (self.wop.val() == 4) | (self.wop.val() == 5) | (self.wop.val() == 6);
                 self.ud_av.d.next = (self.view.qp_type.val() == 2) & self.wflags.val().get_bit(3);
                 self.state.d.next = ReqStep::Seg;
-                if self.num_sge.val() > 1 {
+                if (self.num_sge.val() > 1) & !self.e_mode.q.val() {
                     self.ev.next.unsupported = true;
                     self.state.d.next = ReqStep::Release;
                     if self.rsp_mode.q.val() {
@@ -1654,6 +1742,10 @@ impl Logic for ReqEngine {
                 self.state.d.next = ReqStep::Adv;
                 if self.rsp_mode.q.val() {
                     self.state.d.next = ReqStep::WStep;
+                }
+                if self.e_mode.q.val() {
+                    // An error walk completes the WQE, whatever it is.
+                    self.state.d.next = ReqStep::WCqe;
                 }
             }
             ReqStep::Adv => {
@@ -1784,7 +1876,8 @@ impl Logic for ReqEngine {
                 } else if self.view.qp_type.val() != 0 {
                     self.ev.next.drops_unknown_qp = true;
                     self.state.d.next = ReqStep::Idle;
-                } else if (self.qc.q.val().get_bits::<8>(0) != 3) & (self.qc.q.val().get_bits::<8>(0) != 4) {
+                } else if ((self.qc.q.val().get_bits::<8>(0) != 3) & (self.qc.q.val().get_bits::<8>(0) != 4)) | self.sq_flags.val().get_bit(5) {
+                    // (A send queue in error: golden's QP is in ERR.)
                     self.ev.next.drops_bad_state = true;
                     self.state.d.next = ReqStep::Idle;
                 }
@@ -1840,8 +1933,11 @@ impl Logic for ReqEngine {
                 self.state.d.next = ReqStep::Addr;
                 if self.w_idx.q.val() == self.sq.q.val().sq_producer {
                     self.state.d.next = ReqStep::RBack;
+                    if self.e_mode.q.val() {
+                        self.state.d.next = ReqStep::EDone;
+                    }
                 }
-                if (self.r_kind.q.val() == 0) & self.w_before.val() {
+                if (self.r_kind.q.val() == 0) & self.w_before.val() & !self.e_mode.q.val() {
                     // A positive ACK that ends before this WQE's first PSN ends the walk here
                     // whatever the WQE is (not started, waiting or nothing new: `ReqAckStep`),
                     // so it is not read (a read costs the memory's latency per ACK).
@@ -1913,6 +2009,12 @@ impl Logic for ReqEngine {
                         // A UC WQE's, after its last packet: the context written back.
                         self.state.d.next = ReqStep::Write;
                     }
+                    if self.e_mode.q.val() {
+                        // An error walk: on to the next WQE, flushed.
+                        self.w_idx.d.next = self.w_idx.q.val() + 1;
+                        self.e_st.d.next = 4.into(); // WrFlushErr
+                        self.state.d.next = ReqStep::WStart;
+                    }
                 }
             }
             ReqStep::RBack => {
@@ -1922,13 +2024,14 @@ impl Logic for ReqEngine {
                 // from there, or an atomic); a READ's or atomic's lost answer (any response
                 // acknowledging past the PSN it waits for) sends it back to that PSN. Either
                 // counts a retry; a go-back to the PSN gone back to already (and nothing
-                // acknowledged since) is ignored. With no retry left the WQE would complete in
-                // error: not built yet (counted in `unsupported`).
+                // acknowledged since) is ignored. With no retry left the WQE completes in error
+                // (`e_fail`: `RDone` starts the error walk).
                 self.b_do.d.next = false;
                 self.b_ign.d.next = false;
                 self.b_ask.d.next = false;
                 self.b_rnr.d.next = false;
                 self.b_rign.d.next = false;
+                self.b_rfail.d.next = false;
                 // Golden's RNR NAK, once the PSNs before it are retired (and no READ or atomic
                 // answer was found lost): ignored while a wait runs; else, with an RNR retry
                 // left (`rnr_retry` 7: infinite), a wait of the NAK's timer, after which the QP
@@ -1938,9 +2041,10 @@ impl Logic for ReqEngine {
                         self.b_rign.d.next = true;
                     } else if (self.qc.q.val().get_bits::<8>(496) == 7) | self.rnr_now.val().any() {
                         self.b_rnr.d.next = true;
+                    } else {
+                        // None left: golden's `fail_at(.., RnrRetryExcErr)`.
+                        self.b_rfail.d.next = true;
                     }
-                    // (None left: neither, so `RDone` counts it `unsupported`; the error
-                    // completion is not built.)
                 }
                 self.b_off.d.next = bit_cast::<32, 24>(self.b_k.val()) << 12;
                 if self.view.mtu_code.val() < 4 {
@@ -2133,23 +2237,40 @@ impl Logic for ReqEngine {
                     self.tmr.poke_valid.next = self.t_poke.val();
                     self.ready.wr_en.next = self.r_push.val();
                     // An ACK that acknowledged nothing new (and found no answer lost) is stale
-                    // (golden's `on_aeth`); what an RNR NAK or a remote-error NAK asks beyond the
-                    // PSNs before it (an RNR wait, an error completion) and a go-back with no
-                    // retry left are not built yet.
+                    // (golden's `on_aeth`). (A go-back with no retry left, a remote-error NAK
+                    // and an RNR NAK with no retry left are fatal: not here, below.)
                     self.ev.next.go_backs = self.b_do.q.val();
                     if self.r_kind.q.val() == 0 {
                         self.ev.next.drops_stale_response = !self.w_prog.q.val() & !self.b_lost.q.val();
-                        self.ev.next.unsupported = self.cplq.lost.val() | (self.b_ask.q.val() & !self.b_do.q.val() & !self.b_ign.q.val());
                     } else if (self.r_kind.q.val() == 3) | (self.r_kind.q.val() == 4) {
+                        // A local buffer that refused the answer (golden's local error): not built.
                         self.ev.next.drops_stale_response = self.x_stale.q.val();
                         self.ev.next.drops_bad_response = self.x_bad.q.val();
-                        self.ev.next.unsupported = self.cplq.lost.val() | (self.x_unsup.q.val() | (self.b_ask.q.val() & !self.b_do.q.val() & !self.b_ign.q.val()));
+                        self.ev.next.unsupported = self.cplq.lost.val() | self.x_unsup.q.val();
                     } else {
-                        // A NAK or RNR NAK: gone back, ignored, or waiting; else (no retry left,
-                        // or a NAK whose completion is not built) unsupported.
+                        // A NAK or RNR NAK: gone back, ignored, or waiting (a fatal one is not
+                        // here); else (an RNR NAK outside the WQE the walk ended at) unsupported.
                         self.ev.next.unsupported = self.cplq.lost.val() | (!(self.b_do.q.val() | self.b_ign.q.val() | self.b_rnr.q.val() | self.b_rign.q.val()));
                     }
                     self.state.d.next = ReqStep::Idle;
+                }
+                if self.e_fail.val() {
+                    // A fatal error (golden's `fail_at`, then `enter_error`): nothing written
+                    // here; the error walk completes the oldest WQE not retired (`w_idx`) with
+                    // the error's status and flushes the rest, and `EDone` writes the context
+                    // (the walk's retirements with it).
+                    self.sqc_up.valid.next = false;
+                    self.tmr.arm_valid.next = false;
+                    self.tmr.poke_valid.next = false;
+                    self.ready.wr_en.next = false;
+                    self.ev.next.go_backs = false;
+                    self.ev.next.drops_stale_response = false;
+                    self.ev.next.drops_bad_response = false;
+                    self.ev.next.unsupported = self.cplq.lost.val();
+                    self.e_mode.d.next = true;
+                    self.e_st.d.next = self.e_code.val();
+                    self.e_keep.d.next = 0x18.into();
+                    self.state.d.next = ReqStep::WStart;
                 }
             }
             ReqStep::TCheck => {
@@ -2175,7 +2296,8 @@ impl Logic for ReqEngine {
                 // Golden's `on_timer`: a deadline passed with PSNs unacknowledged goes back to the
                 // oldest (`una_psn`, in WQE `sq_retire`), counting a retry and forgetting the PSN
                 // last gone back to; the timer stops until the next packet leaves. With no retry
-                // left the WQE would complete in error: not built yet (the timer stops).
+                // left the oldest WQE completes RetryExcErr and the rest are flushed (an error
+                // walk).
                 self.nsq.next.flags = self.sq.q.val().flags & bit_cast::<8, 8>(0xEE.into());
                 if (self.t_live.q.val() | self.t_rnr.q.val()) & !self.t_due.q.val() {
                     // Progress moved the deadline (or a poke asked for a look at an RNR wait's,
@@ -2199,6 +2321,16 @@ impl Logic for ReqEngine {
                         self.ready.wr_en.next = !self.sq_flags.val().get_bit(3);
                         self.state.d.next = ReqStep::Idle;
                     }
+                } else if self.t_live.q.val() & self.t_unacked.q.val() & !self.sq.q.val().retry_left.any() {
+                    // No retry left (golden's `fail_at(una, RetryExcErr)`): the error walk from
+                    // the oldest WQE; the ring's entry was taken and is not put back.
+                    self.ev.next.timeouts = true;
+                    self.ev.next.unsupported = self.cplq.lost.val();
+                    self.w_idx.d.next = self.sq.q.val().sq_retire;
+                    self.e_mode.d.next = true;
+                    self.e_st.d.next = 8.into();
+                    self.e_keep.d.next = 0x08.into();
+                    self.state.d.next = ReqStep::WStart;
                 } else {
                     if self.t_live.q.val() & self.t_unacked.q.val() {
                         if self.sq.q.val().retry_left.any() {
@@ -2213,11 +2345,23 @@ impl Logic for ReqEngine {
                     if self.sqc_up.ready.val() {
                         if self.t_live.q.val() & self.t_unacked.q.val() {
                             self.ev.next.timeouts = true;
-                            self.ev.next.unsupported = self.cplq.lost.val() | (!self.sq.q.val().retry_left.any());
-                            self.ready.wr_en.next = self.sq.q.val().retry_left.any() & !self.sq_flags.val().get_bit(3);
+                            self.ready.wr_en.next = !self.sq_flags.val().get_bit(3);
                         }
                         self.state.d.next = ReqStep::Idle;
                     }
+                }
+            }
+            ReqStep::EDone => {
+                // The context in error (golden's `enter_error` / `drain`): everything up to the
+                // walk's end retired, the cursor with it, no timer, no RNR wait, nothing out.
+                self.nsq.next.sq_retire = self.w_idx.q.val();
+                self.nsq.next.sq_next = self.w_idx.q.val();
+                self.nsq.next.next_offset = 0.into();
+                self.nsq.next.rd_atomic_out = 0.into();
+                self.nsq.next.flags = (self.sq.q.val().flags & self.e_keep.q.val()) | bit_cast::<8, 8>(0x20.into());
+                self.sqc_up.valid.next = true;
+                if self.sqc_up.ready.val() {
+                    self.state.d.next = ReqStep::Idle;
                 }
             }
             _ => {

@@ -43640,6 +43640,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     localparam ReqStep__TCheck = 37;
     localparam ReqStep__TOff = 38;
     localparam ReqStep__TAct = 39;
+    localparam ReqStep__EDone = 40;
     
     // Stub signals
     wire  cplq__clock;
@@ -44022,6 +44023,18 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  b_rign__d;
     wire  b_rign__q;
     wire  b_rign__clock;
+    reg  b_rfail__d;
+    wire  b_rfail__q;
+    wire  b_rfail__clock;
+    reg  e_mode__d;
+    wire  e_mode__q;
+    wire  e_mode__clock;
+    reg  [7:0] e_st__d;
+    wire  [7:0] e_st__q;
+    wire  e_st__clock;
+    reg  [7:0] e_keep__d;
+    wire  [7:0] e_keep__q;
+    wire  e_keep__clock;
     reg  [31:0] rnr_dl__d;
     wire  [31:0] rnr_dl__q;
     wire  rnr_dl__clock;
@@ -44189,6 +44202,9 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  x_pos;
     reg  [31:0] x_koff;
     reg  x_rd;
+    reg  e_fail;
+    reg  [7:0] e_code;
+    reg  e_flush;
     reg  [7:0] rnr_now;
     reg  t_poke;
     reg  [127:0] ud_ip;
@@ -44849,6 +44865,26 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         .q(b_rign__q),
         .clock(b_rign__clock)
     );
+    roce_nic__dff_w1 b_rfail(
+        .d(b_rfail__d),
+        .q(b_rfail__q),
+        .clock(b_rfail__clock)
+    );
+    roce_nic__dff_w1 e_mode(
+        .d(e_mode__d),
+        .q(e_mode__q),
+        .clock(e_mode__clock)
+    );
+    roce_nic__dff_w8 e_st(
+        .d(e_st__d),
+        .q(e_st__q),
+        .clock(e_st__clock)
+    );
+    roce_nic__dff_w8 e_keep(
+        .d(e_keep__d),
+        .q(e_keep__q),
+        .clock(e_keep__clock)
+    );
     roce_nic__dff_w32 rnr_dl(
         .d(rnr_dl__d),
         .q(rnr_dl__q),
@@ -45158,6 +45194,10 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     assign ud_av__clock = clock;
     assign b_rnr__clock = clock;
     assign b_rign__clock = clock;
+    assign b_rfail__clock = clock;
+    assign e_mode__clock = clock;
+    assign e_st__clock = clock;
+    assign e_keep__clock = clock;
     assign rnr_dl__clock = clock;
     assign t_rnr__clock = clock;
     assign slots_q__clock = clock;
@@ -45284,6 +45324,10 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         ud_av__d = ud_av__q;
         b_rnr__d = b_rnr__q;
         b_rign__d = b_rign__q;
+        b_rfail__d = b_rfail__q;
+        e_mode__d = e_mode__q;
+        e_st__d = e_st__q;
+        e_keep__d = e_keep__q;
         rnr_dl__d = rnr_dl__q;
         t_rnr__d = t_rnr__q;
         slots_q__d = slots_q__q;
@@ -45433,6 +45477,9 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         entry[(64'h40)+:(32)] = len__q;
         entry[(64'h60)+:(24)] = ((qpn__q) & 24'hffffff);
         entry[(64'h78)+:(8)] = 32'h0;
+        if (e_mode__q) begin
+            entry[(64'h78)+:(8)] = e_st__q;
+        end
         entry[(64'h88)+:(4)] = view__scq;
         entry[(64'h80)+:(8)] = 32'h0;
         if ((wop == 32'h0) | (wop == 32'h1)) begin
@@ -45579,6 +45626,23 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         s_plen__d = seg__plen;
         s_psns__d = seg__psns;
         s_bad__d = seg__bad_op | seg__too_long;
+        e_code = 32'h8;
+        e_fail = b_ask__q & ~b_do__q & ~b_ign__q;
+        if (b_rfail__q) begin
+            e_fail = 1'b1;
+            e_code = 32'h9;
+        end
+        if ((r_kind__q == 32'h2) & |r_nak__q & ~b_lost__q) begin
+            e_fail = 1'b1;
+            e_code = 32'h6;
+            if (r_nak__q == 32'h2) begin
+                e_code = 32'h5;
+            end
+            if (r_nak__q == 32'h3) begin
+                e_code = 32'h7;
+            end
+        end
+        e_flush = sq_flags[32'h5] | (qc__q[(32'h0)+:(8)] == 32'h5) | (qc__q[(32'h0)+:(8)] == 32'h6);
         nsq = sq__q;
         db__ready = 1'b0;
         sqc__lk_valid = 1'b0;
@@ -45637,6 +45701,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                 begin
                     rsp_mode__d = 1'b0;
                     t_mode__d = 1'b0;
+                    e_mode__d = 1'b0;
                     sq_sent__d = 1'b0;
                     qc_sent__d = 1'b0;
                     sq_got__d = 1'b0;
@@ -45799,6 +45864,13 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     if (((qc__q[(32'h0)+:(8)] != 32'h3) & (qc__q[(32'h0)+:(8)] != 32'h4)) | (sq__q[(64'h80)+:(32)] == sq__q[(64'h60)+:(32)])) begin
                         state__d = ReqStep__Release;
                     end
+                    w_idx__d = sq__q[(64'h80)+:(32)];
+                    e_st__d = 32'h4;
+                    e_keep__d = 32'h10;
+                    if (e_flush & (sq__q[(64'h80)+:(32)] != sq__q[(64'h60)+:(32)])) begin
+                        e_mode__d = 1'b1;
+                        state__d = ReqStep__WStart;
+                    end
                 end
             ReqStep__Addr:
                 begin
@@ -45857,6 +45929,9 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                             if (rsp_mode__q) begin
                                 state__d = ReqStep__RDone;
                             end
+                            if (e_mode__q) begin
+                                state__d = ReqStep__EDone;
+                            end
                         end
                         else begin
                             state__d = ReqStep__Len;
@@ -45875,7 +45950,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     rd_atomic__d = (wop == 32'h4) | (wop == 32'h5) | (wop == 32'h6);
                     ud_av__d = (view__qp_type == 32'h2) & wflags[32'h3];
                     state__d = ReqStep__Seg;
-                    if (num_sge > 32'h1) begin
+                    if ((num_sge > 32'h1) & ~e_mode__q) begin
                         ev[(64'he)+:(1)] = 1'b1;
                         state__d = ReqStep__Release;
                         if (rsp_mode__q) begin
@@ -45892,6 +45967,9 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     state__d = ReqStep__Adv;
                     if (rsp_mode__q) begin
                         state__d = ReqStep__WStep;
+                    end
+                    if (e_mode__q) begin
+                        state__d = ReqStep__WCqe;
                     end
                 end
             ReqStep__Adv:
@@ -46026,7 +46104,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                         ev[(64'h7)+:(1)] = 1'b1;
                         state__d = ReqStep__Idle;
                     end
-                    else if ((qc__q[(32'h0)+:(8)] != 32'h3) & (qc__q[(32'h0)+:(8)] != 32'h4)) begin
+                    else if (((qc__q[(32'h0)+:(8)] != 32'h3) & (qc__q[(32'h0)+:(8)] != 32'h4)) | sq_flags[32'h5]) begin
                         ev[(64'h9)+:(1)] = 1'b1;
                         state__d = ReqStep__Idle;
                     end
@@ -46083,8 +46161,11 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     state__d = ReqStep__Addr;
                     if (w_idx__q == sq__q[(64'h60)+:(32)]) begin
                         state__d = ReqStep__RBack;
+                        if (e_mode__q) begin
+                            state__d = ReqStep__EDone;
+                        end
                     end
-                    if ((r_kind__q == 32'h0) & w_before) begin
+                    if ((r_kind__q == 32'h0) & w_before & ~e_mode__q) begin
                         w_step__d = 32'h6;
                         state__d = ReqStep__RBack;
                     end
@@ -46144,6 +46225,11 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                         if (~rsp_mode__q) begin
                             state__d = ReqStep__Write;
                         end
+                        if (e_mode__q) begin
+                            w_idx__d = w_idx__q + 32'h1;
+                            e_st__d = 32'h4;
+                            state__d = ReqStep__WStart;
+                        end
                     end
                 end
             ReqStep__RBack:
@@ -46153,12 +46239,16 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     b_ask__d = 1'b0;
                     b_rnr__d = 1'b0;
                     b_rign__d = 1'b0;
+                    b_rfail__d = 1'b0;
                     if ((r_kind__q == 32'h1) & ~b_lost__q & w_end_ok__q & (b_k < npkts__q)) begin
                         if (sq_flags[32'h1]) begin
                             b_rign__d = 1'b1;
                         end
                         else if ((qc__q[(32'h1f0)+:(8)] == 32'h7) | |rnr_now) begin
                             b_rnr__d = 1'b1;
+                        end
+                        else begin
+                            b_rfail__d = 1'b1;
                         end
                     end
                     b_off__d = ((b_k) & 32'hffffffff) << 32'hc;
@@ -46335,17 +46425,30 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                         ev[(64'h2)+:(1)] = b_do__q;
                         if (r_kind__q == 32'h0) begin
                             ev[(64'ha)+:(1)] = ~w_prog__q & ~b_lost__q;
-                            ev[(64'he)+:(1)] = cplq__lost | (b_ask__q & ~b_do__q & ~b_ign__q);
                         end
                         else if ((r_kind__q == 32'h3) | (r_kind__q == 32'h4)) begin
                             ev[(64'ha)+:(1)] = x_stale__q;
                             ev[(64'hb)+:(1)] = x_bad__q;
-                            ev[(64'he)+:(1)] = cplq__lost | (x_unsup__q | (b_ask__q & ~b_do__q & ~b_ign__q));
+                            ev[(64'he)+:(1)] = cplq__lost | x_unsup__q;
                         end
                         else begin
                             ev[(64'he)+:(1)] = cplq__lost | (~(b_do__q | b_ign__q | b_rnr__q | b_rign__q));
                         end
                         state__d = ReqStep__Idle;
+                    end
+                    if (e_fail) begin
+                        sqc_up__valid = 1'b0;
+                        tmr__arm_valid = 1'b0;
+                        tmr__poke_valid = 1'b0;
+                        ready__wr_en = 1'b0;
+                        ev[(64'h2)+:(1)] = 1'b0;
+                        ev[(64'ha)+:(1)] = 1'b0;
+                        ev[(64'hb)+:(1)] = 1'b0;
+                        ev[(64'he)+:(1)] = cplq__lost;
+                        e_mode__d = 1'b1;
+                        e_st__d = e_code;
+                        e_keep__d = 32'h18;
+                        state__d = ReqStep__WStart;
                     end
                 end
             ReqStep__TCheck:
@@ -46388,6 +46491,15 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                             state__d = ReqStep__Idle;
                         end
                     end
+                    else if (t_live__q & t_unacked__q & ~|sq__q[(64'h160)+:(8)]) begin
+                        ev[(64'hf)+:(1)] = 1'b1;
+                        ev[(64'he)+:(1)] = cplq__lost;
+                        w_idx__d = sq__q[(64'ha0)+:(32)];
+                        e_mode__d = 1'b1;
+                        e_st__d = 32'h8;
+                        e_keep__d = 32'h8;
+                        state__d = ReqStep__WStart;
+                    end
                     else begin
                         if (t_live__q & t_unacked__q) begin
                             if (|sq__q[(64'h160)+:(8)]) begin
@@ -46402,11 +46514,22 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                         if (sqc_up__ready) begin
                             if (t_live__q & t_unacked__q) begin
                                 ev[(64'hf)+:(1)] = 1'b1;
-                                ev[(64'he)+:(1)] = cplq__lost | (~|sq__q[(64'h160)+:(8)]);
-                                ready__wr_en = |sq__q[(64'h160)+:(8)] & ~sq_flags[32'h3];
+                                ready__wr_en = ~sq_flags[32'h3];
                             end
                             state__d = ReqStep__Idle;
                         end
+                    end
+                end
+            ReqStep__EDone:
+                begin
+                    nsq[(64'ha0)+:(32)] = w_idx__q;
+                    nsq[(64'h80)+:(32)] = w_idx__q;
+                    nsq[(64'h120)+:(32)] = 32'h0;
+                    nsq[(64'h58)+:(8)] = 32'h0;
+                    nsq[(64'h50)+:(8)] = (sq__q[(64'h50)+:(8)] & e_keep__q) | ((32'h20) & 8'hff);
+                    sqc_up__valid = 1'b1;
+                    if (sqc_up__ready) begin
+                        state__d = ReqStep__Idle;
                     end
                 end
             default:

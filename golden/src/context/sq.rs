@@ -20,7 +20,7 @@
 //! | 0 | 8 | `sq_base` | host address of the send WQE ring ([`crate::hostfmt`] send WQEs) |
 //! | 8 | 1 | `sq_log_size` | 0..=16: the ring holds `1 << n` WQEs |
 //! | 9 | 1 | `sq_log_stride` | 7..=12 (or 0 while the QP has no SQ): WQE size `1 << n` bytes ([`crate::hostfmt::send_wqe_log_stride`]) |
-//! | 10 | 1 | flags | bit 0 `timer_armed` (`deadline` is live: the retransmission timer runs), bit 1 `rnr_wait` (an RNR NAK was taken: nothing is sent before `deadline`), bit 2 `go_back` (the requester went back to `resend_psn` after a PSN sequence NAK: a repeated NAK of that PSN is not retried again; cleared by forward progress, as golden's `rewound_for`), bit 3 `scheduled` (the QP is in the scheduler's ready set), bit 4 `timer_queued` (the QP has its one entry in the RTL's timer ring: set when the timer is armed and the QP had none, cleared when the ring's check finds the timer no longer armed); bits 5..7 zero |
+//! | 10 | 1 | flags | bit 0 `timer_armed` (`deadline` is live: the retransmission timer runs), bit 1 `rnr_wait` (an RNR NAK was taken: nothing is sent before `deadline`), bit 2 `go_back` (the requester went back to `resend_psn` after a PSN sequence NAK: a repeated NAK of that PSN is not retried again; cleared by forward progress, as golden's `rewound_for`), bit 3 `scheduled` (the QP is in the scheduler's ready set), bit 4 `timer_queued` (the QP has its one entry in the RTL's timer ring: set when the timer is armed and the QP had none, cleared when the ring's check finds the timer no longer armed), bit 5 `error` (the send queue is in error: a fatal error completed its oldest WQE (a remote-error NAK, transport or RNR retries exhausted) and every WQE after it, and every WQE posted later, completes `WrFlushErr`; nothing is sent and responses are dropped as for a QP in ERR; the driver writes a fresh context to use the queue again); bits 6..7 zero |
 //! | 11 | 1 | `rd_atomic_out` | 0..=16: READ and atomic requests sent and not yet answered |
 //! | 12 | 4 | `sq_producer` | free-running WQE index written by the driver (send doorbell) |
 //! | 16 | 4 | `sq_next` | free-running index of the WQE being sent or next to send |
@@ -113,8 +113,10 @@ pub mod sqc_flag {
     pub const SCHEDULED: u8 = 1 << 3;
     /// The QP has its entry in the RTL's timer ring (at most one per QP).
     pub const TIMER_QUEUED: u8 = 1 << 4;
+    /// The send queue is in error: what is posted completes `WrFlushErr`, nothing is sent.
+    pub const ERROR: u8 = 1 << 5;
     /// Every defined bit.
-    pub const ALL: u8 = 0x1F;
+    pub const ALL: u8 = 0x3F;
 }
 
 /// The largest WQE size exponent; 7 is the smallest (a header and one SGE).
@@ -143,6 +145,8 @@ pub struct SqContext {
     pub scheduled: bool,
     /// Has its entry in the RTL's timer ring.
     pub timer_queued: bool,
+    /// In error: a fatal error completed the oldest WQE; the rest complete `WrFlushErr`.
+    pub error: bool,
     /// READ/atomic requests outstanding (0..=16).
     pub rd_atomic_out: u8,
     /// Producer index (free-running, driver).
@@ -253,6 +257,7 @@ impl SqContext {
             | (self.go_back as u8 * sqc_flag::GO_BACK)
             | (self.scheduled as u8 * sqc_flag::SCHEDULED)
             | (self.timer_queued as u8 * sqc_flag::TIMER_QUEUED)
+            | (self.error as u8 * sqc_flag::ERROR)
     }
 
     /// Parse and validate an entry (the first [`SQC_ENTRY_SIZE`] bytes of `b`).
@@ -275,6 +280,7 @@ impl SqContext {
             go_back: flags & sqc_flag::GO_BACK != 0,
             scheduled: flags & sqc_flag::SCHEDULED != 0,
             timer_queued: flags & sqc_flag::TIMER_QUEUED != 0,
+            error: flags & sqc_flag::ERROR != 0,
             rd_atomic_out: small(b, RD_ATOMIC_OUT, "rd_atomic_out", crate::verbs::MAX_RD_ATOMIC)?,
             sq_producer: rd_u32(b, SQ_PRODUCER),
             sq_next: rd_u32(b, SQ_NEXT),
@@ -379,6 +385,7 @@ mod tests {
             go_back: true,
             scheduled: true,
             timer_queued: true,
+            error: true,
             rd_atomic_out: 3,
             sq_producer: 0xA0B0_C0D0,
             sq_next: 0xA0B0_C0C0,
@@ -494,13 +501,13 @@ mod tests {
 
     prop_compose! {
         fn arb_sqc()(sq_base in any::<u64>(), sq_log_size in 0u8..=16, stride in prop_oneof![Just(0u8), 7u8..=12],
-                     flags in 0u8..32, rd_atomic_out in 0u8..=16, idx in any::<[u32; 3]>(),
+                     flags in 0u8..64, rd_atomic_out in 0u8..=16, idx in any::<[u32; 3]>(),
                      psns in any::<[u32; 5]>(), next_offset in any::<u32>(), deadline in any::<u32>(),
                      retry_left in 0u8..8, rnr_left in 0u8..8, since_ackreq in any::<u8>(), acked_msn in 0u32..1 << 24) -> SqContext {
             SqContext {
                 sq_base, sq_log_size, sq_log_stride: stride,
                 timer_armed: flags & 1 != 0, rnr_wait: flags & 2 != 0, go_back: flags & 4 != 0, scheduled: flags & 8 != 0,
-                timer_queued: flags & 16 != 0,
+                timer_queued: flags & 16 != 0, error: flags & 32 != 0,
                 rd_atomic_out, sq_producer: idx[0], sq_next: idx[1], sq_retire: idx[2],
                 npsn: Psn::new(psns[0] & 0xFF_FFFF), una_psn: Psn::new(psns[1] & 0xFF_FFFF),
                 retire_psn: Psn::new(psns[2] & 0xFF_FFFF), resend_psn: Psn::new(psns[3] & 0xFF_FFFF),

@@ -56,7 +56,7 @@ struct Setup {
     /// the engine's run (`rtl_run`'s `peer`).
     peer: Option<Endpoint>,
     /// The QP's timer fires in the test (`setup_one`'s `timer`): the run goes on until the
-    /// engine's retries ran out (its `unsupported`: the error completion is not built).
+    /// engine's retries ran out (its send queue in error, every WQE completed).
     timed: bool,
 }
 
@@ -632,7 +632,7 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
             }
         }
         let ev = u.ev.val();
-        assert!(!ev.wqe_errors && (!ev.unsupported || s.timed), "cycle {cycle}: an error event {:?}", ev.names());
+        assert!(!ev.wqe_errors && !ev.unsupported, "cycle {cycle}: an error event {:?}", ev.names());
         if ev.timeouts {
             (fired, held) = (true, 0);
         }
@@ -765,7 +765,7 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
                 !answer || (rsp_up.is_none() && extra.peek().is_none() && ack_due(&metas, acked_upto, &sqc_table[&qpn]).is_empty())
             };
             // A timed run waits for its timers until the retries ran out.
-            let timers_done = !s.timed || counts[golden::regs::req_counters::index("unsupported").unwrap()] > 0;
+            let timers_done = !s.timed || SqContext::from_bytes(&sqc_table[&qpn]).is_ok_and(|c| c.error);
             if fed && answered && timers_done && quiet > 50 {
                 break;
             }
@@ -806,7 +806,12 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
 /// The packets from `from` on sent with AckReq whose PSN the engine has not seen acknowledged
 /// (at or after the context's `una_psn`): those an answering responder still ACKs.
 fn ack_due(metas: &[TxMeta], from: usize, sqc: &[u8]) -> Vec<usize> {
-    let una = SqContext::from_bytes(sqc).expect("a valid context").una_psn.get();
+    let c = SqContext::from_bytes(sqc).expect("a valid context");
+    if c.error {
+        // A send queue in error takes no ACK (golden's QP is in ERR): none is due.
+        return Vec::new();
+    }
+    let una = c.una_psn.get();
     (from..metas.len()).filter(|&k| metas[k].ack_req && (psn_of(&metas[k]).wrapping_sub(una) & 0xFF_FFFF) < 1 << 23).collect()
 }
 
@@ -1118,12 +1123,18 @@ proptest! {
             );
         }
         prop_assert_eq!(run.n("timeouts"), retry_cnt as usize + 1);
-        prop_assert_eq!(run.n("unsupported"), 1, "the last timeout finds no retry left");
+        prop_assert_eq!(run.n("unsupported"), 0);
         prop_assert_eq!(run.n("retransmissions"), run.frames.len() - starts[1]);
         prop_assert_eq!(run.n("go_backs"), 0);
-        prop_assert!(run.completions.is_empty());
+        // The last timeout finds no retry left: the oldest WQE completes RetryExcErr and every
+        // one after it WrFlushErr, signaled or not, each as golden's.
+        prop_assert_eq!(&run.completions, &s.completions);
+        prop_assert_eq!(run.completions.len() as u32, s.posted);
+        prop_assert_eq!(run.completions[0].status, golden::verbs::WcStatus::RetryExcErr);
+        prop_assert!(run.completions[1..].iter().all(|c| c.status == golden::verbs::WcStatus::WrFlushErr));
         let sq = SqContext::from_bytes(&run.sq).expect("a valid context");
         prop_assert_eq!(sq.retry_left, 0);
+        prop_assert!(sq.error && sq.sq_retire == s.posted && sq.sq_next == s.posted, "the send queue in error, everything retired: {:?}", sq);
         prop_assert!(!sq.timer_armed && !sq.timer_queued, "the timer stopped and its entry left the ring: {:?}", sq);
     }
 }
@@ -1331,5 +1342,56 @@ fn an_rnr_nak_waits_its_timer_then_sends_again_from_its_psn() {
         let sq = SqContext::from_bytes(&run.sq).unwrap();
         assert!(!sq.rnr_wait && !sq.timer_armed, "{at}: {sq:?}");
         assert_eq!((sq.sq_next, sq.sq_retire, sq.rnr_left), (4, 4, qc.rnr_retry), "{at}: {sq:?}");
+    }
+}
+
+/// Directed: fatal responses (golden's `fail_at`, then `enter_error`'s flush). Four one-packet
+/// SENDs (the third unsignaled) go out; then a NAK of the second PSN comes: a remote-error NAK
+/// (invalid request, remote access, remote operational, invalid RD request), a PSN sequence
+/// NAK with no transport retry left, or an RNR NAK with no RNR retry left. The first WQE
+/// retires (its completion: Success), the second completes with the NAK's status, the third and
+/// fourth WrFlushErr (the unsignaled one too), in order; nothing more is sent, the send queue
+/// is in error with everything retired, and an ACK after it is dropped (`drops_bad_state`,
+/// golden's QP is in ERR).
+#[test]
+fn a_fatal_nak_completes_its_wqe_in_error_and_flushes_the_rest() {
+    use golden::verbs::WcStatus::*;
+    let wrs: Vec<SendWr> = (0..4)
+        .map(|i| SendWr { wr_id: 10 + i, op: SendOp::Send, sges: vec![Sge { addr: BUF, length: 100, lkey: 0 }], signaled: i != 2, solicited: false, fence: false, ud: None })
+        .collect();
+    let tun = Tuning { window: 128, ack_every: 64 };
+    let psn0 = (1 << 24) - 2;
+    let base = setup(QpType::Rc, Mtu::Mtu1024, psn0, 1, tun, &wrs);
+    assert_eq!(base.frames.len(), 4);
+    // (syndrome, retries left (transport, RNR), the second WQE's status)
+    let cases = [
+        (0x61u8, (7u8, 7u8), RemInvReqErr),
+        (0x62, (7, 7), RemAccessErr),
+        (0x63, (7, 7), RemOpErr),
+        (0x64, (7, 7), RemInvReqErr),
+        (0x60, (0, 7), RetryExcErr),
+        (0x21, (7, 0), RnrRetryExcErr),
+    ];
+    for (k, (syn, (retry, rnr), status)) in cases.into_iter().enumerate() {
+        let mut s = setup(QpType::Rc, Mtu::Mtu1024, psn0, 1, tun, &wrs);
+        // The QP's retry counts (the context's, and what is left of them).
+        let mut qc = QpContext::from_bytes(&s.qpc).unwrap();
+        (qc.retry_cnt, qc.retry_left, qc.rnr_retry, qc.rnr_left) = (retry, retry, rnr, rnr);
+        s.qpc = qc.to_bytes().to_vec();
+        let mut sq = SqContext::from_bytes(&s.sqc).unwrap();
+        (sq.retry_left, sq.rnr_left) = (retry, rnr);
+        s.sqc = sq.to_bytes().to_vec();
+        let extra = [Extra::quiet(1, 0x11, syn, 0), Extra::quiet(3, 0x11, 0x1F, 0)];
+        let run = rtl_run(&s, tun, k as u64, &[(s.qpn, 4)], true, &extra, None);
+        let at = format!("syndrome {syn:#x}");
+        assert_eq!(run.taken.len(), 2, "{at}: both responses taken");
+        assert_eq!(run.frames.len(), 4, "{at}: nothing sent after the NAK");
+        let got: Vec<_> = run.completions.iter().map(|c| (c.wr_id, c.status, c.byte_len)).collect();
+        assert_eq!(got, vec![(10, Success, 100), (11, status, 100), (12, WrFlushErr, 100), (13, WrFlushErr, 100)], "{at}");
+        assert_eq!((run.n("naks_received"), run.n("drops_bad_state"), run.n("wqes_retired")), (1, 1, 1), "{at}");
+        assert_eq!((run.n("unsupported"), run.n("go_backs"), run.n("retransmissions")), (0, 0, 0), "{at}");
+        let sq = SqContext::from_bytes(&run.sq).unwrap();
+        assert!(sq.error && !sq.timer_armed && !sq.rnr_wait, "{at}: {sq:?}");
+        assert_eq!((sq.sq_next, sq.sq_retire, sq.sq_producer, sq.rd_atomic_out), (4, 4, 4, 0), "{at}: {sq:?}");
     }
 }
