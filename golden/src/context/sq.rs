@@ -409,7 +409,7 @@ mod tests {
         use sqc_off::*;
         let b = sample().to_bytes();
         assert_eq!(&b[SQ_BASE..SQ_BASE + 8], &0x1122_3344_5566_7788u64.to_le_bytes());
-        assert_eq!((b[SQ_LOG_SIZE], b[SQ_LOG_STRIDE], b[FLAGS], b[RD_ATOMIC_OUT]), (9, 8, 0b1_1101, 3));
+        assert_eq!((b[SQ_LOG_SIZE], b[SQ_LOG_STRIDE], b[FLAGS], b[RD_ATOMIC_OUT]), (9, 8, 0b11_1101, 3));
         assert_eq!(&b[SQ_PRODUCER..SQ_PRODUCER + 4], &[0xD0, 0xC0, 0xB0, 0xA0]);
         assert_eq!(&b[SQ_NEXT..SQ_NEXT + 4], &[0xC0, 0xC0, 0xB0, 0xA0]);
         assert_eq!(&b[SQ_RETIRE..SQ_RETIRE + 4], &[0xB0, 0xC0, 0xB0, 0xA0]);
@@ -446,7 +446,7 @@ mod tests {
         assert!(matches!(with(SQ_LOG_STRIDE, 6), Err(EntryError::BadField { field: "sq_log_stride", .. })));
         assert!(matches!(with(SQ_LOG_STRIDE, 13), Err(EntryError::BadField { field: "sq_log_stride", .. })));
         assert!(with(SQ_LOG_STRIDE, 0).is_ok());
-        assert!(matches!(with(FLAGS, 0x20), Err(EntryError::BadField { field: "flags", .. })));
+        assert!(matches!(with(FLAGS, 0x40), Err(EntryError::BadField { field: "flags", .. })));
         assert!(matches!(with(RD_ATOMIC_OUT, 17), Err(EntryError::BadField { field: "rd_atomic_out", .. })));
         assert!(matches!(with(NPSN + 3, 1), Err(EntryError::BadField { field: "npsn", .. })));
         assert!(matches!(with(UNA_PSN + 3, 1), Err(EntryError::BadField { field: "una_psn", .. })));
