@@ -132,6 +132,14 @@
 //!   a WQE the flush cannot read (a host memory error) stops it there (counted in
 //!   `wqe_errors`; the next turn flushes from it); a flushed WQE of two or more SGEs completes
 //!   with length 0 (such WQEs are not sent at all yet, below).
+//! - **Local errors** found at a turn (golden's `local_check`, which marks the WQE as it is
+//!   posted and reports it when it is the head): the SGE's key refused (L_Key, PD, access,
+//!   bounds: LocProtErr), a UD message longer than the MTU (LocLenErr), an opcode the QP's
+//!   service does not carry (golden's `post_send` refuses those; here: LocQpOpErr). Nothing is
+//!   sent; if every WQE before it has retired, the error walk starts at it (counted in
+//!   `wqe_errors`), else the QP leaves the queue until an acknowledgement retires them (the
+//!   walk's write-back queues it again). UC and UD go to SQE in golden and RC to ERR; the send
+//!   queue's side of both is the same here (`sqc_flag::ERROR`).
 //! - **RNR NAKs** (golden's `rnr_wait`): once the walk retired the PSNs before the NAK's, the QP
 //!   waits the NAK's timer (IBTA table 45, a 32-entry ROM of [`rnr_timer_units`]) and then sends
 //!   again from the NAK's PSN: the cursor goes back there at once (as a go-back does, without
@@ -150,10 +158,8 @@
 //!
 //! # Not yet (the build list goes on from here)
 //! - Gather lists of more than one SGE: counted in `unsupported` and the QP leaves the queue.
-//! - Local errors found at a turn (a bad WQE, a failed key check or WQE read, an opcode the
-//!   service does not carry, a UD message longer than the MTU) are counted (`wqe_errors`) and the
-//!   QP leaves the queue; golden completes such a WQE LocProtErr / LocLenErr when it reaches the
-//!   head and moves the QP to ERR (RC) or SQE (UC, UD): not built.
+//! - A WQE read that fails (a host memory error) is counted (`wqe_errors`) and the QP leaves the
+//!   queue (golden's host memory never fails).
 //! - From responses: the MSN is not checked (golden does not either). A completion the send CQ
 //!   cannot take (full or in error) puts the CQ in error; golden then moves the QP to ERR: not
 //!   yet (counted in `unsupported`); nor a local buffer a READ response or atomic ACK cannot be
@@ -534,6 +540,11 @@ pub struct ReqEngine {
     s_psns: DFF<Bits<24>>,
     /// The opcode is not the service's, or a UD message is longer than the MTU.
     s_bad: DFF<Bit>,
+    /// Of them, a UD message longer than the MTU (LocLenErr; a bad opcode is LocQpOpErr).
+    s_long: DFF<Bit>,
+    /// The WQE at the cursor is the oldest not retired (everything before it completed): a
+    /// local error found at it completes it now (golden reports one when its WQE is the head).
+    l_head: DFF<Bit>,
     npkts: DFF<Bits<24>>,
     /// The bookkeeping's outputs.
     a_fresh: DFF<Bit>,
@@ -661,6 +672,9 @@ pub struct ReqEngine {
     /// stays true to the ready queue and the timer ring as the way in left them).
     e_mode: DFF<Bit>,
     e_st: DFF<Bits<8>>,
+    /// The error walk flushes WQEs posted to a queue already in error (a turn's): golden's
+    /// `post_send` completes those at once as SEND of length 0, so these entries say the same.
+    e_post: DFF<Bit>,
     e_keep: DFF<Bits<8>>,
     /// A response turn ends in a fatal error (`RDone`), and its completion status: a
     /// remote-error NAK (RemInvReqErr, RemAccessErr, RemOpErr), a go-back with no transport
@@ -869,6 +883,8 @@ impl Default for ReqEngine {
             s_plen: Default::default(),
             s_psns: Default::default(),
             s_bad: Default::default(),
+            s_long: Default::default(),
+            l_head: Default::default(),
             npkts: Default::default(),
             a_fresh: Default::default(),
             a_retrans: Default::default(),
@@ -945,6 +961,7 @@ impl Default for ReqEngine {
             b_rfail: Default::default(),
             e_mode: Default::default(),
             e_st: Default::default(),
+            e_post: Default::default(),
             e_keep: Default::default(),
             e_fail: Default::default(),
             e_code: Default::default(),
@@ -1012,12 +1029,12 @@ impl Logic for ReqEngine {
     fn update(&mut self) {
         dff_setup!(
             self, clock, state, last_turn, qpn, d_prod, d_bad, d_push, sq, qc, sq_sent, qc_sent, sq_got, qc_got, look_err, hdr, sge0,
-            beat_n, slot_idx, wqe_addr, len, rest, first, rd_atomic, s_op, s_last, s_plen, s_psns, s_bad, npkts, a_fresh, a_retrans, a_psn, a_ack_req, a_npsn,
+            beat_n, slot_idx, wqe_addr, len, rest, first, rd_atomic, s_op, s_last, s_plen, s_psns, s_bad, s_long, l_head, npkts, a_fresh, a_retrans, a_psn, a_ack_req, a_npsn,
             a_max_psn, a_next_offset, a_sq_next, a_rd_out, a_since, a_arm, a_done, host, meta_done, pay_done, rsp_mode, r_psn, r_op, r_syn, r_pkey,
             r_kind, r_a, w_idx, w_psn, w_first, w_una, w_prog, w_rd_out, w_step, w_n, c_next, c_off, c_npsn, c_moved, r_nak, w_end_ok, b_do, b_ign, b_off,
             r_plen, r_orig, owe, x_at, x_k, x_want, x_last, x_off, x_len, x_stale, x_bad, x_unsup, x_fin, x_host, x_beats, g_go, k_va, k_len, x_mtu_q, x_exp_q,
             now_q, t_dl, t_mode, t_live, t_due, t_unacked, t_k, t_off, b_psn, b_lost, b_ask, ud_av,
-            b_rnr, b_rign, b_rfail, e_mode, e_st, e_keep, rnr_dl, t_rnr, slots_q, f_idx, f_avail, f_hit, f_n, f_hdr, f_ok, f_grp
+            b_rnr, b_rign, b_rfail, e_mode, e_st, e_post, e_keep, rnr_dl, t_rnr, slots_q, f_idx, f_avail, f_hit, f_n, f_hdr, f_ok, f_grp
         );
         clock!(self, clock, ready, ks, cplq, mv, tmr, wc);
         // ---- the WQE cache ----
@@ -1200,6 +1217,11 @@ impl Logic for ReqEngine {
         if self.wop.val() == 6 {
             self.entry.next.opcode = 4.into();
         }
+        if self.e_post.q.val() {
+            // Posted to a queue in error (golden's `post_send`: SEND, length 0).
+            self.entry.next.opcode = 0.into();
+            self.entry.next.len = 0.into();
+        }
         self.cplq.reset.next = self.reset.val();
         self.cplq.push.next = self.entry.val();
         self.cplq.push_valid.next = self.state.q.val() == ReqStep::WCqe;
@@ -1369,6 +1391,7 @@ impl Logic for ReqEngine {
         self.s_plen.d.next = self.seg.plen.val();
         self.s_psns.d.next = self.seg.psns.val();
         self.s_bad.d.next = self.seg.bad_op.val() | self.seg.too_long.val();
+        self.s_long.d.next = self.seg.too_long.val();
 
         // ---- fatal errors (golden's `fail_at`, `ReqOutcome::Fatal`) ----
         // A response turn's: a go-back with no transport retry left, an RNR NAK with no RNR
@@ -1478,6 +1501,7 @@ impl Logic for ReqEngine {
                 self.rsp_mode.d.next = false;
                 self.t_mode.d.next = false;
                 self.e_mode.d.next = false;
+                self.e_post.d.next = false;
                 self.sq_sent.d.next = false;
                 self.qc_sent.d.next = false;
                 self.sq_got.d.next = false;
@@ -1643,8 +1667,10 @@ impl Logic for ReqEngine {
                 self.w_idx.d.next = self.sq.q.val().sq_next;
                 self.e_st.d.next = 4.into();
                 self.e_keep.d.next = 0x10.into();
+                self.l_head.d.next = self.sq.q.val().sq_next == self.sq.q.val().sq_retire;
                 if self.e_flush.val() & (self.sq.q.val().sq_next != self.sq.q.val().sq_producer) {
                     self.e_mode.d.next = true;
+                    self.e_post.d.next = true;
                     self.state.d.next = ReqStep::WStart;
                 }
             }
@@ -1750,8 +1776,20 @@ impl Logic for ReqEngine {
             }
             ReqStep::Adv => {
                 if self.s_bad.q.val() {
-                    self.ev.next.wqe_errors = true;
+                    // A local error (golden's `local_check`: a UD message longer than the MTU,
+                    // LocLenErr; an opcode the service does not carry, which golden's
+                    // `post_send` refuses: LocQpOpErr). At the head it is fatal now; else the
+                    // QP leaves the queue until the WQEs before it retire.
+                    self.e_st.d.next = 2.into();
+                    if self.s_long.q.val() {
+                        self.e_st.d.next = 1.into();
+                    }
                     self.state.d.next = ReqStep::Release;
+                    if self.l_head.q.val() {
+                        self.ev.next.wqe_errors = true;
+                        self.e_mode.d.next = true;
+                        self.state.d.next = ReqStep::WStart;
+                    }
                 } else {
                     self.state.d.next = ReqStep::Gate;
                 }
@@ -1791,8 +1829,15 @@ impl Logic for ReqEngine {
                 if self.ks.res.done.val() {
                     self.host.d.next = self.ks.res.host_addr.val() + bit_cast::<64, 32>(self.sq.q.val().next_offset);
                     if self.ks.res.code.val().any() {
-                        self.ev.next.wqe_errors = true;
+                        // The SGE's key refused (golden's `check_sges`: LocProtErr), fatal at
+                        // the head as above.
+                        self.e_st.d.next = 3.into();
                         self.state.d.next = ReqStep::Release;
+                        if self.l_head.q.val() {
+                            self.ev.next.wqe_errors = true;
+                            self.e_mode.d.next = true;
+                            self.state.d.next = ReqStep::WStart;
+                        }
                     } else {
                         self.state.d.next = ReqStep::Emit;
                     }

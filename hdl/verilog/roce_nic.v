@@ -43831,6 +43831,12 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  s_bad__d;
     wire  s_bad__q;
     wire  s_bad__clock;
+    reg  s_long__d;
+    wire  s_long__q;
+    wire  s_long__clock;
+    reg  l_head__d;
+    wire  l_head__q;
+    wire  l_head__clock;
     reg  [23:0] npkts__d;
     wire  [23:0] npkts__q;
     wire  npkts__clock;
@@ -44032,6 +44038,9 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  [7:0] e_st__d;
     wire  [7:0] e_st__q;
     wire  e_st__clock;
+    reg  e_post__d;
+    wire  e_post__q;
+    wire  e_post__clock;
     reg  [7:0] e_keep__d;
     wire  [7:0] e_keep__q;
     wire  e_keep__clock;
@@ -44545,6 +44554,16 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         .q(s_bad__q),
         .clock(s_bad__clock)
     );
+    roce_nic__dff_w1 s_long(
+        .d(s_long__d),
+        .q(s_long__q),
+        .clock(s_long__clock)
+    );
+    roce_nic__dff_w1 l_head(
+        .d(l_head__d),
+        .q(l_head__q),
+        .clock(l_head__clock)
+    );
     roce_nic__dff_w24 npkts(
         .d(npkts__d),
         .q(npkts__q),
@@ -44880,6 +44899,11 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         .q(e_st__q),
         .clock(e_st__clock)
     );
+    roce_nic__dff_w1 e_post(
+        .d(e_post__d),
+        .q(e_post__q),
+        .clock(e_post__clock)
+    );
     roce_nic__dff_w8 e_keep(
         .d(e_keep__d),
         .q(e_keep__q),
@@ -45120,6 +45144,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     assign s_plen__clock = clock;
     assign s_psns__clock = clock;
     assign s_bad__clock = clock;
+    assign s_long__clock = clock;
+    assign l_head__clock = clock;
     assign npkts__clock = clock;
     assign a_fresh__clock = clock;
     assign a_retrans__clock = clock;
@@ -45197,6 +45223,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     assign b_rfail__clock = clock;
     assign e_mode__clock = clock;
     assign e_st__clock = clock;
+    assign e_post__clock = clock;
     assign e_keep__clock = clock;
     assign rnr_dl__clock = clock;
     assign t_rnr__clock = clock;
@@ -45250,6 +45277,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         s_plen__d = s_plen__q;
         s_psns__d = s_psns__q;
         s_bad__d = s_bad__q;
+        s_long__d = s_long__q;
+        l_head__d = l_head__q;
         npkts__d = npkts__q;
         a_fresh__d = a_fresh__q;
         a_retrans__d = a_retrans__q;
@@ -45327,6 +45356,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         b_rfail__d = b_rfail__q;
         e_mode__d = e_mode__q;
         e_st__d = e_st__q;
+        e_post__d = e_post__q;
         e_keep__d = e_keep__q;
         rnr_dl__d = rnr_dl__q;
         t_rnr__d = t_rnr__q;
@@ -45494,6 +45524,10 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         if (wop == 32'h6) begin
             entry[(64'h80)+:(8)] = 32'h4;
         end
+        if (e_post__q) begin
+            entry[(64'h80)+:(8)] = 32'h0;
+            entry[(64'h40)+:(32)] = 32'h0;
+        end
         cplq__push = entry;
         cplq__push_valid = state__q == ReqStep__WCqe;
         cplq__cq_busy = cq_busy;
@@ -45626,6 +45660,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         s_plen__d = seg__plen;
         s_psns__d = seg__psns;
         s_bad__d = seg__bad_op | seg__too_long;
+        s_long__d = seg__too_long;
         e_code = 32'h8;
         e_fail = b_ask__q & ~b_do__q & ~b_ign__q;
         if (b_rfail__q) begin
@@ -45702,6 +45737,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     rsp_mode__d = 1'b0;
                     t_mode__d = 1'b0;
                     e_mode__d = 1'b0;
+                    e_post__d = 1'b0;
                     sq_sent__d = 1'b0;
                     qc_sent__d = 1'b0;
                     sq_got__d = 1'b0;
@@ -45867,8 +45903,10 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     w_idx__d = sq__q[(64'h80)+:(32)];
                     e_st__d = 32'h4;
                     e_keep__d = 32'h10;
+                    l_head__d = sq__q[(64'h80)+:(32)] == sq__q[(64'ha0)+:(32)];
                     if (e_flush & (sq__q[(64'h80)+:(32)] != sq__q[(64'h60)+:(32)])) begin
                         e_mode__d = 1'b1;
+                        e_post__d = 1'b1;
                         state__d = ReqStep__WStart;
                     end
                 end
@@ -45975,8 +46013,16 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
             ReqStep__Adv:
                 begin
                     if (s_bad__q) begin
-                        ev[(64'hd)+:(1)] = 1'b1;
+                        e_st__d = 32'h2;
+                        if (s_long__q) begin
+                            e_st__d = 32'h1;
+                        end
                         state__d = ReqStep__Release;
+                        if (l_head__q) begin
+                            ev[(64'hd)+:(1)] = 1'b1;
+                            e_mode__d = 1'b1;
+                            state__d = ReqStep__WStart;
+                        end
                     end
                     else begin
                         state__d = ReqStep__Gate;
@@ -46021,8 +46067,13 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     if (ks__res__done) begin
                         host__d = ks__res__host_addr + ((sq__q[(64'h120)+:(32)]) & 64'hffffffffffffffff);
                         if (|ks__res__code) begin
-                            ev[(64'hd)+:(1)] = 1'b1;
+                            e_st__d = 32'h3;
                             state__d = ReqStep__Release;
+                            if (l_head__q) begin
+                                ev[(64'hd)+:(1)] = 1'b1;
+                                e_mode__d = 1'b1;
+                                state__d = ReqStep__WStart;
+                            end
                         end
                         else begin
                             state__d = ReqStep__Emit;

@@ -58,6 +58,8 @@ struct Setup {
     /// The QP's timer fires in the test (`setup_one`'s `timer`): the run goes on until the
     /// engine's retries ran out (its send queue in error, every WQE completed).
     timed: bool,
+    /// The test planted a local error (a turn may count `wqe_errors`).
+    local_errors: bool,
 }
 
 /// The PSN window and AckReq interval, golden's tuning and the engine's inputs alike.
@@ -196,8 +198,9 @@ fn setup_one(t: QpType, mtu: Mtu, psn0: u32, max_rd_atomic: u8, tun: Tuning, wrs
     let completions = a.poll_cq(cqs[0], usize::MAX);
     let answered_mem = answer.then(|| a.mem().clone());
     let (state, c) = a.query_qp(qps[0]).unwrap();
-    // The engine starts from the QP in RTS (a timed run ends with golden's QP failed).
-    let state = if timer.is_some() { golden::verbs::QpState::Rts } else { state };
+    // The engine starts from the QP in RTS (a timed run, or one with a local error, ends with
+    // golden's QP failed: ERR or SQE).
+    let state = if timer.is_some() || matches!(state, golden::verbs::QpState::Err | golden::verbs::QpState::Sqe) { golden::verbs::QpState::Rts } else { state };
     let r = a.mr(keys[0]).unwrap();
     // A UD QP has no address vector of its own (its WQEs carry theirs).
     let av = c.av.unwrap_or(AddressVector { mac: [0; 6], ip: std::net::IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED) });
@@ -251,6 +254,7 @@ fn setup_one(t: QpType, mtu: Mtu, psn0: u32, max_rd_atomic: u8, tun: Tuning, wrs
         answered_mem,
         peer: (!answer).then_some(b),
         timed: timer.is_some(),
+        local_errors: false,
     }
 }
 
@@ -632,7 +636,7 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
             }
         }
         let ev = u.ev.val();
-        assert!(!ev.wqe_errors && !ev.unsupported, "cycle {cycle}: an error event {:?}", ev.names());
+        assert!((!ev.wqe_errors || s.local_errors) && !ev.unsupported, "cycle {cycle}: an error event {:?}", ev.names());
         if ev.timeouts {
             (fired, held) = (true, 0);
         }
@@ -1393,5 +1397,67 @@ fn a_fatal_nak_completes_its_wqe_in_error_and_flushes_the_rest() {
         let sq = SqContext::from_bytes(&run.sq).unwrap();
         assert!(sq.error && !sq.timer_armed && !sq.rnr_wait, "{at}: {sq:?}");
         assert_eq!((sq.sq_next, sq.sq_retire, sq.sq_producer, sq.rd_atomic_out), (4, 4, 4, 0), "{at}: {sq:?}");
+    }
+}
+
+/// Directed: local errors (golden's `local_check`, reported when the WQE is the head). RC: the
+/// second of three signaled one-packet SENDs names an L_Key the key table does not hold; the
+/// first goes out, and once the harness's ACK retires it the second completes LocProtErr and
+/// the third WrFlushErr, nothing more sent. UD: the second of three SENDs is longer than the
+/// MTU; UD completes on send, so it is the head at once: the completions are golden's own
+/// (its post-time check marks the WQE, LocLenErr, then the flush of SQE).
+#[test]
+fn a_local_error_completes_at_the_head_and_flushes_the_rest() {
+    use golden::verbs::WcStatus::*;
+    let tun = Tuning { window: 128, ack_every: 64 };
+    let send = |i: u64, len: u32| SendWr { wr_id: 20 + i, op: SendOp::Send, sges: vec![Sge { addr: BUF, length: len, lkey: 0 }], signaled: true, solicited: false, fence: false, ud: None };
+    // RC, a bad L_Key in the second WQE's SGE (the ring's copy; golden's QP had a good one).
+    let wrs: Vec<SendWr> = (0..3).map(|i| send(i, 200)).collect();
+    for seed in [1u64, 2, 3] {
+        let mut s = setup(QpType::Rc, Mtu::Mtu1024, 0x55_0000, 1, tun, &wrs);
+        let lkey_at = SQ_BASE + (1 << LOG_STRIDE) + 64 + 12;
+        let good = u32::from_le_bytes(s.mem.read_vec(lkey_at, 4).unwrap().try_into().unwrap());
+        s.mem.write(lkey_at, &(good ^ 0x100).to_le_bytes()).unwrap();
+        s.local_errors = true;
+        let run = rtl_run(&s, tun, seed, &[(s.qpn, 3)], true, &[], None);
+        let at = format!("rc, seed {seed}");
+        assert_eq!(run.frames.len(), 1, "{at}: only the first WQE went out");
+        let got: Vec<_> = run.completions.iter().map(|c| (c.wr_id, c.status, c.byte_len)).collect();
+        assert_eq!(got, vec![(20, Success, 200), (21, LocProtErr, 200), (22, WrFlushErr, 200)], "{at}");
+        assert_eq!((run.n("wqe_errors"), run.n("wqes_retired"), run.n("unsupported")), (1, 1, 0), "{at}");
+        let sq = SqContext::from_bytes(&run.sq).unwrap();
+        assert!(sq.error && (sq.sq_next, sq.sq_retire) == (3, 3), "{at}: {sq:?}");
+    }
+    // A QP in ERR (or SQE), or whose send queue is in error: what is posted completes at once
+    // WrFlushErr as golden's `post_send` there completes it (SEND, length 0), nothing sent.
+    for (k, how) in ["qp err", "qp sqe", "sq error"].into_iter().enumerate() {
+        let mut s = setup(QpType::Rc, Mtu::Mtu1024, 0x55_0000, 1, tun, &wrs);
+        let mut qc = QpContext::from_bytes(&s.qpc).unwrap();
+        let mut sq = SqContext::from_bytes(&s.sqc).unwrap();
+        match k {
+            0 => qc.state = golden::verbs::QpState::Err,
+            1 => qc.state = golden::verbs::QpState::Sqe,
+            _ => sq.error = true,
+        }
+        (s.qpc, s.sqc) = (qc.to_bytes().to_vec(), sq.to_bytes().to_vec());
+        let run = rtl_run(&s, tun, k as u64, &[(s.qpn, 3)], false, &[], None);
+        assert_eq!(run.frames.len(), 0, "{how}");
+        let got: Vec<_> = run.completions.iter().map(|c| (c.wr_id, c.status, c.opcode, c.byte_len)).collect();
+        assert_eq!(got, (20..23).map(|i| (i, WrFlushErr, golden::verbs::WcOpcode::Send, 0)).collect::<Vec<_>>(), "{how}");
+        let sq = SqContext::from_bytes(&run.sq).unwrap();
+        assert!(sq.error && (sq.sq_next, sq.sq_retire, sq.scheduled) == (3, 3, false), "{how}: {sq:?}");
+    }
+    // UD: golden marks the long WQE as it is posted; its completions are the reference.
+    let wrs = vec![send(0, 300), send(1, 1500), send(2, 100)];
+    for seed in [4u64, 5] {
+        let mut s = setup(QpType::Ud, Mtu::Mtu1024, 0x10, 1, tun, &wrs);
+        s.local_errors = true;
+        let at = format!("ud, seed {seed}");
+        let want: Vec<_> = s.completions.iter().map(|c| (c.wr_id, c.status)).collect();
+        assert_eq!(want, vec![(20, Success), (21, LocLenErr), (22, WrFlushErr)], "{at}: golden's");
+        let run = rtl_run(&s, tun, seed, &[(s.qpn, 3)], false, &[], None);
+        assert_eq!(run.frames.len(), 1, "{at}");
+        assert_eq!(&run.completions, &s.completions, "{at}");
+        assert_eq!(run.n("wqe_errors"), 1, "{at}");
     }
 }
