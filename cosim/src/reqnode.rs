@@ -343,6 +343,8 @@ pub struct RequesterSide {
     ref_cpl: HashMap<u32, VecDeque<Completion>>,
     /// QPs on which the twin completed a WQE in error.
     twin_failed: HashSet<u32>,
+    /// The scenario's QPs on this node.
+    qpns: Vec<u32>,
     /// The NIC's completions the twin has not made yet, per QP (a twin paced by DCQCN may
     /// complete a UC send after the NIC does).
     dut_cpl: HashMap<u32, VecDeque<Completion>>,
@@ -372,6 +374,7 @@ impl RequesterSide {
             twin_cq: sc.cq(0),
             ref_cpl: HashMap::new(),
             twin_failed: HashSet::new(),
+            qpns: sc.qpns(0),
             dut_cpl: HashMap::new(),
             now: 0,
             report: LockstepReport::default(),
@@ -502,6 +505,23 @@ impl RequesterSide {
             self.note(n);
         }
         self.match_completions();
+        // Every QP's state: the NIC's context (read back through the mailbox) against the twin's.
+        let mut state_diffs = Vec::new();
+        for &qpn in &self.qpns {
+            let Some(Ok((want, _))) = self.twin.as_ref().map(|t| t.query_qp(qpn)) else { continue };
+            let back = self.dut.with_driver(|dr| dr.command(firmware::Target::Qpc, firmware::CacheOp::Read, qpn, &[]));
+            let got = match back {
+                Ok(Ok(b)) => golden::context::QpContext::from_bytes(&b[..golden::context::QPC_ENTRY_SIZE.min(b.len())]).map(|c| c.state).map_err(|e| format!("{e}")),
+                other => Err(format!("{other:?}")),
+            };
+            if got.as_ref() != Ok(&want) {
+                state_diffs.push(format!("QP {qpn:#x} state at the end: DUT {got:?}, golden {want:?}"));
+            }
+        }
+        self.report.qp_state_mismatches = state_diffs.len() as u64;
+        for n in state_diffs {
+            self.note(n);
+        }
         let extra: u64 = self.dut_cpl.values().map(|q| q.len() as u64).sum();
         if extra > 0 {
             self.report.completion_mismatches += extra;

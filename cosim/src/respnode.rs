@@ -300,12 +300,15 @@ pub struct LockstepReport {
     /// it had sent them when the fatal response or timeout came and the NIC had not. Timing, not
     /// mismatches (the QP's completions, the error's among them, are compared one by one).
     pub frames_cut_by_error: u64,
+    /// Requester side: QPs whose state at the end (the NIC's QP context, read back) differs
+    /// from the twin's (a fatal error moves both to ERR or SQE).
+    pub qp_state_mismatches: u64,
 }
 
 impl LockstepReport {
     /// Every difference: frames, completions, memory bytes, counters.
     pub fn total(&self) -> u64 {
-        self.frame_mismatches + self.completion_mismatches + self.memory_mismatches + self.counter_mismatches
+        self.frame_mismatches + self.completion_mismatches + self.memory_mismatches + self.counter_mismatches + self.qp_state_mismatches
     }
     fn note(&mut self, s: String) {
         if self.first_diffs.len() < MAX_DIFFS {

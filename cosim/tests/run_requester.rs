@@ -192,8 +192,10 @@ fn runs_the_rtl_requester_cannot_take_are_refused() {
 /// a fabric losing 1 % of the frames, so a QP's first loss (found by a NAK, a READ's answer
 /// found lost, or the timer) is fatal. The NIC completes the WQE at its head RetryExcErr and
 /// flushes the rest (WrFlushErr, signaled or not), per QP exactly as its golden twin (every
-/// send completion compared, status included), and sends nothing on that QP after it; the QPs
-/// that lost nothing end as the reference says. Against golden's responder and the RTL's.
+/// send completion compared, status included), sends nothing on that QP after it, and its
+/// responder's engine moves the QP's context to ERR (every QP's state read back at the end
+/// equals the twin's); the QPs that lost nothing end as the reference says. Against golden's
+/// responder and the RTL's.
 #[test]
 fn the_rtl_requester_fails_and_flushes_when_retries_run_out_as_golden_does() {
     for (responder, seed) in [(DutKind::Golden, 4), (DutKind::Rtl, 5)] {
@@ -213,6 +215,7 @@ fn the_rtl_requester_fails_and_flushes_when_retries_run_out_as_golden_does() {
         assert!(s.completed > 0, "{at}: some QPs lost nothing: {s:?}");
         assert_eq!((s.completion_errors, s.memory_mismatches, s.duplicate_executions), (0, 0, 0), "{at}: {s:?}");
         assert_eq!(r.requester_mismatches_vs_golden, 0, "{at}: {q:?}");
+        assert_eq!(q.qp_state_mismatches, 0, "{at}: the failed QPs in ERR in the NIC's QP context, as golden's: {q:?}");
         assert_eq!(r.responder_mismatches_vs_golden, 0, "{at}: {:?}", r.lockstep_report);
         let n = r.requester_counters.as_ref().unwrap();
         assert_eq!(q.frames_out - q.cnps_out, n["requests_sent"], "{at}");

@@ -853,6 +853,15 @@ impl Requester {
                         }
                         self.sq[i].acked = 1;
                         progressed = true;
+                        if let (0, Some(st)) = (i, self.sq[i].local_error) {
+                            // Answered, so complete, and at the head: its local error now (as a
+                            // READ's last response does), not a success from `drain_done`.
+                            self.rd_atomic_inflight = self.rd_atomic_inflight.saturating_sub(1);
+                            if p1 {
+                                self.progress(q, now);
+                            }
+                            return self.fail_at(env, q, psn, st);
+                        }
                     } else {
                         env.counters.drops.stale_response += 1;
                     }

@@ -253,6 +253,26 @@ fn atomic_result_lands_in_local_buffer() {
     assert_eq!(r.p.a.mem().read_u64(0x40_0000).unwrap(), 0x1122_3344_5566_7788);
 }
 
+/// An atomic whose original value cannot be stored (its local buffer's region deregistered
+/// before the answer came) completes LocProtErr, not Success, and the QP goes to ERR with the
+/// WQE after it flushed (as a READ's refused response does at its last packet).
+#[test]
+fn an_atomic_whose_result_cannot_be_stored_completes_in_error() {
+    let mut r = req(RcParams::default());
+    let (ka, kb, qa) = (r.ka, r.kb, r.qa);
+    r.p.a.post_send(qa, wr(1, SendOp::FetchAdd { remote_addr: 0x80_0000, rkey: kb, add: 3 }, sge(0x40_0000, 8, ka))).unwrap();
+    r.write(2, 8);
+    assert_eq!(r.sent().len(), 2, "the atomic and the WRITE go out");
+    r.p.a.dereg_mr(ka).unwrap();
+    let mut x = roce(Opcode::RcAtomicAck, 0, p(0));
+    x.aeth = Some(AethRepr { syndrome: ACK, msn: 1 });
+    x.atomic_ack_eth = Some(AtomicAckEthRepr { orig: 0x1122_3344_5566_7788 });
+    r.respond(x);
+    assert_eq!(r.done(), vec![(1, WcStatus::LocProtErr), (2, WcStatus::WrFlushErr)]);
+    assert_eq!(r.p.a.query_qp(qa).unwrap().0, QpState::Err);
+    assert_ne!(r.p.a.mem().read_u64(0x40_0000).unwrap(), 0x1122_3344_5566_7788, "nothing stored");
+}
+
 #[test]
 fn unsignaled_success_makes_no_completion_but_errors_do() {
     let mut r = req(RcParams::default());

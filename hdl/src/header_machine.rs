@@ -2,7 +2,7 @@
 //! ([`crate::resp_engine`]), and the registers that hold the packet in hand.
 //!
 //! One header at a time: the record is taken from the header lookahead (or a failed payload write,
-//! or a receive doorbell, before any record), its context comes with it (fast class) or from the
+//! or the requester's fatal error (`qerr`), or a receive doorbell, before any record), its context comes with it (fast class) or from the
 //! cache (`CtxLookup`, `CtxWait`), then the request's route (`Decide`), the key stage (`Key`), the
 //! WQE walker (`Wqe`), the atomic unit (`Atomic`, `AtomicReplay`), the outcome's effects
 //! (`Outcome`), the context and key updates and the payload write request (`Commit`), the mover
@@ -68,6 +68,10 @@ pub struct PacketFlags {
     pub werr: Bit,
     /// The job is the failed write's remote operational error NAK.
     pub werr_nak: Bit,
+    /// The header machine moves a QP out of RTS/SQD for the requester (a fatal error of its
+    /// send queue, [crate::req_engine]): RC to ERR with its receive WQEs flushed, UC and UD to
+    /// SQE (golden's `enter_error`).
+    pub qerr: Bit,
     /// The head WQE's `wr_id` is fetched.
     pub have_wr_id: Bit,
     /// The key lookup in flight is the IETH R_Key of a SEND with invalidate.
@@ -129,6 +133,8 @@ pub struct MachinePulses {
     pub handler_no_nak: Bit,
     /// The doorbell is taken.
     pub db_ready: Bit,
+    /// The requester's fatal error is taken.
+    pub qerr_pop: Bit,
     /// The CQ goes to error.
     pub cq_err: Bit,
 }
@@ -163,7 +169,8 @@ pub enum EngineState {
     Complete,
     /// Receive doorbell: the context with the new producer index.
     Doorbell,
-    /// A payload write failed: the QP to ERR with a NAK (RC) or its message dropped (UC).
+    /// A payload write failed: the QP to ERR with a NAK (RC) or its message dropped (UC); or
+    /// (`qerr`) the requester's fatal error: the QP to ERR (RC, its receive WQEs flushed) or SQE.
     WriteFailed,
     /// The atomic unit answers a duplicate atomic from the replay ring.
     AtomicReplay,
@@ -214,6 +221,11 @@ pub struct HeaderMachine {
     pub up_data: Signal<In, Bits<1024>>,
     /// The key cache takes the key update.
     pub mup_ready: Signal<In, Bit>,
+    /// The requester's send queue of this QP had a fatal error (taken after a failed write and
+    /// before a doorbell; `pulse.qerr_pop` takes it).
+    pub qerr_valid: Signal<In, Bit>,
+    /// Its QP.
+    pub qerr_qpn: Signal<In, Bits<24>>,
     /// A receive doorbell waits.
     pub db_valid: Signal<In, Bit>,
     /// Its QP.
@@ -344,6 +356,8 @@ impl Default for HeaderMachine {
             mup_ready: Default::default(),
             db_valid: Default::default(),
             db_qpn: Default::default(),
+            qerr_valid: Default::default(),
+            qerr_qpn: Default::default(),
             db_producer: Default::default(),
             db_bound: Default::default(),
             cur: Default::default(),
@@ -422,7 +436,7 @@ impl Logic for HeaderMachine {
         // ---- taking the next record: in `Idle`, or at the end of `Push` or of a `Commit` that
         // does `Push`'s work (`c_push`: a fast WRITE takes Decide, Outcome, Commit, 3 cycles per
         // packet); one more job slot and mover slot needed, as that cycle fills one of each ----
-        self.take_held.next = (self.failed_valid.val() | self.db_valid.val()) & self.enable.val();
+        self.take_held.next = (self.failed_valid.val() | self.qerr_valid.val() | self.db_valid.val()) & self.enable.val();
         self.take_ok.next = self.head_valid.val() & self.enable.val() & (self.job_room.val() >= 3) & (self.mover_fill.val() < 28);
         self.push_last.next = (self.state_r.q.val() == EngineState::Push)
             & !self.dec_r.q.val().cqe
@@ -493,6 +507,14 @@ impl Logic for HeaderMachine {
                     self.facts_r.d.next.h_last = self.failed.val().last;
                     self.m_r.d.next.payload_len = 0.into();
                     self.state_r.d.next = EngineState::CtxLookup;
+                } else if self.qerr_valid.val() & self.enable.val() {
+                    // The requester's fatal error: the QP's context, then `WriteFailed`.
+                    self.pulse.next.qerr_pop = true;
+                    self.pk_r.d.next.qerr = true;
+                    self.facts_r.d.next.m_fast = false;
+                    self.m_r.d.next.dest_qp = self.qerr_qpn.val();
+                    self.m_r.d.next.payload_len = 0.into();
+                    self.state_r.d.next = EngineState::CtxLookup;
                 } else if self.db_valid.val() & self.enable.val() {
                     // Receive doorbell: read, set rq_producer, write back.
                     self.pulse.next.db_ready = true;
@@ -523,11 +545,12 @@ impl Logic for HeaderMachine {
                     self.facts_r.d.next.mt_le = self.cls_rsp.mt_le.val();
                     if self.qpc.rsp_err.val() {
                         // (Not for the CNP copy of a response: the requester counts the drop.)
-                        self.inc.next.drops_unknown_qp = !self.m_r.q.val().cnp_only;
+                        // (Nor for the requester's fatal error: its QP is in the tables.)
+                        self.inc.next.drops_unknown_qp = !self.m_r.q.val().cnp_only & !self.pk_r.q.val().qerr;
                         self.state_r.d.next = EngineState::Push;
                     } else if self.pk_r.q.val().doorbell {
                         self.state_r.d.next = EngineState::Doorbell;
-                    } else if self.pk_r.q.val().werr {
+                    } else if self.pk_r.q.val().werr | self.pk_r.q.val().qerr {
                         self.state_r.d.next = EngineState::WriteFailed;
                     } else {
                         self.state_r.d.next = EngineState::Decide;
@@ -682,7 +705,7 @@ impl Logic for HeaderMachine {
                 self.inc.next = self.ofx.inc.val();
                 self.pk_r.d.next.werr_nak = self.ofx.werr_nak.val();
                 self.pulse.next.handler_nak = self.ofx.werr_nak.val();
-                self.pulse.next.handler_no_nak = !self.ofx.werr_nak.val();
+                self.pulse.next.handler_no_nak = !self.ofx.werr_nak.val() & !self.pk_r.q.val().qerr;
                 self.pulse.next.cpl_op_err_set = self.ofx.flush_op.val();
                 self.state_r.d.next = EngineState::Commit;
             }

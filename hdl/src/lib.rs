@@ -55,6 +55,7 @@ pub mod op_class;
 pub mod outcome_effects;
 pub mod payload_mover;
 pub mod psn_class;
+pub mod qp_fatal;
 pub mod qpc_view;
 pub mod record_classes;
 pub mod record_intake;

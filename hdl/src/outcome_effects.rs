@@ -27,6 +27,9 @@
 //!   answers ends with it) and its WQEs are flushed, the failed SEND's first with LocQpOpErr
 //!   (`flush_op`); a UC QP drops the rest of the message (a SEND's WQE completes with
 //!   LocQpOpErr); a QP already in ERR, or UD: nothing.
+//! - **The requester's fatal error** (`qerr`: its send queue went to error, [crate::req_engine];
+//!   golden's `enter_error`): an RC QP in RTS or SQD goes to ERR with no answer and its receive
+//!   WQEs flushed, a UC or UD QP to SQE (its receive queue as it is); any other state: nothing.
 //!
 //! The literals are the named codes of [code], each checked against golden in the tests.
 use crate::engine_counters::CounterInc;
@@ -41,6 +44,8 @@ use rust_hdl::prelude::*;
 pub mod code {
     /// QP state ERR (`golden::context::qp_state_code`).
     pub const QP_ERR: u8 = 6;
+    /// QP state SQE.
+    pub const QP_SQE: u8 = 5;
     /// AETH syndrome: ACK with the invalid credit count (golden's responder's ACKs).
     pub const SYN_ACK: u8 = 0x1F;
     /// AETH syndrome: RNR NAK, timer code in bits 4..0.
@@ -187,6 +192,8 @@ pub struct OutcomeEffects {
     pub flush_bound: Signal<In, Bits<32>>,
     /// A failed payload write's outcome (`cur` is then the QP's context as it is).
     pub werr: Signal<In, Bit>,
+    /// The requester's fatal error on this QP (`cur` is then the QP's context as it is).
+    pub qerr: Signal<In, Bit>,
     /// What the header machine holds about the packet: with `werr`, the failed write's owner
     /// (`h_send`, `h_last`, `h_msn`: a SEND, a message's last packet, its MSN before the packet).
     pub facts: Signal<In, PacketFacts>,
@@ -251,6 +258,7 @@ impl Default for OutcomeEffects {
             flush_start: Default::default(),
             flush_bound: Default::default(),
             werr: Default::default(),
+            qerr: Default::default(),
             facts: Default::default(),
             cur: Default::default(),
             dec_in: Default::default(),
@@ -312,6 +320,21 @@ impl Logic for OutcomeEffects {
                     self.out.dec.next.flush_idx = self.rq_cons.val();
                     self.out.dec.next.flush_end = self.rq_cons.val() + 1;
                     self.out.flush_op.next = true;
+                }
+            }
+        } else if self.qerr.val() {
+            // The requester's fatal error (golden's `enter_error`): RC to ERR, its receive WQEs
+            // flushed, no answer; UC and UD to SQE. Only from RTS or SQD (the send queue was live).
+            if (self.cur.val().state == 3) | (self.cur.val().state == 4) {
+                self.out.dec.next.upd = true;
+                self.out.nx.next.state = 5.into();
+                if self.qp_type.val() == 0 {
+                    self.out.nx.next.state = 6.into();
+                    self.out.nx.next.flags = self.cur.val().flags & 0xF9;
+                    self.out.nx.next.send_off = 0.into();
+                    self.out.dec.next.flush = true;
+                    self.out.dec.next.flush_idx = self.rq_cons.val();
+                    self.out.dec.next.flush_end = self.flush_bound.val();
                 }
             }
         } else {
@@ -819,6 +842,48 @@ mod tests {
                 assert!(inc.names().is_empty(), "{what}");
             }
         }
+    }
+
+    /// The requester's fatal error (golden's `enter_error`), per QP type and state: from RTS or
+    /// SQD, RC goes to ERR with its receive WQEs flushed (to the bound) and no answer, UC and UD
+    /// to SQE with nothing flushed; from any other state nothing changes. Nothing is counted.
+    #[test]
+    fn the_requesters_fatal_error_is_goldens_enter_error() {
+        let states = [QpState::Reset, QpState::Init, QpState::Rtr, QpState::Rts, QpState::Sqd, QpState::Sqe, QpState::Err];
+        for qp_type in 0u8..3 {
+            for state in states {
+                let what = format!("type {qp_type} {state:?}");
+                let mut b = OutcomeEffects::default();
+                b.connect_all();
+                b.qerr.next = true;
+                b.qp_type.next = (qp_type as u64).into();
+                b.orig.next.rq_cons = 10.into();
+                b.flush_bound.next = 14.into();
+                let cur = QpcMut { state: (qp_state_code(state) as u64).into(), flags: 0x06.into(), send_off: 300.into(), rq_prod: 14.into(), rq_cons: 10.into(), ..Default::default() };
+                b.cur.next = cur;
+                // Whatever an executed request would do must not matter.
+                b.exec.next = true;
+                b.post.next = Outcome::Ok;
+                settle(&mut b);
+                let (nx, dec, inc) = (b.out.nx.val(), b.out.dec.val(), b.out.inc.val());
+                assert!(!dec.resp && !dec.cqe && !dec.write && !b.out.werr_nak.val() && !b.out.flush_op.val(), "{what}");
+                assert!(inc.names().is_empty(), "{what}: {:?}", inc.names());
+                let live = matches!(state, QpState::Rts | QpState::Sqd);
+                if live && qp_type == 0 {
+                    assert_eq!(nx.state.to_u64() as u8, qp_state_code(QpState::Err), "{what}");
+                    assert_eq!((nx.flags.to_u64() as u8 & code::FLAGS_MSG, nx.send_off.to_u64()), (0, 0), "{what}");
+                    assert!(dec.upd && dec.flush && dec.flush_idx.to_u64() == 10 && dec.flush_end.to_u64() == 14, "{what}");
+                } else if live {
+                    assert_eq!(nx.state.to_u64() as u8, qp_state_code(QpState::Sqe), "{what}");
+                    assert!(dec.upd && !dec.flush, "{what}");
+                    assert_eq!(nx.rq_cons, cur.rq_cons, "{what}");
+                } else {
+                    assert_eq!(nx, cur, "{what}");
+                    assert!(!dec.upd && !dec.flush, "{what}");
+                }
+            }
+        }
+        assert_eq!(code::QP_SQE, qp_state_code(QpState::Sqe));
     }
 
     /// Exports and lints clean. UNUSEDSIGNAL is off: of the opcode class it reads the classes

@@ -180,6 +180,7 @@ use crate::send_cpl_queue::{SendCpl, SendCplQueue};
 use crate::dma_client::{DmaReadClient, DmaWriteClient};
 use crate::doorbell_regs::DoorbellIn;
 use crate::key_stage::KeyStage;
+use crate::qp_fatal::QpFatal;
 use crate::qpc_view::QpcView;
 use crate::req_ack_step::ReqAckStep;
 use crate::req_counters::ReqCounterInc;
@@ -332,6 +333,9 @@ pub enum ReqStep {
     /// The end of an error walk: the context written back in error (`sqc_flag::ERROR`), every
     /// WQE up to the producer completed, nothing left to send.
     EDone,
+    /// A fatal error's QP raised to the responder's engine (`fatal`), which moves its QP context
+    /// to ERR or SQE: waits until it is taken.
+    EQp,
 }
 
 /// The requester's send engine.
@@ -413,6 +417,10 @@ pub struct ReqEngine {
     pub wr: DmaWriteClient,
     /// The requester's completion entries (one 64-byte beat each, [`SendCplQueue`]).
     pub cqw: DmaWriteClient,
+    /// A QP whose send queue a fatal error put in error, raised to the responder's engine (the
+    /// QP context's writer), which moves the QP to ERR (RC) or SQE (UC, UD), as golden's
+    /// `enter_error` ([crate::qp_fatal]).
+    pub fatal: QpFatal,
     /// A packet's header record.
     pub meta: Signal<Out, TxMeta>,
     /// `meta` is offered.
@@ -814,6 +822,7 @@ impl Default for ReqEngine {
             cq_busy: Default::default(),
             wr: Default::default(),
             cqw: Default::default(),
+            fatal: Default::default(),
             entry: Default::default(),
             cplq: Default::default(),
             mv: Default::default(),
@@ -1430,6 +1439,8 @@ impl Logic for ReqEngine {
         self.qpc.rsp_ready.next = false;
         self.sqc_up.valid.next = false;
         self.sqc_up.index.next = bit_cast::<24, 16>(self.qpn.q.val());
+        self.fatal.valid.next = false;
+        self.fatal.qpn.next = bit_cast::<24, 16>(self.qpn.q.val());
         self.rd.req_valid.next = false;
         self.rd.req_addr.next = self.wqe_addr.q.val();
         self.rd.req_len.next = bit_cast::<17, 5>(self.f_n.q.val()) << 7;
@@ -2406,6 +2417,16 @@ impl Logic for ReqEngine {
                 self.nsq.next.flags = (self.sq.q.val().flags & self.e_keep.q.val()) | bit_cast::<8, 8>(0x20.into());
                 self.sqc_up.valid.next = true;
                 if self.sqc_up.ready.val() {
+                    self.state.d.next = ReqStep::Idle;
+                    if !self.e_post.q.val() {
+                        // A fatal error (not a flush of a queue already in error): the QP too.
+                        self.state.d.next = ReqStep::EQp;
+                    }
+                }
+            }
+            ReqStep::EQp => {
+                self.fatal.valid.next = true;
+                if self.fatal.ready.val() {
                     self.state.d.next = ReqStep::Idle;
                 }
             }

@@ -98,6 +98,7 @@
 //! carries the error itself. Meanwhile the TX withdraws that QP's answers queued since the
 //! failed write ([RespEngine::werr_valid]), so the ACK of data that did not land never leaves.
 use crate::atomic_unit::{AtomicResult, AtomicUnit};
+use crate::qp_fatal::QpFatalIn;
 use crate::completion_seq::{CompletionSeq, CplEvents};
 use crate::dma_client::{DmaReadClient, DmaWriteClient};
 use crate::dma_read_select::DmaReadSelect;
@@ -240,6 +241,10 @@ pub struct RespEngine {
     pub rd: DmaReadClient,
     /// Receive doorbell: a new producer index for a QP's receive ring.
     pub db: DoorbellIn,
+    /// The requester's send queue of this QP had a fatal error ([crate::qp_fatal]): the QP
+    /// goes to ERR (RC, its receive WQEs flushed) or SQE (UC, UD), as golden's `enter_error`.
+    /// Taken between packets, after a failed payload write and before a receive doorbell.
+    pub fatal: QpFatalIn,
     /// Completion queue selected (the QP's `rcq`, low 4 bits).
     pub cq_sel: Signal<Out, Bits<4>>,
     /// Selected CQ: host address of entry 0.
@@ -388,6 +393,7 @@ impl Default for RespEngine {
             wr: Default::default(),
             rd: Default::default(),
             db: Default::default(),
+            fatal: Default::default(),
             cq_sel: Default::default(),
             cq_base: Default::default(),
             cq_log2: Default::default(),
@@ -714,6 +720,9 @@ impl Logic for RespEngine {
         self.hm.up_data.next = self.qpc_up.data.val();
         self.hm.mup_ready.next = self.mkey_up.ready.val();
         self.hm.db_valid.next = self.db.valid.val();
+        self.hm.qerr_valid.next = self.fatal.valid.val();
+        self.hm.qerr_qpn.next = self.fatal.qpn.val();
+        self.fatal.ready.next = self.hm.pulse.val().qerr_pop;
         self.hm.db_qpn.next = self.db.qpn.val();
         self.hm.db_producer.next = self.db.producer.val();
         self.hm.db_bound.next = self.db_ring.bound.val();
@@ -758,7 +767,8 @@ impl Logic for RespEngine {
         self.ofx.cq_full.next = self.cpl.full.val();
         self.ofx.flush_start.next = self.fl_start.val();
         self.ofx.flush_bound.next = self.rq_ring.bound.val();
-        self.ofx.werr.next = self.hm.state.val() == EngineState::WriteFailed;
+        self.ofx.werr.next = (self.hm.state.val() == EngineState::WriteFailed) & !self.hm.pk.val().qerr;
+        self.ofx.qerr.next = (self.hm.state.val() == EngineState::WriteFailed) & self.hm.pk.val().qerr;
         self.ofx.facts.next = self.hm.facts.val();
         self.ofx.cur.next = self.hm.nx.val();
         if self.hm.state.val() == EngineState::WriteFailed {

@@ -266,6 +266,9 @@ impl Logic for Responder {
         self.regs.scq.inc.next = false;
         self.regs.scq.err_set.next = false;
         Doorbell::join(&mut self.regs.db, &mut self.eng.db);
+        // No requester: no fatal error of a send queue is ever raised.
+        self.eng.fatal.valid.next = false;
+        self.eng.fatal.qpn.next = 0.into();
         // No requester in this top: CAPS says so (the driver then refuses to post sends), and a
         // send doorbell rung anyway is taken at once and ignored, so its write never waits.
         self.regs.caps.next = 1.into();

@@ -56,6 +56,7 @@ use crate::dma_read_mux::DmaReadMux;
 use crate::doorbell_queue::DoorbellQueue;
 use crate::dma_write_mux::DmaWriteMux;
 use crate::doorbell_regs::Doorbell;
+use crate::qp_fatal::QpFatal;
 use crate::lookup_share::{LookupShare, NIC_TAG_BIT};
 use crate::mailbox_route::MailboxRoute;
 use crate::regfile::RegFile;
@@ -383,6 +384,9 @@ impl Logic for RoceNic {
         CqPort::join(&mut self.regs.scq, &mut self.req.cq);
         self.req.cq_busy.next = self.eng.cq_busy.val();
         Doorbell::join(&mut self.regs.db, &mut self.eng.db);
+        // The requester's fatal errors move the QP's context out of RTS through the responder's
+        // engine (the context's one writer).
+        QpFatal::join(&mut self.req.fatal, &mut self.eng.fatal);
         // ---- the requester: send doorbells, port settings ----
         self.regs.caps.next = 3.into();
         Doorbell::join(&mut self.regs.sdb, &mut self.sdbq.db_in);

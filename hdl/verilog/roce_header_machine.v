@@ -1,5 +1,5 @@
 // roce_header_machine: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx,head_host,head_addr_ok,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,job_room,mover_fill,failed_valid,failed,wr_issued,wr_room,wr_req_ready,up_ready,up_data,mup_ready,db_valid,db_qpn,db_producer,db_bound,cur,qp_type,mtu_code,rt_step,rt_nx,rt_dec,rt_post,rt_exec,rt_dupread,rt_cnp,rt_key_inv,rt_inc,ks_done,ks_inv_ok,ks_host_addr,ks_code,write_len_ok,au_done,au_orig,au_err,au_rd_err,au_found,ofx_nx,ofx_dec,ofx_inc,ofx_cq_err,ofx_werr_nak,ofx_flush_op,walk_key_req,walk_done,walk_need_key,walk_outcome,walk_fetched,walk_dma_err,walk_scatter,walk_queued,cpl_done,cpl_fin,cpl_lost,cpl_written,cpl_write_err,werr_now,state,m,pk,ctx,facts,nx,dec,d_post,opf,pulse,up_valid,mup_valid,c_wr_valid,job_wr_tag,inc);
+module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx,head_host,head_addr_ok,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,job_room,mover_fill,failed_valid,failed,wr_issued,wr_room,wr_req_ready,up_ready,up_data,mup_ready,qerr_valid,qerr_qpn,db_valid,db_qpn,db_producer,db_bound,cur,qp_type,mtu_code,rt_step,rt_nx,rt_dec,rt_post,rt_exec,rt_dupread,rt_cnp,rt_key_inv,rt_inc,ks_done,ks_inv_ok,ks_host_addr,ks_code,write_len_ok,au_done,au_orig,au_err,au_rd_err,au_found,ofx_nx,ofx_dec,ofx_inc,ofx_cq_err,ofx_werr_nak,ofx_flush_op,walk_key_req,walk_done,walk_need_key,walk_outcome,walk_fetched,walk_dma_err,walk_scatter,walk_queued,cpl_done,cpl_fin,cpl_lost,cpl_written,cpl_write_err,werr_now,state,m,pk,ctx,facts,nx,dec,d_post,opf,pulse,up_valid,mup_valid,c_wr_valid,job_wr_tag,inc);
     
     // Module arguments
     input wire  clock;
@@ -30,6 +30,8 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
     input wire  up_ready;
     input wire  [1023:0] up_data;
     input wire  mup_ready;
+    input wire  qerr_valid;
+    input wire  [23:0] qerr_qpn;
     input wire  db_valid;
     input wire  [23:0] db_qpn;
     input wire  [31:0] db_producer;
@@ -78,14 +80,14 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
     input wire  werr_now;
     output reg  [3:0] state;
     output reg  [1025:0] m;
-    output reg  [13:0] pk;
+    output reg  [14:0] pk;
     output reg  [1023:0] ctx;
     output reg  [160:0] facts;
     output reg  [295:0] nx;
     output reg  [248:0] dec;
     output reg  [2:0] d_post;
     output reg  [8:0] opf;
-    output reg  [10:0] pulse;
+    output reg  [11:0] pulse;
     output reg  up_valid;
     output reg  mup_valid;
     output reg  c_wr_valid;
@@ -93,9 +95,9 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
     output reg  [33:0] inc;
     
     // Constant declarations
-    localparam  pk_clear = 14'b0;
+    localparam  pk_clear = 15'b0;
     localparam  inc_none = 34'h0;
-    localparam  pulse_none = 11'b0;
+    localparam  pulse_none = 12'h0;
     
     // Enums
     localparam EngineState__Idle = 0;
@@ -124,8 +126,8 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
     reg  [1025:0] m_r__d;
     wire  [1025:0] m_r__q;
     wire  m_r__clock;
-    reg  [13:0] pk_r__d;
-    wire  [13:0] pk_r__q;
+    reg  [14:0] pk_r__d;
+    wire  [14:0] pk_r__q;
     wire  pk_r__clock;
     reg  [1023:0] ctx_r__d;
     wire  [1023:0] ctx_r__q;
@@ -332,7 +334,7 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
         inc = inc_none;
         cls_rsp__rec = m_r__q;
         cls_rsp__entry = qpc_rsp_data;
-        take_held = (failed_valid | db_valid) & enable;
+        take_held = (failed_valid | qerr_valid | db_valid) & enable;
         take_ok = head_valid & enable & (job_room >= 32'h3) & (mover_fill < 32'h1c);
         push_last = (state_r__q == EngineState__Push) & ~dec_r__q[(64'h7e)+:(1)] & ~dec_r__q[(64'hb8)+:(1)] & (pk_r__q[(64'h3)+:(1)] | ~(pk_r__q[(64'h0)+:(1)] & dec_r__q[(64'h42)+:(1)]));
         cm__active = state_r__q == EngineState__Commit;
@@ -360,7 +362,7 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
             dec_r__d[(64'hb0)+:(8)] = 32'h0;
         end
         if (walk_fetched) begin
-            pk_r__d[(64'hb)+:(1)] = 1'b1;
+            pk_r__d[(64'hc)+:(1)] = 1'b1;
         end
         if (walk_scatter) begin
             pk_r__d[(64'h7)+:(1)] = 1'b1;
@@ -380,6 +382,14 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
                         facts_r__d[(64'h87)+:(24)] = failed[(64'h31)+:(24)];
                         facts_r__d[(64'h85)+:(1)] = failed[(64'h49)+:(1)];
                         facts_r__d[(64'h86)+:(1)] = failed[(64'h4a)+:(1)];
+                        m_r__d[(64'h4)+:(16)] = 32'h0;
+                        state_r__d = EngineState__CtxLookup;
+                    end
+                    else if (qerr_valid & enable) begin
+                        pulse[(64'ha)+:(1)] = 1'b1;
+                        pk_r__d[(64'hb)+:(1)] = 1'b1;
+                        facts_r__d[(64'h84)+:(1)] = 1'b0;
+                        m_r__d[(64'h1d0)+:(24)] = qerr_qpn;
                         m_r__d[(64'h4)+:(16)] = 32'h0;
                         state_r__d = EngineState__CtxLookup;
                     end
@@ -413,13 +423,13 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
                         facts_r__d[(64'h82)+:(1)] = cls_rsp__mt_eq;
                         facts_r__d[(64'h83)+:(1)] = cls_rsp__mt_le;
                         if (qpc_rsp_err) begin
-                            inc[(64'hd)+:(1)] = ~m_r__q[(64'h401)+:(1)];
+                            inc[(64'hd)+:(1)] = ~m_r__q[(64'h401)+:(1)] & ~pk_r__q[(64'hb)+:(1)];
                             state_r__d = EngineState__Push;
                         end
                         else if (pk_r__q[(64'h4)+:(1)]) begin
                             state_r__d = EngineState__Doorbell;
                         end
-                        else if (pk_r__q[(64'h9)+:(1)]) begin
+                        else if (pk_r__q[(64'h9)+:(1)] | pk_r__q[(64'hb)+:(1)]) begin
                             state_r__d = EngineState__WriteFailed;
                         end
                         else begin
@@ -435,7 +445,7 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
                     pk_r__d[(64'h1)+:(1)] = rt_exec;
                     pk_r__d[(64'h2)+:(1)] = rt_dupread;
                     pk_r__d[(64'h0)+:(1)] = rt_cnp;
-                    pk_r__d[(64'hc)+:(1)] = rt_key_inv;
+                    pk_r__d[(64'hd)+:(1)] = rt_key_inv;
                     inc = rt_inc;
                     if (m_r__q[(64'h401)+:(1)]) begin
                         inc = inc_none;
@@ -445,10 +455,10 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
                 end
             EngineState__Key:
                 begin
-                    if (ks_done & pk_r__q[(64'hc)+:(1)]) begin
-                        pk_r__d[(64'hc)+:(1)] = 1'b0;
+                    if (ks_done & pk_r__q[(64'hd)+:(1)]) begin
+                        pk_r__d[(64'hd)+:(1)] = 1'b0;
                         if (ks_inv_ok) begin
-                            pk_r__d[(64'hd)+:(1)] = 1'b1;
+                            pk_r__d[(64'he)+:(1)] = 1'b1;
                             state_r__d = EngineState__Wqe;
                         end
                         else begin
@@ -514,7 +524,7 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
                     dec_r__d = ofx_dec;
                     inc = ofx_inc;
                     if (ofx_cq_err) begin
-                        pulse[(64'ha)+:(1)] = 1'b1;
+                        pulse[(64'hb)+:(1)] = 1'b1;
                     end
                     state_r__d = EngineState__Commit;
                 end
@@ -567,7 +577,7 @@ module roce_header_machine(clock,reset,enable,head_valid,head,head_fast,head_ctx
                     inc = ofx_inc;
                     pk_r__d[(64'ha)+:(1)] = ofx_werr_nak;
                     pulse[(64'h7)+:(1)] = ofx_werr_nak;
-                    pulse[(64'h8)+:(1)] = ~ofx_werr_nak;
+                    pulse[(64'h8)+:(1)] = ~ofx_werr_nak & ~pk_r__q[(64'hb)+:(1)];
                     pulse[(64'h5)+:(1)] = ofx_flush_op;
                     state_r__d = EngineState__Commit;
                 end
@@ -1213,13 +1223,13 @@ endmodule // roce_header_machine__opf_r
 module roce_header_machine__pk_r(d,q,clock);
     
     // Module arguments
-    input wire  [13:0] d;
-    output reg  [13:0] q;
+    input wire  [14:0] d;
+    output reg  [14:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 14'h0;
+       q = 15'h0;
     end
     
     always @(posedge clock) begin

@@ -196,6 +196,9 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     wire  eng__db__ready;
     reg  [23:0] eng__db__qpn;
     reg  [31:0] eng__db__producer;
+    reg  eng__fatal__valid;
+    wire  eng__fatal__ready;
+    reg  [23:0] eng__fatal__qpn;
     wire  [3:0] eng__cq_sel;
     reg  [63:0] eng__cq_base;
     reg  [4:0] eng__cq_log2;
@@ -405,6 +408,9 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     reg  req__cqw__ready;
     reg  req__cqw__cpl_valid;
     reg  [1:0] req__cqw__cpl_status;
+    wire  req__fatal__valid;
+    reg  req__fatal__ready;
+    wire  [23:0] req__fatal__qpn;
     wire  [1111:0] req__meta;
     wire  req__meta_valid;
     reg  req__meta_ready;
@@ -1186,6 +1192,9 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
         .db__ready(eng__db__ready),
         .db__qpn(eng__db__qpn),
         .db__producer(eng__db__producer),
+        .fatal__valid(eng__fatal__valid),
+        .fatal__ready(eng__fatal__ready),
+        .fatal__qpn(eng__fatal__qpn),
         .cq_sel(eng__cq_sel),
         .cq_base(eng__cq_base),
         .cq_log2(eng__cq_log2),
@@ -1403,6 +1412,9 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
         .cqw__ready(req__cqw__ready),
         .cqw__cpl_valid(req__cqw__cpl_valid),
         .cqw__cpl_status(req__cqw__cpl_status),
+        .fatal__valid(req__fatal__valid),
+        .fatal__ready(req__fatal__ready),
+        .fatal__qpn(req__fatal__qpn),
         .meta(req__meta),
         .meta_valid(req__meta_valid),
         .meta_ready(req__meta_ready),
@@ -2477,6 +2489,9 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     always @(*) regs__db__ready = eng__db__ready;
     always @(*) eng__db__qpn = regs__db__qpn;
     always @(*) eng__db__producer = regs__db__producer;
+    always @(*) eng__fatal__valid = req__fatal__valid;
+    always @(*) req__fatal__ready = eng__fatal__ready;
+    always @(*) eng__fatal__qpn = req__fatal__qpn;
     always @(*) sdbq__db_in__valid = regs__sdb__valid;
     always @(*) regs__sdb__ready = sdbq__db_in__ready;
     always @(*) sdbq__db_in__qpn = regs__sdb__qpn;
@@ -6541,7 +6556,7 @@ module roce_nic__dma__worder__ram(read_address,read_clock,read_data,write_addres
                 
 endmodule // roce_nic__dma__worder__ram
 
-module roce_nic__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_interval,replay_base,meta,meta_valid,meta_ready,pay__tdata,pay__tkeep,pay__tvalid,pay__tready,pay__tlast,pay__tuser,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,qpc_up__valid,qpc_up__ready,qpc_up__index,qpc_up__data,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,tables_stale,mkey_up__valid,mkey_up__ready,mkey_up__index,mkey_up__data,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,db__valid,db__ready,db__qpn,db__producer,cq_sel,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,cq_err_set,cq_inc,cq_busy,cq__req_valid,cq__req_ready,cq__req_addr,cq__req_len,cq__data,cq__keep,cq__last,cq__valid,cq__ready,cq__cpl_valid,cq__cpl_status,job,job_valid,job_room,wr_done,werr_valid,werr_qpn,werr_idx,werr_clear,counters,idle);
+module roce_nic__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_interval,replay_base,meta,meta_valid,meta_ready,pay__tdata,pay__tkeep,pay__tvalid,pay__tready,pay__tlast,pay__tuser,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,qpc_up__valid,qpc_up__ready,qpc_up__index,qpc_up__data,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,tables_stale,mkey_up__valid,mkey_up__ready,mkey_up__index,mkey_up__data,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,db__valid,db__ready,db__qpn,db__producer,fatal__valid,fatal__ready,fatal__qpn,cq_sel,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,cq_err_set,cq_inc,cq_busy,cq__req_valid,cq__req_ready,cq__req_addr,cq__req_len,cq__data,cq__keep,cq__last,cq__valid,cq__ready,cq__cpl_valid,cq__cpl_status,job,job_valid,job_room,wr_done,werr_valid,werr_qpn,werr_idx,werr_clear,counters,idle);
     
     // Module arguments
     input wire  clock;
@@ -6615,6 +6630,9 @@ module roce_nic__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_
     output reg  db__ready;
     input wire  [23:0] db__qpn;
     input wire  [31:0] db__producer;
+    input wire  fatal__valid;
+    output reg  fatal__ready;
+    input wire  [23:0] fatal__qpn;
     output reg  [3:0] cq_sel;
     input wire  [63:0] cq_base;
     input wire  [4:0] cq_log2;
@@ -6684,6 +6702,8 @@ module roce_nic__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_
     reg  hm__up_ready;
     reg  [1023:0] hm__up_data;
     reg  hm__mup_ready;
+    reg  hm__qerr_valid;
+    reg  [23:0] hm__qerr_qpn;
     reg  hm__db_valid;
     reg  [23:0] hm__db_qpn;
     reg  [31:0] hm__db_producer;
@@ -6732,14 +6752,14 @@ module roce_nic__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_
     reg  hm__werr_now;
     wire  [3:0] hm__state;
     wire  [1025:0] hm__m;
-    wire  [13:0] hm__pk;
+    wire  [14:0] hm__pk;
     wire  [1023:0] hm__ctx;
     wire  [160:0] hm__facts;
     wire  [295:0] hm__nx;
     wire  [248:0] hm__dec;
     wire  [2:0] hm__d_post;
     wire  [8:0] hm__opf;
-    wire  [10:0] hm__pulse;
+    wire  [11:0] hm__pulse;
     wire  hm__up_valid;
     wire  hm__mup_valid;
     wire  hm__c_wr_valid;
@@ -7002,6 +7022,7 @@ module roce_nic__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_
     reg  [31:0] ofx__flush_start;
     reg  [31:0] ofx__flush_bound;
     reg  ofx__werr;
+    reg  ofx__qerr;
     reg  [160:0] ofx__facts;
     reg  [295:0] ofx__cur;
     reg  [248:0] ofx__dec_in;
@@ -7224,6 +7245,8 @@ module roce_nic__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_
         .up_ready(hm__up_ready),
         .up_data(hm__up_data),
         .mup_ready(hm__mup_ready),
+        .qerr_valid(hm__qerr_valid),
+        .qerr_qpn(hm__qerr_qpn),
         .db_valid(hm__db_valid),
         .db_qpn(hm__db_qpn),
         .db_producer(hm__db_producer),
@@ -7590,6 +7613,7 @@ module roce_nic__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_
         .flush_start(ofx__flush_start),
         .flush_bound(ofx__flush_bound),
         .werr(ofx__werr),
+        .qerr(ofx__qerr),
         .facts(ofx__facts),
         .cur(ofx__cur),
         .dec_in(ofx__dec_in),
@@ -7852,7 +7876,7 @@ module roce_nic__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_
         la__meta_valid = meta_valid;
         meta_ready = la__meta_ready;
         inc = hm__inc;
-        cq_err_set = cpl__cq_err_set | hm__pulse[(64'ha)+:(1)];
+        cq_err_set = cpl__cq_err_set | hm__pulse[(64'hb)+:(1)];
         view__ctx = hm__ctx;
         view__nx = hm__nx;
         fl_start = view__cur[(64'he8)+:(32)];
@@ -7907,7 +7931,7 @@ module roce_nic__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_
         cpl__op_err_set = hm__pulse[(64'h5)+:(1)];
         cpl__drained = wt__drained & mover__idle;
         cpl__payload_failed = hm__facts[(64'h9f)+:(1)];
-        cpl__have_wr_id = hm__pk[(64'hb)+:(1)];
+        cpl__have_wr_id = hm__pk[(64'hc)+:(1)];
         cpl__fetched = walk__ev__done;
         cpl__wr_id = walk__wr_id;
         cpl__qpn = hm__m[(64'h1d0)+:(24)];
@@ -7951,7 +7975,7 @@ module roce_nic__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_
         if (hm__pk[(64'h5)+:(1)]) begin
             key_sel = walk__key_lkey;
         end
-        if (hm__pk[(64'hc)+:(1)]) begin
+        if (hm__pk[(64'hd)+:(1)]) begin
             key_sel = hm__m[(64'h3a1)+:(32)];
         end
         mkey_up__valid = hm__mup_valid;
@@ -7959,7 +7983,7 @@ module roce_nic__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_
         mkey_up__index = m_imm[(32'h8)+:(24)];
         mkey_up__data = ((ks__inv_entry) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
         ks__start = hm__state == EngineState__Key;
-        ks__inv = hm__pk[(64'hc)+:(1)];
+        ks__inv = hm__pk[(64'hd)+:(1)];
         ks__key = key_sel;
         ks__va = hm__m[(64'h241)+:(64)];
         ks__len = chk__key_len;
@@ -8048,6 +8072,9 @@ module roce_nic__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_
         hm__up_data = qpc_up__data;
         hm__mup_ready = mkey_up__ready;
         hm__db_valid = db__valid;
+        hm__qerr_valid = fatal__valid;
+        hm__qerr_qpn = fatal__qpn;
+        fatal__ready = hm__pulse[(64'ha)+:(1)];
         hm__db_qpn = db__qpn;
         hm__db_producer = db__producer;
         hm__db_bound = db_ring__bound;
@@ -8077,11 +8104,12 @@ module roce_nic__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_
         ofx__read_epsn = rd_epsn__q;
         ofx__next_head = au__next_head;
         ofx__multi = hm__pk[(64'h7)+:(1)];
-        ofx__inv = hm__pk[(64'hd)+:(1)];
+        ofx__inv = hm__pk[(64'he)+:(1)];
         ofx__cq_full = cpl__full;
         ofx__flush_start = fl_start;
         ofx__flush_bound = rq_ring__bound;
-        ofx__werr = hm__state == EngineState__WriteFailed;
+        ofx__werr = (hm__state == EngineState__WriteFailed) & ~hm__pk[(64'hb)+:(1)];
+        ofx__qerr = (hm__state == EngineState__WriteFailed) & hm__pk[(64'hb)+:(1)];
         ofx__facts = hm__facts;
         ofx__cur = hm__nx;
         if (hm__state == EngineState__WriteFailed) begin
@@ -10068,7 +10096,7 @@ module roce_nic__eng__ec(clock,reset,inc,add_bytes,counters);
     
 endmodule // roce_nic__eng__ec
 
-module roce_nic__eng__hm(clock,reset,enable,head_valid,head,head_fast,head_ctx,head_host,head_addr_ok,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,job_room,mover_fill,failed_valid,failed,wr_issued,wr_room,wr_req_ready,up_ready,up_data,mup_ready,db_valid,db_qpn,db_producer,db_bound,cur,qp_type,mtu_code,rt__step,rt__nx,rt__dec,rt__post,rt__exec,rt__dupread,rt__cnp,rt__key_inv,rt__inc,ks__done,ks__inv_ok,ks__host_addr,ks__code,write_len_ok,au__done,au__orig,au__err,au__rd_err,au__found,ofx__nx,ofx__dec,ofx__inc,ofx__cq_err,ofx__werr_nak,ofx__flush_op,walk__key_req,walk__done,walk__need_key,walk__outcome,walk__fetched,walk__dma_err,walk__scatter,walk__queued,cpl__done,cpl__fin,cpl__lost,cpl__written,cpl__write_err,werr_now,state,m,pk,ctx,facts,nx,dec,d_post,opf,pulse,up_valid,mup_valid,c_wr_valid,job_wr_tag,inc);
+module roce_nic__eng__hm(clock,reset,enable,head_valid,head,head_fast,head_ctx,head_host,head_addr_ok,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,job_room,mover_fill,failed_valid,failed,wr_issued,wr_room,wr_req_ready,up_ready,up_data,mup_ready,qerr_valid,qerr_qpn,db_valid,db_qpn,db_producer,db_bound,cur,qp_type,mtu_code,rt__step,rt__nx,rt__dec,rt__post,rt__exec,rt__dupread,rt__cnp,rt__key_inv,rt__inc,ks__done,ks__inv_ok,ks__host_addr,ks__code,write_len_ok,au__done,au__orig,au__err,au__rd_err,au__found,ofx__nx,ofx__dec,ofx__inc,ofx__cq_err,ofx__werr_nak,ofx__flush_op,walk__key_req,walk__done,walk__need_key,walk__outcome,walk__fetched,walk__dma_err,walk__scatter,walk__queued,cpl__done,cpl__fin,cpl__lost,cpl__written,cpl__write_err,werr_now,state,m,pk,ctx,facts,nx,dec,d_post,opf,pulse,up_valid,mup_valid,c_wr_valid,job_wr_tag,inc);
     
     // Module arguments
     input wire  clock;
@@ -10099,6 +10127,8 @@ module roce_nic__eng__hm(clock,reset,enable,head_valid,head,head_fast,head_ctx,h
     input wire  up_ready;
     input wire  [1023:0] up_data;
     input wire  mup_ready;
+    input wire  qerr_valid;
+    input wire  [23:0] qerr_qpn;
     input wire  db_valid;
     input wire  [23:0] db_qpn;
     input wire  [31:0] db_producer;
@@ -10147,14 +10177,14 @@ module roce_nic__eng__hm(clock,reset,enable,head_valid,head,head_fast,head_ctx,h
     input wire  werr_now;
     output reg  [3:0] state;
     output reg  [1025:0] m;
-    output reg  [13:0] pk;
+    output reg  [14:0] pk;
     output reg  [1023:0] ctx;
     output reg  [160:0] facts;
     output reg  [295:0] nx;
     output reg  [248:0] dec;
     output reg  [2:0] d_post;
     output reg  [8:0] opf;
-    output reg  [10:0] pulse;
+    output reg  [11:0] pulse;
     output reg  up_valid;
     output reg  mup_valid;
     output reg  c_wr_valid;
@@ -10162,9 +10192,9 @@ module roce_nic__eng__hm(clock,reset,enable,head_valid,head,head_fast,head_ctx,h
     output reg  [33:0] inc;
     
     // Constant declarations
-    localparam  pk_clear = 14'b0;
+    localparam  pk_clear = 15'b0;
     localparam  inc_none = 34'h0;
-    localparam  pulse_none = 11'b0;
+    localparam  pulse_none = 12'h0;
     
     // Enums
     localparam EngineState__Idle = 0;
@@ -10193,8 +10223,8 @@ module roce_nic__eng__hm(clock,reset,enable,head_valid,head,head_fast,head_ctx,h
     reg  [1025:0] m_r__d;
     wire  [1025:0] m_r__q;
     wire  m_r__clock;
-    reg  [13:0] pk_r__d;
-    wire  [13:0] pk_r__q;
+    reg  [14:0] pk_r__d;
+    wire  [14:0] pk_r__q;
     wire  pk_r__clock;
     reg  [1023:0] ctx_r__d;
     wire  [1023:0] ctx_r__q;
@@ -10401,7 +10431,7 @@ module roce_nic__eng__hm(clock,reset,enable,head_valid,head,head_fast,head_ctx,h
         inc = inc_none;
         cls_rsp__rec = m_r__q;
         cls_rsp__entry = qpc__rsp_data;
-        take_held = (failed_valid | db_valid) & enable;
+        take_held = (failed_valid | qerr_valid | db_valid) & enable;
         take_ok = head_valid & enable & (job_room >= 32'h3) & (mover_fill < 32'h1c);
         push_last = (state_r__q == EngineState__Push) & ~dec_r__q[(64'h7e)+:(1)] & ~dec_r__q[(64'hb8)+:(1)] & (pk_r__q[(64'h3)+:(1)] | ~(pk_r__q[(64'h0)+:(1)] & dec_r__q[(64'h42)+:(1)]));
         cm__active = state_r__q == EngineState__Commit;
@@ -10429,7 +10459,7 @@ module roce_nic__eng__hm(clock,reset,enable,head_valid,head,head_fast,head_ctx,h
             dec_r__d[(64'hb0)+:(8)] = 32'h0;
         end
         if (walk__fetched) begin
-            pk_r__d[(64'hb)+:(1)] = 1'b1;
+            pk_r__d[(64'hc)+:(1)] = 1'b1;
         end
         if (walk__scatter) begin
             pk_r__d[(64'h7)+:(1)] = 1'b1;
@@ -10449,6 +10479,14 @@ module roce_nic__eng__hm(clock,reset,enable,head_valid,head,head_fast,head_ctx,h
                         facts_r__d[(64'h87)+:(24)] = failed[(64'h31)+:(24)];
                         facts_r__d[(64'h85)+:(1)] = failed[(64'h49)+:(1)];
                         facts_r__d[(64'h86)+:(1)] = failed[(64'h4a)+:(1)];
+                        m_r__d[(64'h4)+:(16)] = 32'h0;
+                        state_r__d = EngineState__CtxLookup;
+                    end
+                    else if (qerr_valid & enable) begin
+                        pulse[(64'ha)+:(1)] = 1'b1;
+                        pk_r__d[(64'hb)+:(1)] = 1'b1;
+                        facts_r__d[(64'h84)+:(1)] = 1'b0;
+                        m_r__d[(64'h1d0)+:(24)] = qerr_qpn;
                         m_r__d[(64'h4)+:(16)] = 32'h0;
                         state_r__d = EngineState__CtxLookup;
                     end
@@ -10482,13 +10520,13 @@ module roce_nic__eng__hm(clock,reset,enable,head_valid,head,head_fast,head_ctx,h
                         facts_r__d[(64'h82)+:(1)] = cls_rsp__mt_eq;
                         facts_r__d[(64'h83)+:(1)] = cls_rsp__mt_le;
                         if (qpc__rsp_err) begin
-                            inc[(64'hd)+:(1)] = ~m_r__q[(64'h401)+:(1)];
+                            inc[(64'hd)+:(1)] = ~m_r__q[(64'h401)+:(1)] & ~pk_r__q[(64'hb)+:(1)];
                             state_r__d = EngineState__Push;
                         end
                         else if (pk_r__q[(64'h4)+:(1)]) begin
                             state_r__d = EngineState__Doorbell;
                         end
-                        else if (pk_r__q[(64'h9)+:(1)]) begin
+                        else if (pk_r__q[(64'h9)+:(1)] | pk_r__q[(64'hb)+:(1)]) begin
                             state_r__d = EngineState__WriteFailed;
                         end
                         else begin
@@ -10504,7 +10542,7 @@ module roce_nic__eng__hm(clock,reset,enable,head_valid,head,head_fast,head_ctx,h
                     pk_r__d[(64'h1)+:(1)] = rt__exec;
                     pk_r__d[(64'h2)+:(1)] = rt__dupread;
                     pk_r__d[(64'h0)+:(1)] = rt__cnp;
-                    pk_r__d[(64'hc)+:(1)] = rt__key_inv;
+                    pk_r__d[(64'hd)+:(1)] = rt__key_inv;
                     inc = rt__inc;
                     if (m_r__q[(64'h401)+:(1)]) begin
                         inc = inc_none;
@@ -10514,10 +10552,10 @@ module roce_nic__eng__hm(clock,reset,enable,head_valid,head,head_fast,head_ctx,h
                 end
             EngineState__Key:
                 begin
-                    if (ks__done & pk_r__q[(64'hc)+:(1)]) begin
-                        pk_r__d[(64'hc)+:(1)] = 1'b0;
+                    if (ks__done & pk_r__q[(64'hd)+:(1)]) begin
+                        pk_r__d[(64'hd)+:(1)] = 1'b0;
                         if (ks__inv_ok) begin
-                            pk_r__d[(64'hd)+:(1)] = 1'b1;
+                            pk_r__d[(64'he)+:(1)] = 1'b1;
                             state_r__d = EngineState__Wqe;
                         end
                         else begin
@@ -10583,7 +10621,7 @@ module roce_nic__eng__hm(clock,reset,enable,head_valid,head,head_fast,head_ctx,h
                     dec_r__d = ofx__dec;
                     inc = ofx__inc;
                     if (ofx__cq_err) begin
-                        pulse[(64'ha)+:(1)] = 1'b1;
+                        pulse[(64'hb)+:(1)] = 1'b1;
                     end
                     state_r__d = EngineState__Commit;
                 end
@@ -10636,7 +10674,7 @@ module roce_nic__eng__hm(clock,reset,enable,head_valid,head,head_fast,head_ctx,h
                     inc = ofx__inc;
                     pk_r__d[(64'ha)+:(1)] = ofx__werr_nak;
                     pulse[(64'h7)+:(1)] = ofx__werr_nak;
-                    pulse[(64'h8)+:(1)] = ~ofx__werr_nak;
+                    pulse[(64'h8)+:(1)] = ~ofx__werr_nak & ~pk_r__q[(64'hb)+:(1)];
                     pulse[(64'h5)+:(1)] = ofx__flush_op;
                     state_r__d = EngineState__Commit;
                 end
@@ -11244,13 +11282,13 @@ endmodule // roce_nic__dff_w9
 module roce_nic__eng__hm__pk_r(d,q,clock);
     
     // Module arguments
-    input wire  [13:0] d;
-    output reg  [13:0] q;
+    input wire  [14:0] d;
+    output reg  [14:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 14'h0;
+       q = 15'h0;
     end
     
     always @(posedge clock) begin
@@ -13894,7 +13932,7 @@ module roce_nic__eng__mover__fifo__ram(read_address,read_clock,read_data,write_a
                 
 endmodule // roce_nic__eng__mover__fifo__ram
 
-module roce_nic__eng__ofx(m,orig,exec,dupread,post,op,qp_type,rnr_timer,send_end,wr_resid_next,read_epsn,next_head,multi,inv,cq_full,flush_start,flush_bound,werr,facts,cur,dec_in,out__nx,out__dec,out__inc,out__cq_err,out__werr_nak,out__flush_op);
+module roce_nic__eng__ofx(m,orig,exec,dupread,post,op,qp_type,rnr_timer,send_end,wr_resid_next,read_epsn,next_head,multi,inv,cq_full,flush_start,flush_bound,werr,qerr,facts,cur,dec_in,out__nx,out__dec,out__inc,out__cq_err,out__werr_nak,out__flush_op);
     
     // Module arguments
     input wire  [1025:0] m;
@@ -13915,6 +13953,7 @@ module roce_nic__eng__ofx(m,orig,exec,dupread,post,op,qp_type,rnr_timer,send_end
     input wire  [31:0] flush_start;
     input wire  [31:0] flush_bound;
     input wire  werr;
+    input wire  qerr;
     input wire  [160:0] facts;
     input wire  [295:0] cur;
     input wire  [248:0] dec_in;
@@ -13997,6 +14036,20 @@ module roce_nic__eng__ofx(m,orig,exec,dupread,post,op,qp_type,rnr_timer,send_end
                     out__dec[(64'hb9)+:(32)] = rq_cons;
                     out__dec[(64'hd9)+:(32)] = rq_cons + 32'h1;
                     out__flush_op = 1'b1;
+                end
+            end
+        end
+        else if (qerr) begin
+            if ((cur[(64'h0)+:(8)] == 32'h3) | (cur[(64'h0)+:(8)] == 32'h4)) begin
+                out__dec[(64'h0)+:(1)] = 1'b1;
+                out__nx[(64'h0)+:(8)] = 32'h5;
+                if (qp_type == 32'h0) begin
+                    out__nx[(64'h0)+:(8)] = 32'h6;
+                    out__nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] & 32'hf9;
+                    out__nx[(64'h108)+:(32)] = 32'h0;
+                    out__dec[(64'hb8)+:(1)] = 1'b1;
+                    out__dec[(64'hb9)+:(32)] = rq_cons;
+                    out__dec[(64'hd9)+:(32)] = flush_bound;
                 end
             end
         end
@@ -43477,7 +43530,7 @@ module roce_nic__dff_w4_v2(d,q,clock);
           
 endmodule // roce_nic__dff_w4_v2
 
-module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,sport_per_qp,sport_fixed,time_now,window,ack_every,wqe_flush,db__valid,db__ready,db__qpn,db__producer,sqc__lk_valid,sqc__lk_ready,sqc__lk_index,sqc__lk_tag,sqc__rsp_valid,sqc__rsp_ready,sqc__rsp_tag,sqc__rsp_data,sqc__rsp_err,sqc_up__valid,sqc_up__ready,sqc_up__index,sqc_up__data,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay__tdata,rsp_pay__tkeep,rsp_pay__tvalid,rsp_pay__tready,rsp_pay__tlast,rsp_pay__tuser,cq__sel,cq__inc,cq__err_set,cq__base,cq__log2,cq__producer,cq__consumer,cq__error,cq_busy,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,cqw__req_valid,cqw__req_ready,cqw__req_addr,cqw__req_len,cqw__data,cqw__keep,cqw__last,cqw__valid,cqw__ready,cqw__cpl_valid,cqw__cpl_status,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev,idle,timers);
+module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,sport_per_qp,sport_fixed,time_now,window,ack_every,wqe_flush,db__valid,db__ready,db__qpn,db__producer,sqc__lk_valid,sqc__lk_ready,sqc__lk_index,sqc__lk_tag,sqc__rsp_valid,sqc__rsp_ready,sqc__rsp_tag,sqc__rsp_data,sqc__rsp_err,sqc_up__valid,sqc_up__ready,sqc_up__index,sqc_up__data,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay__tdata,rsp_pay__tkeep,rsp_pay__tvalid,rsp_pay__tready,rsp_pay__tlast,rsp_pay__tuser,cq__sel,cq__inc,cq__err_set,cq__base,cq__log2,cq__producer,cq__consumer,cq__error,cq_busy,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,cqw__req_valid,cqw__req_ready,cqw__req_addr,cqw__req_len,cqw__data,cqw__keep,cqw__last,cqw__valid,cqw__ready,cqw__cpl_valid,cqw__cpl_status,fatal__valid,fatal__ready,fatal__qpn,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev,idle,timers);
     
     // Module arguments
     input wire  clock;
@@ -43585,6 +43638,9 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     input wire  cqw__ready;
     input wire  cqw__cpl_valid;
     input wire  [1:0] cqw__cpl_status;
+    output reg  fatal__valid;
+    input wire  fatal__ready;
+    output reg  [23:0] fatal__qpn;
     output reg  [1111:0] meta;
     output reg  meta_valid;
     input wire  meta_ready;
@@ -43641,6 +43697,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     localparam ReqStep__TOff = 38;
     localparam ReqStep__TAct = 39;
     localparam ReqStep__EDone = 40;
+    localparam ReqStep__EQp = 41;
     
     // Stub signals
     wire  cplq__clock;
@@ -45690,6 +45747,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         qpc__rsp_ready = 1'b0;
         sqc_up__valid = 1'b0;
         sqc_up__index = ((qpn__q) & 24'hffffff);
+        fatal__valid = 1'b0;
+        fatal__qpn = ((qpn__q) & 24'hffffff);
         rd__req_valid = 1'b0;
         rd__req_addr = wqe_addr__q;
         rd__req_len = ((f_n__q) & 17'h1ffff) << 32'h7;
@@ -46580,6 +46639,16 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     nsq[(64'h50)+:(8)] = (sq__q[(64'h50)+:(8)] & e_keep__q) | ((32'h20) & 8'hff);
                     sqc_up__valid = 1'b1;
                     if (sqc_up__ready) begin
+                        state__d = ReqStep__Idle;
+                        if (~e_post__q) begin
+                            state__d = ReqStep__EQp;
+                        end
+                    end
+                end
+            ReqStep__EQp:
+                begin
+                    fatal__valid = 1'b1;
+                    if (fatal__ready) begin
                         state__d = ReqStep__Idle;
                     end
                 end

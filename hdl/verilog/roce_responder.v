@@ -162,6 +162,9 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     wire  eng__db__ready;
     reg  [23:0] eng__db__qpn;
     reg  [31:0] eng__db__producer;
+    reg  eng__fatal__valid;
+    wire  eng__fatal__ready;
+    reg  [23:0] eng__fatal__qpn;
     wire  [3:0] eng__cq_sel;
     reg  [63:0] eng__cq_base;
     reg  [4:0] eng__cq_log2;
@@ -668,6 +671,9 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
         .db__ready(eng__db__ready),
         .db__qpn(eng__db__qpn),
         .db__producer(eng__db__producer),
+        .fatal__valid(eng__fatal__valid),
+        .fatal__ready(eng__fatal__ready),
+        .fatal__qpn(eng__fatal__qpn),
         .cq_sel(eng__cq_sel),
         .cq_base(eng__cq_base),
         .cq_log2(eng__cq_log2),
@@ -1266,6 +1272,8 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
         regs__scq__sel = 32'h0;
         regs__scq__inc = 1'b0;
         regs__scq__err_set = 1'b0;
+        eng__fatal__valid = 1'b0;
+        eng__fatal__qpn = 32'h0;
         regs__caps = 32'h1;
         regs__sdb__ready = 1'b1;
         regs__engine_counters = eng__counters;
@@ -5107,7 +5115,7 @@ module roce_responder__dma__worder__ram(read_address,read_clock,read_data,write_
                 
 endmodule // roce_responder__dma__worder__ram
 
-module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_interval,replay_base,meta,meta_valid,meta_ready,pay__tdata,pay__tkeep,pay__tvalid,pay__tready,pay__tlast,pay__tuser,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,qpc_up__valid,qpc_up__ready,qpc_up__index,qpc_up__data,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,tables_stale,mkey_up__valid,mkey_up__ready,mkey_up__index,mkey_up__data,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,db__valid,db__ready,db__qpn,db__producer,cq_sel,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,cq_err_set,cq_inc,cq_busy,cq__req_valid,cq__req_ready,cq__req_addr,cq__req_len,cq__data,cq__keep,cq__last,cq__valid,cq__ready,cq__cpl_valid,cq__cpl_status,job,job_valid,job_room,wr_done,werr_valid,werr_qpn,werr_idx,werr_clear,counters,idle);
+module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enabled,cnp_interval,replay_base,meta,meta_valid,meta_ready,pay__tdata,pay__tkeep,pay__tvalid,pay__tready,pay__tlast,pay__tuser,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,qpc_up__valid,qpc_up__ready,qpc_up__index,qpc_up__data,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,tables_stale,mkey_up__valid,mkey_up__ready,mkey_up__index,mkey_up__data,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,db__valid,db__ready,db__qpn,db__producer,fatal__valid,fatal__ready,fatal__qpn,cq_sel,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,cq_err_set,cq_inc,cq_busy,cq__req_valid,cq__req_ready,cq__req_addr,cq__req_len,cq__data,cq__keep,cq__last,cq__valid,cq__ready,cq__cpl_valid,cq__cpl_status,job,job_valid,job_room,wr_done,werr_valid,werr_qpn,werr_idx,werr_clear,counters,idle);
     
     // Module arguments
     input wire  clock;
@@ -5181,6 +5189,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     output reg  db__ready;
     input wire  [23:0] db__qpn;
     input wire  [31:0] db__producer;
+    input wire  fatal__valid;
+    output reg  fatal__ready;
+    input wire  [23:0] fatal__qpn;
     output reg  [3:0] cq_sel;
     input wire  [63:0] cq_base;
     input wire  [4:0] cq_log2;
@@ -5250,6 +5261,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  hm__up_ready;
     reg  [1023:0] hm__up_data;
     reg  hm__mup_ready;
+    reg  hm__qerr_valid;
+    reg  [23:0] hm__qerr_qpn;
     reg  hm__db_valid;
     reg  [23:0] hm__db_qpn;
     reg  [31:0] hm__db_producer;
@@ -5298,14 +5311,14 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  hm__werr_now;
     wire  [3:0] hm__state;
     wire  [1025:0] hm__m;
-    wire  [13:0] hm__pk;
+    wire  [14:0] hm__pk;
     wire  [1023:0] hm__ctx;
     wire  [160:0] hm__facts;
     wire  [295:0] hm__nx;
     wire  [248:0] hm__dec;
     wire  [2:0] hm__d_post;
     wire  [8:0] hm__opf;
-    wire  [10:0] hm__pulse;
+    wire  [11:0] hm__pulse;
     wire  hm__up_valid;
     wire  hm__mup_valid;
     wire  hm__c_wr_valid;
@@ -5568,6 +5581,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
     reg  [31:0] ofx__flush_start;
     reg  [31:0] ofx__flush_bound;
     reg  ofx__werr;
+    reg  ofx__qerr;
     reg  [160:0] ofx__facts;
     reg  [295:0] ofx__cur;
     reg  [248:0] ofx__dec_in;
@@ -5790,6 +5804,8 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .up_ready(hm__up_ready),
         .up_data(hm__up_data),
         .mup_ready(hm__mup_ready),
+        .qerr_valid(hm__qerr_valid),
+        .qerr_qpn(hm__qerr_qpn),
         .db_valid(hm__db_valid),
         .db_qpn(hm__db_qpn),
         .db_producer(hm__db_producer),
@@ -6156,6 +6172,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         .flush_start(ofx__flush_start),
         .flush_bound(ofx__flush_bound),
         .werr(ofx__werr),
+        .qerr(ofx__qerr),
         .facts(ofx__facts),
         .cur(ofx__cur),
         .dec_in(ofx__dec_in),
@@ -6418,7 +6435,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         la__meta_valid = meta_valid;
         meta_ready = la__meta_ready;
         inc = hm__inc;
-        cq_err_set = cpl__cq_err_set | hm__pulse[(64'ha)+:(1)];
+        cq_err_set = cpl__cq_err_set | hm__pulse[(64'hb)+:(1)];
         view__ctx = hm__ctx;
         view__nx = hm__nx;
         fl_start = view__cur[(64'he8)+:(32)];
@@ -6473,7 +6490,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         cpl__op_err_set = hm__pulse[(64'h5)+:(1)];
         cpl__drained = wt__drained & mover__idle;
         cpl__payload_failed = hm__facts[(64'h9f)+:(1)];
-        cpl__have_wr_id = hm__pk[(64'hb)+:(1)];
+        cpl__have_wr_id = hm__pk[(64'hc)+:(1)];
         cpl__fetched = walk__ev__done;
         cpl__wr_id = walk__wr_id;
         cpl__qpn = hm__m[(64'h1d0)+:(24)];
@@ -6517,7 +6534,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         if (hm__pk[(64'h5)+:(1)]) begin
             key_sel = walk__key_lkey;
         end
-        if (hm__pk[(64'hc)+:(1)]) begin
+        if (hm__pk[(64'hd)+:(1)]) begin
             key_sel = hm__m[(64'h3a1)+:(32)];
         end
         mkey_up__valid = hm__mup_valid;
@@ -6525,7 +6542,7 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         mkey_up__index = m_imm[(32'h8)+:(24)];
         mkey_up__data = ((ks__inv_entry) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
         ks__start = hm__state == EngineState__Key;
-        ks__inv = hm__pk[(64'hc)+:(1)];
+        ks__inv = hm__pk[(64'hd)+:(1)];
         ks__key = key_sel;
         ks__va = hm__m[(64'h241)+:(64)];
         ks__len = chk__key_len;
@@ -6614,6 +6631,9 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         hm__up_data = qpc_up__data;
         hm__mup_ready = mkey_up__ready;
         hm__db_valid = db__valid;
+        hm__qerr_valid = fatal__valid;
+        hm__qerr_qpn = fatal__qpn;
+        fatal__ready = hm__pulse[(64'ha)+:(1)];
         hm__db_qpn = db__qpn;
         hm__db_producer = db__producer;
         hm__db_bound = db_ring__bound;
@@ -6643,11 +6663,12 @@ module roce_responder__eng(clock,reset,enable,local_mac,local_ip,ip_v6,cc_enable
         ofx__read_epsn = rd_epsn__q;
         ofx__next_head = au__next_head;
         ofx__multi = hm__pk[(64'h7)+:(1)];
-        ofx__inv = hm__pk[(64'hd)+:(1)];
+        ofx__inv = hm__pk[(64'he)+:(1)];
         ofx__cq_full = cpl__full;
         ofx__flush_start = fl_start;
         ofx__flush_bound = rq_ring__bound;
-        ofx__werr = hm__state == EngineState__WriteFailed;
+        ofx__werr = (hm__state == EngineState__WriteFailed) & ~hm__pk[(64'hb)+:(1)];
+        ofx__qerr = (hm__state == EngineState__WriteFailed) & hm__pk[(64'hb)+:(1)];
         ofx__facts = hm__facts;
         ofx__cur = hm__nx;
         if (hm__state == EngineState__WriteFailed) begin
@@ -8634,7 +8655,7 @@ module roce_responder__eng__ec(clock,reset,inc,add_bytes,counters);
     
 endmodule // roce_responder__eng__ec
 
-module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head_ctx,head_host,head_addr_ok,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,job_room,mover_fill,failed_valid,failed,wr_issued,wr_room,wr_req_ready,up_ready,up_data,mup_ready,db_valid,db_qpn,db_producer,db_bound,cur,qp_type,mtu_code,rt__step,rt__nx,rt__dec,rt__post,rt__exec,rt__dupread,rt__cnp,rt__key_inv,rt__inc,ks__done,ks__inv_ok,ks__host_addr,ks__code,write_len_ok,au__done,au__orig,au__err,au__rd_err,au__found,ofx__nx,ofx__dec,ofx__inc,ofx__cq_err,ofx__werr_nak,ofx__flush_op,walk__key_req,walk__done,walk__need_key,walk__outcome,walk__fetched,walk__dma_err,walk__scatter,walk__queued,cpl__done,cpl__fin,cpl__lost,cpl__written,cpl__write_err,werr_now,state,m,pk,ctx,facts,nx,dec,d_post,opf,pulse,up_valid,mup_valid,c_wr_valid,job_wr_tag,inc);
+module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head_ctx,head_host,head_addr_ok,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,job_room,mover_fill,failed_valid,failed,wr_issued,wr_room,wr_req_ready,up_ready,up_data,mup_ready,qerr_valid,qerr_qpn,db_valid,db_qpn,db_producer,db_bound,cur,qp_type,mtu_code,rt__step,rt__nx,rt__dec,rt__post,rt__exec,rt__dupread,rt__cnp,rt__key_inv,rt__inc,ks__done,ks__inv_ok,ks__host_addr,ks__code,write_len_ok,au__done,au__orig,au__err,au__rd_err,au__found,ofx__nx,ofx__dec,ofx__inc,ofx__cq_err,ofx__werr_nak,ofx__flush_op,walk__key_req,walk__done,walk__need_key,walk__outcome,walk__fetched,walk__dma_err,walk__scatter,walk__queued,cpl__done,cpl__fin,cpl__lost,cpl__written,cpl__write_err,werr_now,state,m,pk,ctx,facts,nx,dec,d_post,opf,pulse,up_valid,mup_valid,c_wr_valid,job_wr_tag,inc);
     
     // Module arguments
     input wire  clock;
@@ -8665,6 +8686,8 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
     input wire  up_ready;
     input wire  [1023:0] up_data;
     input wire  mup_ready;
+    input wire  qerr_valid;
+    input wire  [23:0] qerr_qpn;
     input wire  db_valid;
     input wire  [23:0] db_qpn;
     input wire  [31:0] db_producer;
@@ -8713,14 +8736,14 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
     input wire  werr_now;
     output reg  [3:0] state;
     output reg  [1025:0] m;
-    output reg  [13:0] pk;
+    output reg  [14:0] pk;
     output reg  [1023:0] ctx;
     output reg  [160:0] facts;
     output reg  [295:0] nx;
     output reg  [248:0] dec;
     output reg  [2:0] d_post;
     output reg  [8:0] opf;
-    output reg  [10:0] pulse;
+    output reg  [11:0] pulse;
     output reg  up_valid;
     output reg  mup_valid;
     output reg  c_wr_valid;
@@ -8728,9 +8751,9 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
     output reg  [33:0] inc;
     
     // Constant declarations
-    localparam  pk_clear = 14'b0;
+    localparam  pk_clear = 15'b0;
     localparam  inc_none = 34'h0;
-    localparam  pulse_none = 11'b0;
+    localparam  pulse_none = 12'h0;
     
     // Enums
     localparam EngineState__Idle = 0;
@@ -8759,8 +8782,8 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
     reg  [1025:0] m_r__d;
     wire  [1025:0] m_r__q;
     wire  m_r__clock;
-    reg  [13:0] pk_r__d;
-    wire  [13:0] pk_r__q;
+    reg  [14:0] pk_r__d;
+    wire  [14:0] pk_r__q;
     wire  pk_r__clock;
     reg  [1023:0] ctx_r__d;
     wire  [1023:0] ctx_r__q;
@@ -8967,7 +8990,7 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
         inc = inc_none;
         cls_rsp__rec = m_r__q;
         cls_rsp__entry = qpc__rsp_data;
-        take_held = (failed_valid | db_valid) & enable;
+        take_held = (failed_valid | qerr_valid | db_valid) & enable;
         take_ok = head_valid & enable & (job_room >= 32'h3) & (mover_fill < 32'h1c);
         push_last = (state_r__q == EngineState__Push) & ~dec_r__q[(64'h7e)+:(1)] & ~dec_r__q[(64'hb8)+:(1)] & (pk_r__q[(64'h3)+:(1)] | ~(pk_r__q[(64'h0)+:(1)] & dec_r__q[(64'h42)+:(1)]));
         cm__active = state_r__q == EngineState__Commit;
@@ -8995,7 +9018,7 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
             dec_r__d[(64'hb0)+:(8)] = 32'h0;
         end
         if (walk__fetched) begin
-            pk_r__d[(64'hb)+:(1)] = 1'b1;
+            pk_r__d[(64'hc)+:(1)] = 1'b1;
         end
         if (walk__scatter) begin
             pk_r__d[(64'h7)+:(1)] = 1'b1;
@@ -9015,6 +9038,14 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
                         facts_r__d[(64'h87)+:(24)] = failed[(64'h31)+:(24)];
                         facts_r__d[(64'h85)+:(1)] = failed[(64'h49)+:(1)];
                         facts_r__d[(64'h86)+:(1)] = failed[(64'h4a)+:(1)];
+                        m_r__d[(64'h4)+:(16)] = 32'h0;
+                        state_r__d = EngineState__CtxLookup;
+                    end
+                    else if (qerr_valid & enable) begin
+                        pulse[(64'ha)+:(1)] = 1'b1;
+                        pk_r__d[(64'hb)+:(1)] = 1'b1;
+                        facts_r__d[(64'h84)+:(1)] = 1'b0;
+                        m_r__d[(64'h1d0)+:(24)] = qerr_qpn;
                         m_r__d[(64'h4)+:(16)] = 32'h0;
                         state_r__d = EngineState__CtxLookup;
                     end
@@ -9048,13 +9079,13 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
                         facts_r__d[(64'h82)+:(1)] = cls_rsp__mt_eq;
                         facts_r__d[(64'h83)+:(1)] = cls_rsp__mt_le;
                         if (qpc__rsp_err) begin
-                            inc[(64'hd)+:(1)] = ~m_r__q[(64'h401)+:(1)];
+                            inc[(64'hd)+:(1)] = ~m_r__q[(64'h401)+:(1)] & ~pk_r__q[(64'hb)+:(1)];
                             state_r__d = EngineState__Push;
                         end
                         else if (pk_r__q[(64'h4)+:(1)]) begin
                             state_r__d = EngineState__Doorbell;
                         end
-                        else if (pk_r__q[(64'h9)+:(1)]) begin
+                        else if (pk_r__q[(64'h9)+:(1)] | pk_r__q[(64'hb)+:(1)]) begin
                             state_r__d = EngineState__WriteFailed;
                         end
                         else begin
@@ -9070,7 +9101,7 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
                     pk_r__d[(64'h1)+:(1)] = rt__exec;
                     pk_r__d[(64'h2)+:(1)] = rt__dupread;
                     pk_r__d[(64'h0)+:(1)] = rt__cnp;
-                    pk_r__d[(64'hc)+:(1)] = rt__key_inv;
+                    pk_r__d[(64'hd)+:(1)] = rt__key_inv;
                     inc = rt__inc;
                     if (m_r__q[(64'h401)+:(1)]) begin
                         inc = inc_none;
@@ -9080,10 +9111,10 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
                 end
             EngineState__Key:
                 begin
-                    if (ks__done & pk_r__q[(64'hc)+:(1)]) begin
-                        pk_r__d[(64'hc)+:(1)] = 1'b0;
+                    if (ks__done & pk_r__q[(64'hd)+:(1)]) begin
+                        pk_r__d[(64'hd)+:(1)] = 1'b0;
                         if (ks__inv_ok) begin
-                            pk_r__d[(64'hd)+:(1)] = 1'b1;
+                            pk_r__d[(64'he)+:(1)] = 1'b1;
                             state_r__d = EngineState__Wqe;
                         end
                         else begin
@@ -9149,7 +9180,7 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
                     dec_r__d = ofx__dec;
                     inc = ofx__inc;
                     if (ofx__cq_err) begin
-                        pulse[(64'ha)+:(1)] = 1'b1;
+                        pulse[(64'hb)+:(1)] = 1'b1;
                     end
                     state_r__d = EngineState__Commit;
                 end
@@ -9202,7 +9233,7 @@ module roce_responder__eng__hm(clock,reset,enable,head_valid,head,head_fast,head
                     inc = ofx__inc;
                     pk_r__d[(64'ha)+:(1)] = ofx__werr_nak;
                     pulse[(64'h7)+:(1)] = ofx__werr_nak;
-                    pulse[(64'h8)+:(1)] = ~ofx__werr_nak;
+                    pulse[(64'h8)+:(1)] = ~ofx__werr_nak & ~pk_r__q[(64'hb)+:(1)];
                     pulse[(64'h5)+:(1)] = ofx__flush_op;
                     state_r__d = EngineState__Commit;
                 end
@@ -9810,13 +9841,13 @@ endmodule // roce_responder__dff_w9
 module roce_responder__eng__hm__pk_r(d,q,clock);
     
     // Module arguments
-    input wire  [13:0] d;
-    output reg  [13:0] q;
+    input wire  [14:0] d;
+    output reg  [14:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 14'h0;
+       q = 15'h0;
     end
     
     always @(posedge clock) begin
@@ -12478,7 +12509,7 @@ module roce_responder__dff_w16(d,q,clock);
           
 endmodule // roce_responder__dff_w16
 
-module roce_responder__eng__ofx(m,orig,exec,dupread,post,op,qp_type,rnr_timer,send_end,wr_resid_next,read_epsn,next_head,multi,inv,cq_full,flush_start,flush_bound,werr,facts,cur,dec_in,out__nx,out__dec,out__inc,out__cq_err,out__werr_nak,out__flush_op);
+module roce_responder__eng__ofx(m,orig,exec,dupread,post,op,qp_type,rnr_timer,send_end,wr_resid_next,read_epsn,next_head,multi,inv,cq_full,flush_start,flush_bound,werr,qerr,facts,cur,dec_in,out__nx,out__dec,out__inc,out__cq_err,out__werr_nak,out__flush_op);
     
     // Module arguments
     input wire  [1025:0] m;
@@ -12499,6 +12530,7 @@ module roce_responder__eng__ofx(m,orig,exec,dupread,post,op,qp_type,rnr_timer,se
     input wire  [31:0] flush_start;
     input wire  [31:0] flush_bound;
     input wire  werr;
+    input wire  qerr;
     input wire  [160:0] facts;
     input wire  [295:0] cur;
     input wire  [248:0] dec_in;
@@ -12581,6 +12613,20 @@ module roce_responder__eng__ofx(m,orig,exec,dupread,post,op,qp_type,rnr_timer,se
                     out__dec[(64'hb9)+:(32)] = rq_cons;
                     out__dec[(64'hd9)+:(32)] = rq_cons + 32'h1;
                     out__flush_op = 1'b1;
+                end
+            end
+        end
+        else if (qerr) begin
+            if ((cur[(64'h0)+:(8)] == 32'h3) | (cur[(64'h0)+:(8)] == 32'h4)) begin
+                out__dec[(64'h0)+:(1)] = 1'b1;
+                out__nx[(64'h0)+:(8)] = 32'h5;
+                if (qp_type == 32'h0) begin
+                    out__nx[(64'h0)+:(8)] = 32'h6;
+                    out__nx[(64'h8)+:(8)] = cur[(64'h8)+:(8)] & 32'hf9;
+                    out__nx[(64'h108)+:(32)] = 32'h0;
+                    out__dec[(64'hb8)+:(1)] = 1'b1;
+                    out__dec[(64'hb9)+:(32)] = rq_cons;
+                    out__dec[(64'hd9)+:(32)] = flush_bound;
                 end
             end
         end

@@ -472,6 +472,7 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
     // After an ACK of PSN p every PSN up to p is acknowledged: `una_psn` is p + 1 once the
     // engine has taken it (checked when it is quiet again).
     let mut una_due: Option<u32> = None;
+    let mut fatal = Vec::new();
     let mut counts = [0usize; crate::req_counters::NUM];
     // The send CQ's registers (the consumer never moves: the ring holds every entry) and the
     // responder's completion writer, busy in random stretches; the entries' DMA writes
@@ -562,6 +563,7 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
         u.rd.cpl_status.next = 0.into();
         u.meta_ready.next = rng.gen_bool(0.5);
         u.pay_req_ready.next = rng.gen_bool(0.5);
+        u.fatal.ready.next = rng.gen_bool(0.3);
         if let Some(e) = extra.peek().copied().filter(|e| rsp_up.is_none() && e.after_sent.is_some_and(|n| metas.len() >= n)) {
             extra.next();
             rsp_up = Some(resp_of(e));
@@ -634,6 +636,9 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
             if 64 * *k >= p.len() {
                 peer_pay.pop_front();
             }
+        }
+        if u.fatal.valid.val() && u.fatal.ready.val() {
+            fatal.push(u.fatal.qpn.val().to_u64() as u32);
         }
         let ev = u.ev.val();
         assert!((!ev.wqe_errors || s.local_errors) && !ev.unsupported, "cycle {cycle}: an error event {:?}", ev.names());
@@ -804,7 +809,7 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
             golden::hostfmt::decode_cqe(b, n, CQ_LOG2).expect("a valid entry").expect("the entry of this pass")
         })
         .collect();
-    Run { frames, sq: sqc_table[&qpn].clone(), counts, taken, taken_at, completions, mem, sent_at, held_at, wqe_reads, cache_warm }
+    Run { fatal, frames, sq: sqc_table[&qpn].clone(), counts, taken, taken_at, completions, mem, sent_at, held_at, wqe_reads, cache_warm }
 }
 
 /// The packets from `from` on sent with AckReq whose PSN the engine has not seen acknowledged
@@ -823,6 +828,8 @@ fn ack_due(metas: &[TxMeta], from: usize, sqc: &[u8]) -> Vec<usize> {
 struct Run {
     /// The packets (record and payload).
     frames: Vec<(TxMeta, Vec<u8>)>,
+    /// The QPs raised to the responder's engine as fatal (`fatal`), in order.
+    fatal: Vec<u32>,
     /// The cycle each packet's record was taken.
     sent_at: Vec<u64>,
     /// For the first packet after a timeout: the cycles it waited in `Emit` while its priority
@@ -1139,6 +1146,7 @@ proptest! {
         let sq = SqContext::from_bytes(&run.sq).expect("a valid context");
         prop_assert_eq!(sq.retry_left, 0);
         prop_assert!(sq.error && sq.sq_retire == s.posted && sq.sq_next == s.posted, "the send queue in error, everything retired: {:?}", sq);
+        prop_assert_eq!(&run.fatal, &vec![s.qpn], "the QP raised once to the responder's engine");
         prop_assert!(!sq.timer_armed && !sq.timer_queued, "the timer stopped and its entry left the ring: {:?}", sq);
     }
 }
@@ -1397,6 +1405,7 @@ fn a_fatal_nak_completes_its_wqe_in_error_and_flushes_the_rest() {
         let sq = SqContext::from_bytes(&run.sq).unwrap();
         assert!(sq.error && !sq.timer_armed && !sq.rnr_wait, "{at}: {sq:?}");
         assert_eq!((sq.sq_next, sq.sq_retire, sq.sq_producer, sq.rd_atomic_out), (4, 4, 4, 0), "{at}: {sq:?}");
+        assert_eq!(run.fatal, vec![s.qpn], "{at}: the QP raised once to the responder's engine");
     }
 }
 
@@ -1427,6 +1436,7 @@ fn a_local_error_completes_at_the_head_and_flushes_the_rest() {
         assert_eq!((run.n("wqe_errors"), run.n("wqes_retired"), run.n("unsupported")), (1, 1, 0), "{at}");
         let sq = SqContext::from_bytes(&run.sq).unwrap();
         assert!(sq.error && (sq.sq_next, sq.sq_retire) == (3, 3), "{at}: {sq:?}");
+        assert_eq!(run.fatal, vec![s.qpn], "{at}");
     }
     // A QP in ERR (or SQE), or whose send queue is in error: what is posted completes at once
     // WrFlushErr as golden's `post_send` there completes it (SEND, length 0), nothing sent.
@@ -1446,6 +1456,7 @@ fn a_local_error_completes_at_the_head_and_flushes_the_rest() {
         assert_eq!(got, (20..23).map(|i| (i, WrFlushErr, golden::verbs::WcOpcode::Send, 0)).collect::<Vec<_>>(), "{how}");
         let sq = SqContext::from_bytes(&run.sq).unwrap();
         assert!(sq.error && (sq.sq_next, sq.sq_retire, sq.scheduled) == (3, 3, false), "{how}: {sq:?}");
+        assert!(run.fatal.is_empty(), "{how}: a flush of a queue in error raises nothing");
     }
     // UD: golden marks the long WQE as it is posted; its completions are the reference.
     let wrs = vec![send(0, 300), send(1, 1500), send(2, 100)];
@@ -1459,5 +1470,6 @@ fn a_local_error_completes_at_the_head_and_flushes_the_rest() {
         assert_eq!(run.frames.len(), 1, "{at}");
         assert_eq!(&run.completions, &s.completions, "{at}");
         assert_eq!(run.n("wqe_errors"), 1, "{at}");
+        assert_eq!(run.fatal, vec![s.qpn], "{at}");
     }
 }
