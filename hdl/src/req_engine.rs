@@ -140,6 +140,12 @@
 //!   `wqe_errors`), else the QP leaves the queue until an acknowledgement retires them (the
 //!   walk's write-back queues it again). UC and UD go to SQE in golden and RC to ERR; the send
 //!   queue's side of both is the same here (`sqc_flag::ERROR`).
+//! - **Answers the local buffer refuses** (golden's scatter error, the WQE's `local_error`,
+//!   LocProtErr): an atomic ACK whose original value the local buffer refuses (or whose SGE is
+//!   shorter than the value) fails its atomic at once; a READ response's refused bytes are
+//!   dropped, the answer counts, the context remembers it (`sqc_flag::LOCAL_ERROR`: the READ
+//!   is the oldest WQE not retired) and the READ fails with its last answer. Either starts the
+//!   error walk at that WQE.
 //! - **RNR NAKs** (golden's `rnr_wait`): once the walk retired the PSNs before the NAK's, the QP
 //!   waits the NAK's timer (IBTA table 45, a 32-entry ROM of [`rnr_timer_units`]) and then sends
 //!   again from the NAK's PSN: the cursor goes back there at once (as a go-back does, without
@@ -162,9 +168,7 @@
 //!   queue (golden's host memory never fails).
 //! - From responses: the MSN is not checked (golden does not either). A completion the send CQ
 //!   cannot take (full or in error) puts the CQ in error; golden then moves the QP to ERR: not
-//!   yet (counted in `unsupported`); nor a local buffer a READ response or atomic ACK cannot be
-//!   written to (golden's local error, counted in `unsupported`). One packet per turn and one
-//!   turn at a time
+//!   yet (counted in `unsupported`). One packet per turn and one turn at a time
 //!   (a pipelined engine overlaps turns of different QPs). A local-buffer write that fails (a
 //!   host memory error) is counted in `wqe_errors` when its completion comes, after its WQE has
 //!   moved on; its WQE's completion (if signaled) says `LocQpOpErr` ([`SendCplQueue`]), but
@@ -630,10 +634,17 @@ pub struct ReqEngine {
     /// The MTU's bytes, and a READ response's expected length.
     x_mtu_q: DFF<Bits<32>>,
     x_exp_q: DFF<Bits<32>>,
-    /// What the check found: stale, bad, or an answer the engine does not act on yet.
+    /// What the check found: stale, or bad.
     x_stale: DFF<Bit>,
     x_bad: DFF<Bit>,
-    x_unsup: DFF<Bit>,
+    /// A READ response whose local buffer refused its bytes (golden's scatter error: the READ's
+    /// `local_error`): counted as answered, its bytes dropped, the context's `LOCAL_ERROR`
+    /// flag set until the READ's last answer.
+    x_lerr: DFF<Bit>,
+    /// The answered WQE completes LocProtErr now (a fatal error, `e_fail`): an atomic whose
+    /// value its local buffer refuses (or whose SGE is shorter than the value), or a READ's
+    /// last answer after a refusal.
+    x_lfail: DFF<Bit>,
     /// The answer was taken (the walk that goes on after its WQE retired ends at `RDone`).
     x_fin: DFF<Bit>,
     /// The gate's verdict; the key check's address and length.
@@ -947,7 +958,8 @@ impl Default for ReqEngine {
             x_exp_q: Default::default(),
             x_stale: Default::default(),
             x_bad: Default::default(),
-            x_unsup: Default::default(),
+            x_lerr: Default::default(),
+            x_lfail: Default::default(),
             x_fin: Default::default(),
             x_host: Default::default(),
             g_go: Default::default(),
@@ -1041,7 +1053,7 @@ impl Logic for ReqEngine {
             beat_n, slot_idx, wqe_addr, len, rest, first, rd_atomic, s_op, s_last, s_plen, s_psns, s_bad, s_long, l_head, npkts, a_fresh, a_retrans, a_psn, a_ack_req, a_npsn,
             a_max_psn, a_next_offset, a_sq_next, a_rd_out, a_since, a_arm, a_done, host, meta_done, pay_done, rsp_mode, r_psn, r_op, r_syn, r_pkey,
             r_kind, r_a, w_idx, w_psn, w_first, w_una, w_prog, w_rd_out, w_step, w_n, c_next, c_off, c_npsn, c_moved, r_nak, w_end_ok, b_do, b_ign, b_off,
-            r_plen, r_orig, owe, x_at, x_k, x_want, x_last, x_off, x_len, x_stale, x_bad, x_unsup, x_fin, x_host, x_beats, g_go, k_va, k_len, x_mtu_q, x_exp_q,
+            r_plen, r_orig, owe, x_at, x_k, x_want, x_last, x_off, x_len, x_stale, x_bad, x_lerr, x_lfail, x_fin, x_host, x_beats, g_go, k_va, k_len, x_mtu_q, x_exp_q,
             now_q, t_dl, t_mode, t_live, t_due, t_unacked, t_k, t_off, b_psn, b_lost, b_ask, ud_av,
             b_rnr, b_rign, b_rfail, e_mode, e_st, e_post, e_keep, rnr_dl, t_rnr, slots_q, f_idx, f_avail, f_hit, f_n, f_hdr, f_ok, f_grp
         );
@@ -1412,6 +1424,10 @@ impl Logic for ReqEngine {
             self.e_fail.next = true;
             self.e_code.next = 9.into(); // RnrRetryExcErr
         }
+        if self.x_lfail.q.val() {
+            self.e_fail.next = true;
+            self.e_code.next = 3.into(); // LocProtErr: the answer's local buffer refused
+        }
         if (self.r_kind.q.val() == 2) & self.r_nak.q.val().any() & !self.b_lost.q.val() {
             self.e_fail.next = true;
             self.e_code.next = 6.into(); // RemInvReqErr: invalid request, invalid RD request
@@ -1491,6 +1507,10 @@ impl Logic for ReqEngine {
         }
         if self.r_push.val() {
             self.r_flags.next = self.r_flags.val() | bit_cast::<8, 8>(8.into());
+        }
+        if self.x_lerr.q.val() {
+            // A READ's answer refused by its local buffer: the READ fails at its end.
+            self.r_flags.next = self.r_flags.val() | bit_cast::<8, 8>(0x40.into());
         }
         self.db_ok.next = self.db.valid.val() & self.enable.val();
         self.turn_ok.next = self.ready.rd_valid.val() & self.enable.val();
@@ -1961,7 +1981,8 @@ impl Logic for ReqEngine {
                 self.w_step.d.next = 6.into();
                 self.x_stale.d.next = false;
                 self.x_bad.d.next = false;
-                self.x_unsup.d.next = false;
+                self.x_lerr.d.next = false;
+                self.x_lfail.d.next = false;
                 self.x_fin.d.next = false;
                 self.b_psn.d.next = self.r_psn.q.val();
                 self.b_lost.d.next = false;
@@ -2191,8 +2212,9 @@ impl Logic for ReqEngine {
                         self.k_len.d.next = 8.into();
                         self.state.d.next = ReqStep::XKey;
                         if self.len.q.val() < 8 {
-                            // An SGE too short for the value: golden's local error (not yet).
-                            self.x_unsup.d.next = true;
+                            // An SGE too short for the value (golden's `post_send` refuses such
+                            // an atomic): the local error, LocProtErr.
+                            self.x_lfail.d.next = true;
                             self.state.d.next = ReqStep::RDone;
                         }
                     } else if self.w_step.q.val() != 2 {
@@ -2204,9 +2226,17 @@ impl Logic for ReqEngine {
                 if self.ks.res.done.val() {
                     self.x_host.d.next = self.ks.res.host_addr.val();
                     if self.ks.res.code.val().any() {
-                        // The local buffer refused: golden's local error completion (not yet).
-                        self.x_unsup.d.next = true;
+                        // The local buffer refused (golden's scatter error, LocProtErr): an
+                        // atomic completes in error now; a READ's answer counts, its bytes
+                        // dropped (`owe` stays: `Idle` drops them), and the READ completes in
+                        // error with its last answer.
                         self.state.d.next = ReqStep::RDone;
+                        self.x_lfail.d.next = true;
+                        if self.x_rd.val() {
+                            self.x_lfail.d.next = false;
+                            self.x_lerr.d.next = true;
+                            self.state.d.next = ReqStep::XDone;
+                        }
                     } else {
                         self.state.d.next = ReqStep::XReq;
                     }
@@ -2227,7 +2257,11 @@ impl Logic for ReqEngine {
                 self.w_prog.d.next = true;
                 self.w_una.d.next = self.r_psn.q.val() + 1;
                 self.state.d.next = ReqStep::RDone;
-                if self.x_last.q.val() | (self.r_kind.q.val() == 3) {
+                if self.x_last.q.val() & (self.x_lerr.q.val() | self.sq_flags.val().get_bit(6)) {
+                    // The READ's last answer after a refused one: LocProtErr (golden's
+                    // `local_error` at the READ's end), not retired here.
+                    self.x_lfail.d.next = true;
+                } else if self.x_last.q.val() | (self.r_kind.q.val() == 3) {
                     self.ev.next.wqes_retired = true;
                     self.w_idx.d.next = self.w_idx.q.val() + 1;
                     self.w_psn.d.next = self.w_psn.q.val() + self.npkts.q.val();
@@ -2299,10 +2333,9 @@ impl Logic for ReqEngine {
                     if self.r_kind.q.val() == 0 {
                         self.ev.next.drops_stale_response = !self.w_prog.q.val() & !self.b_lost.q.val();
                     } else if (self.r_kind.q.val() == 3) | (self.r_kind.q.val() == 4) {
-                        // A local buffer that refused the answer (golden's local error): not built.
                         self.ev.next.drops_stale_response = self.x_stale.q.val();
                         self.ev.next.drops_bad_response = self.x_bad.q.val();
-                        self.ev.next.unsupported = self.cplq.lost.val() | self.x_unsup.q.val();
+                        self.ev.next.unsupported = self.cplq.lost.val();
                     } else {
                         // A NAK or RNR NAK: gone back, ignored, or waiting (a fatal one is not
                         // here); else (an RNR NAK outside the WQE the walk ended at) unsupported.

@@ -510,9 +510,12 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  x_bad__d;
     wire  x_bad__q;
     wire  x_bad__clock;
-    reg  x_unsup__d;
-    wire  x_unsup__q;
-    wire  x_unsup__clock;
+    reg  x_lerr__d;
+    wire  x_lerr__q;
+    wire  x_lerr__clock;
+    reg  x_lfail__d;
+    wire  x_lfail__q;
+    wire  x_lfail__clock;
     reg  x_fin__d;
     wire  x_fin__q;
     wire  x_fin__clock;
@@ -1335,10 +1338,15 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         .q(x_bad__q),
         .clock(x_bad__clock)
     );
-    roce_req_engine__dff_w1 x_unsup(
-        .d(x_unsup__d),
-        .q(x_unsup__q),
-        .clock(x_unsup__clock)
+    roce_req_engine__dff_w1 x_lerr(
+        .d(x_lerr__d),
+        .q(x_lerr__q),
+        .clock(x_lerr__clock)
+    );
+    roce_req_engine__dff_w1 x_lfail(
+        .d(x_lfail__d),
+        .q(x_lfail__q),
+        .clock(x_lfail__clock)
     );
     roce_req_engine__dff_w1 x_fin(
         .d(x_fin__d),
@@ -1723,7 +1731,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     assign x_len__clock = clock;
     assign x_stale__clock = clock;
     assign x_bad__clock = clock;
-    assign x_unsup__clock = clock;
+    assign x_lerr__clock = clock;
+    assign x_lfail__clock = clock;
     assign x_fin__clock = clock;
     assign x_host__clock = clock;
     assign x_beats__clock = clock;
@@ -1856,7 +1865,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         x_len__d = x_len__q;
         x_stale__d = x_stale__q;
         x_bad__d = x_bad__q;
-        x_unsup__d = x_unsup__q;
+        x_lerr__d = x_lerr__q;
+        x_lfail__d = x_lfail__q;
         x_fin__d = x_fin__q;
         x_host__d = x_host__q;
         x_beats__d = x_beats__q;
@@ -2193,6 +2203,10 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
             e_fail = 1'b1;
             e_code = 32'h9;
         end
+        if (x_lfail__q) begin
+            e_fail = 1'b1;
+            e_code = 32'h3;
+        end
         if ((r_kind__q == 32'h2) & |r_nak__q & ~b_lost__q) begin
             e_fail = 1'b1;
             e_code = 32'h6;
@@ -2252,6 +2266,9 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         end
         if (r_push) begin
             r_flags = r_flags | ((32'h8) & 8'hff);
+        end
+        if (x_lerr__q) begin
+            r_flags = r_flags | ((32'h40) & 8'hff);
         end
         db_ok = db_valid & enable;
         turn_ok = ready__rd_valid & enable;
@@ -2710,7 +2727,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     w_step__d = 32'h6;
                     x_stale__d = 1'b0;
                     x_bad__d = 1'b0;
-                    x_unsup__d = 1'b0;
+                    x_lerr__d = 1'b0;
+                    x_lfail__d = 1'b0;
                     x_fin__d = 1'b0;
                     b_psn__d = r_psn__q;
                     b_lost__d = 1'b0;
@@ -2905,7 +2923,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                             k_len__d = 32'h8;
                             state__d = ReqStep__XKey;
                             if (len__q < 32'h8) begin
-                                x_unsup__d = 1'b1;
+                                x_lfail__d = 1'b1;
                                 state__d = ReqStep__RDone;
                             end
                         end
@@ -2919,8 +2937,13 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     if (ks__res__done) begin
                         x_host__d = ks__res__host_addr;
                         if (|ks__res__code) begin
-                            x_unsup__d = 1'b1;
                             state__d = ReqStep__RDone;
+                            x_lfail__d = 1'b1;
+                            if (x_rd) begin
+                                x_lfail__d = 1'b0;
+                                x_lerr__d = 1'b1;
+                                state__d = ReqStep__XDone;
+                            end
                         end
                         else begin
                             state__d = ReqStep__XReq;
@@ -2940,7 +2963,10 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     w_prog__d = 1'b1;
                     w_una__d = r_psn__q + 32'h1;
                     state__d = ReqStep__RDone;
-                    if (x_last__q | (r_kind__q == 32'h3)) begin
+                    if (x_last__q & (x_lerr__q | sq_flags[32'h6])) begin
+                        x_lfail__d = 1'b1;
+                    end
+                    else if (x_last__q | (r_kind__q == 32'h3)) begin
                         ev[(64'h3)+:(1)] = 1'b1;
                         w_idx__d = w_idx__q + 32'h1;
                         w_psn__d = w_psn__q + npkts__q;
@@ -3008,7 +3034,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         else if ((r_kind__q == 32'h3) | (r_kind__q == 32'h4)) begin
                             ev[(64'ha)+:(1)] = x_stale__q;
                             ev[(64'hb)+:(1)] = x_bad__q;
-                            ev[(64'he)+:(1)] = cplq__lost | x_unsup__q;
+                            ev[(64'he)+:(1)] = cplq__lost;
                         end
                         else begin
                             ev[(64'he)+:(1)] = cplq__lost | (~(b_do__q | b_ign__q | b_rnr__q | b_rign__q));

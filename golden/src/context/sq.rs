@@ -20,7 +20,7 @@
 //! | 0 | 8 | `sq_base` | host address of the send WQE ring ([`crate::hostfmt`] send WQEs) |
 //! | 8 | 1 | `sq_log_size` | 0..=16: the ring holds `1 << n` WQEs |
 //! | 9 | 1 | `sq_log_stride` | 7..=12 (or 0 while the QP has no SQ): WQE size `1 << n` bytes ([`crate::hostfmt::send_wqe_log_stride`]) |
-//! | 10 | 1 | flags | bit 0 `timer_armed` (`deadline` is live: the retransmission timer runs), bit 1 `rnr_wait` (an RNR NAK was taken: nothing is sent before `deadline`), bit 2 `go_back` (the requester went back to `resend_psn` after a PSN sequence NAK: a repeated NAK of that PSN is not retried again; cleared by forward progress, as golden's `rewound_for`), bit 3 `scheduled` (the QP is in the scheduler's ready set), bit 4 `timer_queued` (the QP has its one entry in the RTL's timer ring: set when the timer is armed and the QP had none, cleared when the ring's check finds the timer no longer armed), bit 5 `error` (the send queue is in error: a fatal error completed its oldest WQE (a remote-error NAK, transport or RNR retries exhausted) and every WQE after it, and every WQE posted later, completes `WrFlushErr`; nothing is sent and responses are dropped as for a QP in ERR; the driver writes a fresh context to use the queue again); bits 6..7 zero |
+//! | 10 | 1 | flags | bit 0 `timer_armed` (`deadline` is live: the retransmission timer runs), bit 1 `rnr_wait` (an RNR NAK was taken: nothing is sent before `deadline`), bit 2 `go_back` (the requester went back to `resend_psn` after a PSN sequence NAK: a repeated NAK of that PSN is not retried again; cleared by forward progress, as golden's `rewound_for`), bit 3 `scheduled` (the QP is in the scheduler's ready set), bit 4 `timer_queued` (the QP has its one entry in the RTL's timer ring: set when the timer is armed and the QP had none, cleared when the ring's check finds the timer no longer armed), bit 5 `error` (the send queue is in error: a fatal error completed its oldest WQE (a remote-error NAK, transport or RNR retries exhausted) and every WQE after it, and every WQE posted later, completes `WrFlushErr`; nothing is sent and responses are dropped as for a QP in ERR; the driver writes a fresh context to use the queue again), bit 6 `local_error` (a READ response of the oldest WQE not retired, a READ, found its local buffer refusing the bytes: the READ completes LocProtErr when its last response comes, golden's `local_error`); bit 7 zero |
 //! | 11 | 1 | `rd_atomic_out` | 0..=16: READ and atomic requests sent and not yet answered |
 //! | 12 | 4 | `sq_producer` | free-running WQE index written by the driver (send doorbell) |
 //! | 16 | 4 | `sq_next` | free-running index of the WQE being sent or next to send |
@@ -115,8 +115,10 @@ pub mod sqc_flag {
     pub const TIMER_QUEUED: u8 = 1 << 4;
     /// The send queue is in error: what is posted completes `WrFlushErr`, nothing is sent.
     pub const ERROR: u8 = 1 << 5;
+    /// The oldest WQE (a READ) had a response its local buffer refused: LocProtErr at its end.
+    pub const LOCAL_ERROR: u8 = 1 << 6;
     /// Every defined bit.
-    pub const ALL: u8 = 0x3F;
+    pub const ALL: u8 = 0x7F;
 }
 
 /// The largest WQE size exponent; 7 is the smallest (a header and one SGE).
@@ -147,6 +149,8 @@ pub struct SqContext {
     pub timer_queued: bool,
     /// In error: a fatal error completed the oldest WQE; the rest complete `WrFlushErr`.
     pub error: bool,
+    /// The oldest WQE, a READ, completes LocProtErr when answered (a response was refused).
+    pub local_error: bool,
     /// READ/atomic requests outstanding (0..=16).
     pub rd_atomic_out: u8,
     /// Producer index (free-running, driver).
@@ -258,6 +262,7 @@ impl SqContext {
             | (self.scheduled as u8 * sqc_flag::SCHEDULED)
             | (self.timer_queued as u8 * sqc_flag::TIMER_QUEUED)
             | (self.error as u8 * sqc_flag::ERROR)
+            | (self.local_error as u8 * sqc_flag::LOCAL_ERROR)
     }
 
     /// Parse and validate an entry (the first [`SQC_ENTRY_SIZE`] bytes of `b`).
@@ -281,6 +286,7 @@ impl SqContext {
             scheduled: flags & sqc_flag::SCHEDULED != 0,
             timer_queued: flags & sqc_flag::TIMER_QUEUED != 0,
             error: flags & sqc_flag::ERROR != 0,
+            local_error: flags & sqc_flag::LOCAL_ERROR != 0,
             rd_atomic_out: small(b, RD_ATOMIC_OUT, "rd_atomic_out", crate::verbs::MAX_RD_ATOMIC)?,
             sq_producer: rd_u32(b, SQ_PRODUCER),
             sq_next: rd_u32(b, SQ_NEXT),
@@ -386,6 +392,7 @@ mod tests {
             scheduled: true,
             timer_queued: true,
             error: true,
+            local_error: true,
             rd_atomic_out: 3,
             sq_producer: 0xA0B0_C0D0,
             sq_next: 0xA0B0_C0C0,
@@ -409,7 +416,7 @@ mod tests {
         use sqc_off::*;
         let b = sample().to_bytes();
         assert_eq!(&b[SQ_BASE..SQ_BASE + 8], &0x1122_3344_5566_7788u64.to_le_bytes());
-        assert_eq!((b[SQ_LOG_SIZE], b[SQ_LOG_STRIDE], b[FLAGS], b[RD_ATOMIC_OUT]), (9, 8, 0b11_1101, 3));
+        assert_eq!((b[SQ_LOG_SIZE], b[SQ_LOG_STRIDE], b[FLAGS], b[RD_ATOMIC_OUT]), (9, 8, 0b111_1101, 3));
         assert_eq!(&b[SQ_PRODUCER..SQ_PRODUCER + 4], &[0xD0, 0xC0, 0xB0, 0xA0]);
         assert_eq!(&b[SQ_NEXT..SQ_NEXT + 4], &[0xC0, 0xC0, 0xB0, 0xA0]);
         assert_eq!(&b[SQ_RETIRE..SQ_RETIRE + 4], &[0xB0, 0xC0, 0xB0, 0xA0]);
@@ -446,7 +453,7 @@ mod tests {
         assert!(matches!(with(SQ_LOG_STRIDE, 6), Err(EntryError::BadField { field: "sq_log_stride", .. })));
         assert!(matches!(with(SQ_LOG_STRIDE, 13), Err(EntryError::BadField { field: "sq_log_stride", .. })));
         assert!(with(SQ_LOG_STRIDE, 0).is_ok());
-        assert!(matches!(with(FLAGS, 0x40), Err(EntryError::BadField { field: "flags", .. })));
+        assert!(matches!(with(FLAGS, 0x80), Err(EntryError::BadField { field: "flags", .. })));
         assert!(matches!(with(RD_ATOMIC_OUT, 17), Err(EntryError::BadField { field: "rd_atomic_out", .. })));
         assert!(matches!(with(NPSN + 3, 1), Err(EntryError::BadField { field: "npsn", .. })));
         assert!(matches!(with(UNA_PSN + 3, 1), Err(EntryError::BadField { field: "una_psn", .. })));
@@ -501,13 +508,13 @@ mod tests {
 
     prop_compose! {
         fn arb_sqc()(sq_base in any::<u64>(), sq_log_size in 0u8..=16, stride in prop_oneof![Just(0u8), 7u8..=12],
-                     flags in 0u8..64, rd_atomic_out in 0u8..=16, idx in any::<[u32; 3]>(),
+                     flags in 0u8..128, rd_atomic_out in 0u8..=16, idx in any::<[u32; 3]>(),
                      psns in any::<[u32; 5]>(), next_offset in any::<u32>(), deadline in any::<u32>(),
                      retry_left in 0u8..8, rnr_left in 0u8..8, since_ackreq in any::<u8>(), acked_msn in 0u32..1 << 24) -> SqContext {
             SqContext {
                 sq_base, sq_log_size, sq_log_stride: stride,
                 timer_armed: flags & 1 != 0, rnr_wait: flags & 2 != 0, go_back: flags & 4 != 0, scheduled: flags & 8 != 0,
-                timer_queued: flags & 16 != 0, error: flags & 32 != 0,
+                timer_queued: flags & 16 != 0, error: flags & 32 != 0, local_error: flags & 64 != 0,
                 rd_atomic_out, sq_producer: idx[0], sq_next: idx[1], sq_retire: idx[2],
                 npsn: Psn::new(psns[0] & 0xFF_FFFF), una_psn: Psn::new(psns[1] & 0xFF_FFFF),
                 retire_psn: Psn::new(psns[2] & 0xFF_FFFF), resend_psn: Psn::new(psns[3] & 0xFF_FFFF),

@@ -472,6 +472,8 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
     // After an ACK of PSN p every PSN up to p is acknowledged: `una_psn` is p + 1 once the
     // engine has taken it (checked when it is quiet again).
     let mut una_due: Option<u32> = None;
+    // The key table (an `Extra` of opcode `REVOKE_KEYS` invalidates it).
+    let mut keys = s.keys.clone();
     let mut fatal = Vec::new();
     let mut counts = [0usize; crate::req_counters::NUM];
     // The send CQ's registers (the consumer never moves: the ring holds every entry) and the
@@ -564,6 +566,15 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
         u.meta_ready.next = rng.gen_bool(0.5);
         u.pay_req_ready.next = rng.gen_bool(0.5);
         u.fatal.ready.next = rng.gen_bool(0.3);
+        if let Some(e) = extra.peek().copied().filter(|e| e.opcode == REVOKE_KEYS && e.after_sent.is_some_and(|n| metas.len() >= n)) {
+            // Not a response: the local regions are deregistered (every key entry invalid).
+            extra.next();
+            for b in keys.values_mut() {
+                let mut k = MkeyEntry::from_bytes(b).expect("a valid key entry");
+                k.valid = false;
+                *b = k.to_bytes().to_vec();
+            }
+        }
         if let Some(e) = extra.peek().copied().filter(|e| rsp_up.is_none() && e.after_sent.is_some_and(|n| metas.len() >= n)) {
             extra.next();
             rsp_up = Some(resp_of(e));
@@ -657,7 +668,7 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
         }
         m_sqc.after(&u.sqc, &sqc_table, &mut rng, cycle);
         m_qpc.after(&u.qpc, &qpc_table, &mut rng, cycle);
-        m_key.after(&u.mkey, &s.keys, &mut rng, cycle);
+        m_key.after(&u.mkey, &keys, &mut rng, cycle);
         // The send CQ: a slot is taken only while the responder writes no entry.
         if u.cq.inc.val() {
             assert!(!cq_busy, "cycle {cycle}: a send completion's slot taken while the responder writes one");
@@ -869,6 +880,10 @@ fn rx_meta_of(f: &[u8]) -> (crate::rx_parser::RxMeta, Vec<u8>) {
     m.payload_len = (r.roce.payload.len() as u64).into();
     (m, r.roce.payload.clone())
 }
+
+/// An `Extra`'s opcode that is no response: the harness invalidates every key entry instead
+/// (the local regions deregistered while work is in flight).
+const REVOKE_KEYS: u8 = 0;
 
 /// A response the harness hands the engine besides the ACKs of an answering peer.
 #[derive(Clone, Copy, Debug)]
@@ -1089,9 +1104,10 @@ proptest! {
     /// exactly as golden's requester does (every frame of every pass compared), each pass
     /// starting one timeout after the one before (plus the ring's lap and the turn: at most 500
     /// cycles, not counting the cycles the harness's random PFC pause held the pass's first
-    /// packet, which can last hundreds of cycles); the last timeout finds no retry left (its error completion is not built:
-    /// `unsupported`). Every WR kind, READs and atomics included (a READ goes again for the
-    /// whole message, an atomic with its PSN).
+    /// packet, which can last hundreds of cycles); the last timeout finds no retry left: the
+    /// oldest WQE completes RetryExcErr and the rest WrFlushErr, as golden's, and the QP is
+    /// raised to the responder's engine. Every WR kind, READs and atomics included (a READ goes
+    /// again for the whole message, an atomic with its PSN).
     #[test]
     fn a_silent_peer_times_out_and_the_engine_goes_back_as_golden_does(
         m in 0usize..5,
@@ -1471,5 +1487,42 @@ fn a_local_error_completes_at_the_head_and_flushes_the_rest() {
         assert_eq!(&run.completions, &s.completions, "{at}");
         assert_eq!(run.n("wqe_errors"), 1, "{at}");
         assert_eq!(run.fatal, vec![s.qpn], "{at}");
+    }
+}
+
+/// Directed: answers whose local buffer refuses them (golden's scatter error: the WQE's
+/// `local_error`, LocProtErr). The local regions are deregistered once the first WQE (a READ of
+/// three packets, or a fetch-add) has gone, and golden's responder answers it: the READ's
+/// refused answers count but write nothing, and with its last one the READ completes LocProtErr;
+/// the atomic completes LocProtErr with its ACK. The SEND behind it completes WrFlushErr,
+/// the QP is raised to the responder's engine and the send queue is in error.
+#[test]
+fn an_answer_its_local_buffer_refuses_completes_in_error() {
+    use golden::verbs::WcStatus::*;
+    let tun = Tuning { window: 128, ack_every: 64 };
+    let send = SendWr { wr_id: 31, op: SendOp::Send, sges: vec![Sge { addr: BUF, length: 100, lkey: 0 }], signaled: true, solicited: false, fence: false, ud: None };
+    let first = [
+        SendOp::Read { remote_addr: BUF, rkey: 0 },
+        SendOp::FetchAdd { remote_addr: BUF, rkey: 0, add: 5 },
+    ];
+    for (k, op) in first.into_iter().enumerate() {
+        let len = if k == 0 { 3000 } else { 8 };
+        let wrs = vec![SendWr { wr_id: 30, op, sges: vec![Sge { addr: BUF + 0x8000, length: len, lkey: 0 }], signaled: false, solicited: false, fence: false, ud: None }, send.clone()];
+        for seed in [1u64, 2, 3] {
+            let at = format!("{}, seed {seed}", if k == 0 { "READ" } else { "fetch-add" });
+            let mut s = setup(QpType::Rc, Mtu::Mtu1024, 0x20_0000, 1, tun, &wrs);
+            s.local_errors = true;
+            let before = s.mem.read_vec(BUF + 0x8000, len as usize).unwrap();
+            let mut peer = s.peer.take().expect("the unanswered setup's responder");
+            let revoke = Extra { psn_off: 0, opcode: REVOKE_KEYS, syndrome: 0, pkey_xor: 0, after_sent: Some(1) };
+            let run = rtl_run(&s, tun, seed, &[(s.qpn, 2)], true, &[revoke], Some(&mut peer));
+            let got: Vec<_> = run.completions.iter().map(|c| (c.wr_id, c.status)).collect();
+            assert_eq!(got, vec![(30, LocProtErr), (31, WrFlushErr)], "{at}: the unsignaled one too, in error");
+            assert_eq!(run.fatal, vec![s.qpn], "{at}");
+            assert_eq!((run.n("unsupported"), run.n("wqes_retired")), (0, 0), "{at}");
+            assert_eq!(run.mem.read_vec(BUF + 0x8000, len as usize).unwrap(), before, "{at}: nothing written into the refused buffer");
+            let sq = SqContext::from_bytes(&run.sq).unwrap();
+            assert!(sq.error && !sq.local_error && (sq.sq_next, sq.sq_retire, sq.rd_atomic_out) == (2, 2, 0), "{at}: {sq:?}");
+        }
     }
 }
