@@ -146,6 +146,12 @@
 //!   dropped, the answer counts, the context remembers it (`sqc_flag::LOCAL_ERROR`: the READ
 //!   is the oldest WQE not retired) and the READ fails with its last answer. Either starts the
 //!   error walk at that WQE.
+//! - **A lost completion** (golden's `cq_lost`): a success entry the send CQ cannot take (full or
+//!   in error: the CQ goes to error, the receive side's rule) queues its QP (`lostq`, 16); its
+//!   turn (`LCheck`) fails a QP in RTS or SQD whose send queue is not in error yet: an error walk
+//!   flushing everything not retired (`WrFlushErr`, into the CQ in error: lost as well, and not
+//!   queued again, being errors), and the QP raised. A loss with `lostq` full is counted in
+//!   `unsupported`.
 //! - **RNR NAKs** (golden's `rnr_wait`): once the walk retired the PSNs before the NAK's, the QP
 //!   waits the NAK's timer (IBTA table 45, a 32-entry ROM of [`rnr_timer_units`]) and then sends
 //!   again from the NAK's PSN: the cursor goes back there at once (as a go-back does, without
@@ -166,9 +172,8 @@
 //! - Gather lists of more than one SGE: counted in `unsupported` and the QP leaves the queue.
 //! - A WQE read that fails (a host memory error) is counted (`wqe_errors`) and the QP leaves the
 //!   queue (golden's host memory never fails).
-//! - From responses: the MSN is not checked (golden does not either). A completion the send CQ
-//!   cannot take (full or in error) puts the CQ in error; golden then moves the QP to ERR: not
-//!   yet (counted in `unsupported`). One packet per turn and one turn at a time
+//! - From responses: the MSN is not checked (golden does not either). One packet per turn and
+//!   one turn at a time
 //!   (a pipelined engine overlaps turns of different QPs). A local-buffer write that fails (a
 //!   host memory error) is counted in `wqe_errors` when its completion comes, after its WQE has
 //!   moved on; its WQE's completion (if signaled) says `LocQpOpErr` ([`SendCplQueue`]), but
@@ -329,6 +334,9 @@ pub enum ReqStep {
     /// A timer the ring offered: the QP's state, its deadline against the time, what is
     /// unacknowledged (registered).
     TCheck,
+    /// A success completion its send CQ could not take (golden's `cq_lost`): a QP in RTS or
+    /// SQD whose send queue is not in error yet goes to ERR, everything posted flushed.
+    LCheck,
     /// A timeout's go-back offset (registered).
     TOff,
     /// The timer's verdict: the QP goes back (a timeout), its entry goes back to the ring (not
@@ -492,6 +500,15 @@ pub struct ReqEngine {
     state: DFF<ReqStep>,
     /// The ready queue (QPNs).
     ready: SyncFifo<Bits<16>, 16, 17>,
+    /// QPs whose success completion was lost (their send CQ could not take it), waiting for a
+    /// turn that fails them (`LCheck`); a loss while it is full is counted `unsupported`.
+    lostq: SyncFifo<Bits<16>, 4, 5>,
+    /// The turn is a lost completion's.
+    l_mode: DFF<Bit>,
+    /// Room in `lostq` (a register: `fill < 15`).
+    lost_room: DFF<Bit>,
+    /// A lost success completion found `lostq` full (counted `unsupported`).
+    l_unsup: Signal<Local, Bit>,
     /// The last thing taken in `Idle` was a turn (a doorbell goes first next).
     last_turn: DFF<Bit>,
     /// The QP in work.
@@ -867,6 +884,10 @@ impl Default for ReqEngine {
             timers: Default::default(),
             state: Default::default(),
             ready: Default::default(),
+            lostq: Default::default(),
+            l_mode: Default::default(),
+            lost_room: Default::default(),
+            l_unsup: Default::default(),
             last_turn: Default::default(),
             qpn: Default::default(),
             d_prod: Default::default(),
@@ -1055,9 +1076,9 @@ impl Logic for ReqEngine {
             r_kind, r_a, w_idx, w_psn, w_first, w_una, w_prog, w_rd_out, w_step, w_n, c_next, c_off, c_npsn, c_moved, r_nak, w_end_ok, b_do, b_ign, b_off,
             r_plen, r_orig, owe, x_at, x_k, x_want, x_last, x_off, x_len, x_stale, x_bad, x_lerr, x_lfail, x_fin, x_host, x_beats, g_go, k_va, k_len, x_mtu_q, x_exp_q,
             now_q, t_dl, t_mode, t_live, t_due, t_unacked, t_k, t_off, b_psn, b_lost, b_ask, ud_av,
-            b_rnr, b_rign, b_rfail, e_mode, e_st, e_post, e_keep, rnr_dl, t_rnr, slots_q, f_idx, f_avail, f_hit, f_n, f_hdr, f_ok, f_grp
+            b_rnr, b_rign, b_rfail, e_mode, e_st, e_post, l_mode, lost_room, e_keep, rnr_dl, t_rnr, slots_q, f_idx, f_avail, f_hit, f_n, f_hdr, f_ok, f_grp
         );
-        clock!(self, clock, ready, ks, cplq, mv, tmr, wc);
+        clock!(self, clock, ready, lostq, ks, cplq, mv, tmr, wc);
         // ---- the WQE cache ----
         // Looked up at the WQE in hand (answering a cycle later); put as a read's SGE beats come
         // in (below); flushed on the driver's word, on a reset, and after a read that failed.
@@ -1100,6 +1121,13 @@ impl Logic for ReqEngine {
         self.tmr.poke_valid.next = false;
         self.tmr.poke_qpn.next = self.qpn.q.val();
         self.ready.reset.next = self.reset.val();
+        // A success completion lost: its QP fails (golden's `cq_lost`: `enter_error`).
+        self.lostq.reset.next = self.reset.val();
+        self.lostq.replace.next = false;
+        self.lostq.wr_en.next = self.cplq.lost.val() & self.cplq.lost_ok.val() & self.lost_room.q.val();
+        self.lostq.wr_data.next = self.cplq.lost_qpn.val().get_bits::<16>(0);
+        self.lostq.rd_en.next = false;
+        self.lost_room.d.next = self.lostq.fill.val() < 15;
         self.ks.reset.next = self.reset.val();
         self.ready.replace.next = false;
         self.ready.wr_en.next = false;
@@ -1470,7 +1498,10 @@ impl Logic for ReqEngine {
         // data did not land), whenever it completes; an entry its CQ could not take (golden
         // then moves the QP to ERR: not built).
         self.ev.next.wqe_errors = (self.cplq.done.val() & self.cplq.err.val()) | (self.wr.cpl_valid.val() & self.wr.cpl_status.val().any());
-        self.ev.next.unsupported = self.cplq.lost.val();
+        // (A lost error completion's QP is failing already: not counted; a lost success whose QP
+        // cannot be queued for its failure is.)
+        self.l_unsup.next = self.cplq.lost.val() & self.cplq.lost_ok.val() & !self.lost_room.q.val();
+        self.ev.next.unsupported = self.l_unsup.val();
         self.rsp_ready.next = false;
         self.rsp_ok.next = self.rsp_valid.val() & self.enable.val();
         self.rsp_dqp.next = self.rsp.val().dest_qp;
@@ -1525,6 +1556,7 @@ impl Logic for ReqEngine {
             & !self.owe.q.val()
             & !self.cplq.busy.val()
             & self.mv.idle.val()
+            & !self.lostq.rd_valid.val()
             & !self.tmr.fire_valid.val();
 
         match self.state.q.val() {
@@ -1533,6 +1565,7 @@ impl Logic for ReqEngine {
                 self.t_mode.d.next = false;
                 self.e_mode.d.next = false;
                 self.e_post.d.next = false;
+                self.l_mode.d.next = false;
                 self.sq_sent.d.next = false;
                 self.qc_sent.d.next = false;
                 self.sq_got.d.next = false;
@@ -1561,6 +1594,12 @@ impl Logic for ReqEngine {
                     } else {
                         self.state.d.next = ReqStep::TurnLook;
                     }
+                } else if self.lostq.rd_valid.val() & self.enable.val() {
+                    // A success completion its send CQ lost: the QP's check (`LCheck`).
+                    self.lostq.rd_en.next = true;
+                    self.qpn.d.next = self.lostq.rd_data.val();
+                    self.l_mode.d.next = true;
+                    self.state.d.next = ReqStep::TurnLook;
                 } else if self.tmr.fire_valid.val() & self.enable.val() {
                     // A timer whose deadline passed (as the ring has it): the QP's check.
                     self.tmr.fire_take.next = true;
@@ -1667,7 +1706,7 @@ impl Logic for ReqEngine {
                     if self.look_err.q.val() {
                         // A QP outside the tables (its QPN came from a doorbell that passed
                         // the range check of a smaller table, or a response's): dropped.
-                        if !self.rsp_mode.q.val() & !self.t_mode.q.val() {
+                        if !self.rsp_mode.q.val() & !self.t_mode.q.val() & !self.l_mode.q.val() {
                             self.ev.next.wqe_errors = true;
                         }
                         self.ev.next.drops_unknown_qp = self.rsp_mode.q.val();
@@ -1676,6 +1715,8 @@ impl Logic for ReqEngine {
                         self.state.d.next = ReqStep::RCheck;
                     } else if self.t_mode.q.val() {
                         self.state.d.next = ReqStep::TCheck;
+                    } else if self.l_mode.q.val() {
+                        self.state.d.next = ReqStep::LCheck;
                     } else {
                         self.state.d.next = ReqStep::Check;
                     }
@@ -2335,11 +2376,11 @@ impl Logic for ReqEngine {
                     } else if (self.r_kind.q.val() == 3) | (self.r_kind.q.val() == 4) {
                         self.ev.next.drops_stale_response = self.x_stale.q.val();
                         self.ev.next.drops_bad_response = self.x_bad.q.val();
-                        self.ev.next.unsupported = self.cplq.lost.val();
+                        self.ev.next.unsupported = self.l_unsup.val();
                     } else {
                         // A NAK or RNR NAK: gone back, ignored, or waiting (a fatal one is not
                         // here); else (an RNR NAK outside the WQE the walk ended at) unsupported.
-                        self.ev.next.unsupported = self.cplq.lost.val() | (!(self.b_do.q.val() | self.b_ign.q.val() | self.b_rnr.q.val() | self.b_rign.q.val()));
+                        self.ev.next.unsupported = self.l_unsup.val() | (!(self.b_do.q.val() | self.b_ign.q.val() | self.b_rnr.q.val() | self.b_rign.q.val()));
                     }
                     self.state.d.next = ReqStep::Idle;
                 }
@@ -2355,7 +2396,7 @@ impl Logic for ReqEngine {
                     self.ev.next.go_backs = false;
                     self.ev.next.drops_stale_response = false;
                     self.ev.next.drops_bad_response = false;
-                    self.ev.next.unsupported = self.cplq.lost.val();
+                    self.ev.next.unsupported = self.l_unsup.val();
                     self.e_mode.d.next = true;
                     self.e_st.d.next = self.e_code.val();
                     self.e_keep.d.next = 0x18.into();
@@ -2414,7 +2455,7 @@ impl Logic for ReqEngine {
                     // No retry left (golden's `fail_at(una, RetryExcErr)`): the error walk from
                     // the oldest WQE; the ring's entry was taken and is not put back.
                     self.ev.next.timeouts = true;
-                    self.ev.next.unsupported = self.cplq.lost.val();
+                    self.ev.next.unsupported = self.l_unsup.val();
                     self.w_idx.d.next = self.sq.q.val().sq_retire;
                     self.e_mode.d.next = true;
                     self.e_st.d.next = 8.into();
@@ -2455,6 +2496,19 @@ impl Logic for ReqEngine {
                         // A fatal error (not a flush of a queue already in error): the QP too.
                         self.state.d.next = ReqStep::EQp;
                     }
+                }
+            }
+            ReqStep::LCheck => {
+                // Golden's `cq_lost`: `enter_error` flushes every WQE (WrFlushErr: into the CQ in
+                // error, lost too) and moves the QP to ERR. A QP out of RTS/SQD, or whose send
+                // queue is in error already, is failing or failed: nothing more.
+                self.w_idx.d.next = self.sq.q.val().sq_retire;
+                self.e_st.d.next = 4.into();
+                self.e_keep.d.next = 0x18.into();
+                self.state.d.next = ReqStep::Idle;
+                if ((self.qc.q.val().get_bits::<8>(0) == 3) | (self.qc.q.val().get_bits::<8>(0) == 4)) & !self.sq_flags.val().get_bit(5) {
+                    self.e_mode.d.next = true;
+                    self.state.d.next = ReqStep::WStart;
                 }
             }
             ReqStep::EQp => {

@@ -95,6 +95,11 @@ pub struct SendCplQueue {
     pub wr: DmaWriteClient,
     /// An entry was not written: its CQ could not take it (it is in error now).
     pub lost: Signal<Out, Bit>,
+    /// With `lost`: the lost entry's QP.
+    pub lost_qpn: Signal<Out, Bits<24>>,
+    /// With `lost`: the lost entry was a success (as pushed): its QP is not failing yet, and
+    /// golden's `cq_lost` moves it to ERR (an error completion's QP already is failing).
+    pub lost_ok: Signal<Out, Bit>,
     /// An entry's write completed (in order), with `err` if it failed.
     pub done: Signal<Out, Bit>,
     /// See `done`.
@@ -152,6 +157,8 @@ impl Default for SendCplQueue {
             cq: Default::default(),
             wr: Default::default(),
             lost: Default::default(),
+            lost_qpn: Default::default(),
+            lost_ok: Default::default(),
             done: Default::default(),
             err: Default::default(),
             busy: Default::default(),
@@ -264,6 +271,8 @@ impl Logic for SendCplQueue {
             }
         }
         self.lost.next = self.writer.lost.val();
+        self.lost_qpn.next = self.head.val().qpn;
+        self.lost_ok.next = !self.head.val().status.any();
         self.cq_full.next = self.writer.full.val();
         self.done.next = self.writer.done.val();
         self.err.next = self.writer.err.val();

@@ -43694,10 +43694,11 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     localparam ReqStep__XDone = 35;
     localparam ReqStep__RDone = 36;
     localparam ReqStep__TCheck = 37;
-    localparam ReqStep__TOff = 38;
-    localparam ReqStep__TAct = 39;
-    localparam ReqStep__EDone = 40;
-    localparam ReqStep__EQp = 41;
+    localparam ReqStep__LCheck = 38;
+    localparam ReqStep__TOff = 39;
+    localparam ReqStep__TAct = 40;
+    localparam ReqStep__EDone = 41;
+    localparam ReqStep__EQp = 42;
     
     // Stub signals
     wire  cplq__clock;
@@ -43711,6 +43712,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     wire  cplq__pw_room;
     reg  cplq__cq_busy;
     wire  cplq__lost;
+    wire  [23:0] cplq__lost_qpn;
+    wire  cplq__lost_ok;
     wire  cplq__done;
     wire  cplq__err;
     wire  cplq__busy;
@@ -43775,6 +43778,21 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  ready__rd_en;
     wire  [16:0] ready__fill;
     reg  ready__replace;
+    wire  lostq__clock;
+    wire  lostq__reset;
+    reg  lostq__wr_en;
+    reg  [15:0] lostq__wr_data;
+    wire  lostq__rd_valid;
+    wire  [15:0] lostq__rd_data;
+    reg  lostq__rd_en;
+    wire  [4:0] lostq__fill;
+    reg  lostq__replace;
+    reg  l_mode__d;
+    wire  l_mode__q;
+    wire  l_mode__clock;
+    reg  lost_room__d;
+    wire  lost_room__q;
+    wire  lost_room__clock;
     reg  last_turn__d;
     wire  last_turn__q;
     wire  last_turn__clock;
@@ -44261,6 +44279,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  [31:0] t_left;
     reg  t_push;
     reg  [7:0] s_flags;
+    reg  l_unsup;
     reg  [4:0] f_gsize;
     reg  [23:0] w_ad;
     reg  w_before;
@@ -44338,6 +44357,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         .wr__cpl_valid(cqw__cpl_valid),
         .wr__cpl_status(cqw__cpl_status),
         .lost(cplq__lost),
+        .lost_qpn(cplq__lost_qpn),
+        .lost_ok(cplq__lost_ok),
         .done(cplq__done),
         .err(cplq__err),
         .busy(cplq__busy),
@@ -44432,6 +44453,27 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         .rd_en(ready__rd_en),
         .fill(ready__fill),
         .replace(ready__replace)
+    );
+    roce_nic__req__lostq lostq(
+        .clock(lostq__clock),
+        .reset(lostq__reset),
+        .wr_en(lostq__wr_en),
+        .wr_data(lostq__wr_data),
+        .rd_valid(lostq__rd_valid),
+        .rd_data(lostq__rd_data),
+        .rd_en(lostq__rd_en),
+        .fill(lostq__fill),
+        .replace(lostq__replace)
+    );
+    roce_nic__dff_w1 l_mode(
+        .d(l_mode__d),
+        .q(l_mode__q),
+        .clock(l_mode__clock)
+    );
+    roce_nic__dff_w1 lost_room(
+        .d(lost_room__d),
+        .q(lost_room__q),
+        .clock(lost_room__clock)
     );
     roce_nic__dff_w1 last_turn(
         .d(last_turn__d),
@@ -45290,6 +45332,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     assign e_mode__clock = clock;
     assign e_st__clock = clock;
     assign e_post__clock = clock;
+    assign l_mode__clock = clock;
+    assign lost_room__clock = clock;
     assign e_keep__clock = clock;
     assign rnr_dl__clock = clock;
     assign t_rnr__clock = clock;
@@ -45302,6 +45346,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     assign f_ok__clock = clock;
     assign f_grp__clock = clock;
     assign ready__clock = clock;
+    assign lostq__clock = clock;
     assign ks__clock = clock;
     assign cplq__clock = clock;
     assign mv__clock = clock;
@@ -45310,6 +45355,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     assign wc__reset = reset;
     assign tmr__reset = reset;
     assign ready__reset = reset;
+    assign lostq__reset = reset;
     assign ks__reset = reset;
     assign cplq__reset = reset;
     assign mv__reset = reset;
@@ -45424,6 +45470,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         e_mode__d = e_mode__q;
         e_st__d = e_st__q;
         e_post__d = e_post__q;
+        l_mode__d = l_mode__q;
+        lost_room__d = lost_room__q;
         e_keep__d = e_keep__q;
         rnr_dl__d = rnr_dl__q;
         t_rnr__d = t_rnr__q;
@@ -45469,6 +45517,11 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         tmr__fire_take = 1'b0;
         tmr__poke_valid = 1'b0;
         tmr__poke_qpn = qpn__q;
+        lostq__replace = 1'b0;
+        lostq__wr_en = cplq__lost & cplq__lost_ok & lost_room__q;
+        lostq__wr_data = cplq__lost_qpn[(32'h0)+:(16)];
+        lostq__rd_en = 1'b0;
+        lost_room__d = lostq__fill < 32'hf;
         ready__replace = 1'b0;
         ready__wr_en = 1'b0;
         ready__wr_data = qpn__q;
@@ -45773,7 +45826,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         pay_req_len = ((s_plen__q) & 17'h1ffff);
         ev = ev_none;
         ev[(64'hd)+:(1)] = (cplq__done & cplq__err) | (wr__cpl_valid & |wr__cpl_status);
-        ev[(64'he)+:(1)] = cplq__lost;
+        l_unsup = cplq__lost & cplq__lost_ok & ~lost_room__q;
+        ev[(64'he)+:(1)] = l_unsup;
         rsp_ready = 1'b0;
         rsp_ok = rsp_valid & enable;
         rsp_dqp = rsp[(64'h1d0)+:(24)];
@@ -45806,7 +45860,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         pause_sh = tx_pause >> pcp;
         go = ~pause_sh[32'h0] | meta_done__q | pay_done__q;
         timers = tmr__entries;
-        idle = (state__q == ReqStep__Idle) & ~db__valid & ~ready__rd_valid & ~rsp_valid & ~owe__q & ~cplq__busy & mv__idle & ~tmr__fire_valid;
+        idle = (state__q == ReqStep__Idle) & ~db__valid & ~ready__rd_valid & ~rsp_valid & ~owe__q & ~cplq__busy & mv__idle & ~lostq__rd_valid & ~tmr__fire_valid;
         case (state__q)
             ReqStep__Idle:
                 begin
@@ -45814,6 +45868,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     t_mode__d = 1'b0;
                     e_mode__d = 1'b0;
                     e_post__d = 1'b0;
+                    l_mode__d = 1'b0;
                     sq_sent__d = 1'b0;
                     qc_sent__d = 1'b0;
                     sq_got__d = 1'b0;
@@ -45841,6 +45896,12 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                         else begin
                             state__d = ReqStep__TurnLook;
                         end
+                    end
+                    else if (lostq__rd_valid & enable) begin
+                        lostq__rd_en = 1'b1;
+                        qpn__d = lostq__rd_data;
+                        l_mode__d = 1'b1;
+                        state__d = ReqStep__TurnLook;
                     end
                     else if (tmr__fire_valid & enable) begin
                         tmr__fire_take = 1'b1;
@@ -45950,7 +46011,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     end
                     if (sq_got__q & qc_got__q) begin
                         if (look_err__q) begin
-                            if (~rsp_mode__q & ~t_mode__q) begin
+                            if (~rsp_mode__q & ~t_mode__q & ~l_mode__q) begin
                                 ev[(64'hd)+:(1)] = 1'b1;
                             end
                             ev[(64'h7)+:(1)] = rsp_mode__q;
@@ -45961,6 +46022,9 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                         end
                         else if (t_mode__q) begin
                             state__d = ReqStep__TCheck;
+                        end
+                        else if (l_mode__q) begin
+                            state__d = ReqStep__LCheck;
                         end
                         else begin
                             state__d = ReqStep__Check;
@@ -46565,10 +46629,10 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                         else if ((r_kind__q == 32'h3) | (r_kind__q == 32'h4)) begin
                             ev[(64'ha)+:(1)] = x_stale__q;
                             ev[(64'hb)+:(1)] = x_bad__q;
-                            ev[(64'he)+:(1)] = cplq__lost;
+                            ev[(64'he)+:(1)] = l_unsup;
                         end
                         else begin
-                            ev[(64'he)+:(1)] = cplq__lost | (~(b_do__q | b_ign__q | b_rnr__q | b_rign__q));
+                            ev[(64'he)+:(1)] = l_unsup | (~(b_do__q | b_ign__q | b_rnr__q | b_rign__q));
                         end
                         state__d = ReqStep__Idle;
                     end
@@ -46580,7 +46644,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                         ev[(64'h2)+:(1)] = 1'b0;
                         ev[(64'ha)+:(1)] = 1'b0;
                         ev[(64'hb)+:(1)] = 1'b0;
-                        ev[(64'he)+:(1)] = cplq__lost;
+                        ev[(64'he)+:(1)] = l_unsup;
                         e_mode__d = 1'b1;
                         e_st__d = e_code;
                         e_keep__d = 32'h18;
@@ -46629,7 +46693,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     end
                     else if (t_live__q & t_unacked__q & ~|sq__q[(64'h160)+:(8)]) begin
                         ev[(64'hf)+:(1)] = 1'b1;
-                        ev[(64'he)+:(1)] = cplq__lost;
+                        ev[(64'he)+:(1)] = l_unsup;
                         w_idx__d = sq__q[(64'ha0)+:(32)];
                         e_mode__d = 1'b1;
                         e_st__d = 32'h8;
@@ -46669,6 +46733,17 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                         if (~e_post__q) begin
                             state__d = ReqStep__EQp;
                         end
+                    end
+                end
+            ReqStep__LCheck:
+                begin
+                    w_idx__d = sq__q[(64'ha0)+:(32)];
+                    e_st__d = 32'h4;
+                    e_keep__d = 32'h18;
+                    state__d = ReqStep__Idle;
+                    if (((qc__q[(32'h0)+:(8)] == 32'h3) | (qc__q[(32'h0)+:(8)] == 32'h4)) & ~sq_flags[32'h5]) begin
+                        e_mode__d = 1'b1;
+                        state__d = ReqStep__WStart;
                     end
                 end
             ReqStep__EQp:
@@ -46870,7 +46945,7 @@ module roce_nic__req__cls(una,max_psn,psn,opcode,syndrome,kind,timer,nak_code);
     
 endmodule // roce_nic__req__cls
 
-module roce_nic__req__cplq(clock,reset,push_valid,push,push_ready,pw_issue,pw_cpl,pw_err,pw_room,cq_busy,cq__sel,cq__inc,cq__err_set,cq__base,cq__log2,cq__producer,cq__consumer,cq__error,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,lost,done,err,busy,cq_full);
+module roce_nic__req__cplq(clock,reset,push_valid,push,push_ready,pw_issue,pw_cpl,pw_err,pw_room,cq_busy,cq__sel,cq__inc,cq__err_set,cq__base,cq__log2,cq__producer,cq__consumer,cq__error,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,lost,lost_qpn,lost_ok,done,err,busy,cq_full);
     
     // Module arguments
     input wire  clock;
@@ -46903,6 +46978,8 @@ module roce_nic__req__cplq(clock,reset,push_valid,push,push_ready,pw_issue,pw_cp
     input wire  wr__cpl_valid;
     input wire  [1:0] wr__cpl_status;
     output reg  lost;
+    output reg  [23:0] lost_qpn;
+    output reg  lost_ok;
     output reg  done;
     output reg  err;
     output reg  busy;
@@ -47152,6 +47229,8 @@ module roce_nic__req__cplq(clock,reset,push_valid,push,push_ready,pw_issue,pw_cp
             end
         end
         lost = writer__lost;
+        lost_qpn = head[(64'h60)+:(24)];
+        lost_ok = ~|head[(64'h78)+:(8)];
         cq_full = writer__full;
         done = writer__done;
         err = writer__err;
@@ -47558,6 +47637,148 @@ module roce_nic__req__load(entry,sqc);
     end
     
 endmodule // roce_nic__req__load
+
+module roce_nic__req__lostq(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [15:0] wr_data;
+    output reg  rd_valid;
+    output reg  [15:0] rd_data;
+    input wire  rd_en;
+    output reg  [4:0] fill;
+    input wire  replace;
+    
+    // Constant declarations
+    localparam  capacity = 5'b10000;
+    
+    // Stub signals
+    reg  [3:0] ram__read_address;
+    wire  ram__read_clock;
+    wire  [15:0] ram__read_data;
+    reg  [3:0] ram__write_address;
+    wire  ram__write_clock;
+    reg  [15:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [4:0] wr_ptr__d;
+    wire  [4:0] wr_ptr__q;
+    wire  wr_ptr__clock;
+    reg  [4:0] rd_ptr__d;
+    wire  [4:0] rd_ptr__q;
+    wire  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    wire  head__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [4:0] count;
+    
+    // Sub module instances
+    roce_nic__req__lostq__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_nic__dff_w5 wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_nic__dff_w5 rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_nic__dff_w1 head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 4'hf);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 4'hf);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 4'hf);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 4'hf);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < capacity)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_nic__req__lostq
+
+module roce_nic__req__lostq__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [15:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [15:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[15:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_nic__req__lostq__ram
 
 module roce_nic__req__mv(clock,reset,cmd,cmd_valid,cmd_ready,pay__tdata,pay__tkeep,pay__tvalid,pay__tready,pay__tlast,pay__tuser,w_data,w_valid,w_ready,w_last,idle);
     

@@ -1,5 +1,5 @@
 // roce_send_cpl_queue: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_send_cpl_queue(clock,reset,push_valid,push,push_ready,pw_issue,pw_cpl,pw_err,pw_room,cq_busy,cq_sel,cq_inc,cq_err_set,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,lost,done,err,busy,cq_full);
+module roce_send_cpl_queue(clock,reset,push_valid,push,push_ready,pw_issue,pw_cpl,pw_err,pw_room,cq_busy,cq_sel,cq_inc,cq_err_set,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,lost,lost_qpn,lost_ok,done,err,busy,cq_full);
     
     // Module arguments
     input wire  clock;
@@ -32,6 +32,8 @@ module roce_send_cpl_queue(clock,reset,push_valid,push,push_ready,pw_issue,pw_cp
     input wire  wr_cpl_valid;
     input wire  [1:0] wr_cpl_status;
     output reg  lost;
+    output reg  [23:0] lost_qpn;
+    output reg  lost_ok;
     output reg  done;
     output reg  err;
     output reg  busy;
@@ -281,6 +283,8 @@ module roce_send_cpl_queue(clock,reset,push_valid,push,push_ready,pw_issue,pw_cp
             end
         end
         lost = writer__lost;
+        lost_qpn = head[(64'h60)+:(24)];
+        lost_ok = ~|head[(64'h78)+:(8)];
         cq_full = writer__full;
         done = writer__done;
         err = writer__err;

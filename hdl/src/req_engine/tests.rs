@@ -60,6 +60,8 @@ struct Setup {
     timed: bool,
     /// The test planted a local error (a turn may count `wqe_errors`).
     local_errors: bool,
+    /// log2 of the send CQ's slots (a test may make it too small: the CQ overruns).
+    cq_log2: u8,
 }
 
 /// The PSN window and AckReq interval, golden's tuning and the engine's inputs alike.
@@ -255,6 +257,7 @@ fn setup_one(t: QpType, mtu: Mtu, psn0: u32, max_rd_atomic: u8, tun: Tuning, wrs
         peer: (!answer).then_some(b),
         timed: timer.is_some(),
         local_errors: false,
+        cq_log2: CQ_LOG2,
     }
 }
 
@@ -515,7 +518,7 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
         let now = cycle + t_skip;
         u.time_now.next = (now & 0xFFFF_FFFF).into();
         u.cq.base.next = CQ_BASE.into();
-        u.cq.log2.next = (CQ_LOG2 as u64).into();
+        u.cq.log2.next = (s.cq_log2 as u64).into();
         u.cq.producer.next = (cq_prod as u64).into();
         u.cq.consumer.next = 0.into();
         u.cq.error.next = cq_err;
@@ -684,7 +687,7 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
             assert!(lb_done >= need, "cycle {cycle}: an entry requested with {lb_done} of the {need} local-buffer writes before it completed");
             let (addr, len) = (u.cqw.req_addr.val().to_u64(), u.cqw.req_len.val().to_u64());
             assert_eq!(len, golden::hostfmt::CQE_SIZE as u64);
-            assert!(addr >= CQ_BASE && addr < CQ_BASE + ((golden::hostfmt::CQE_SIZE as u64) << CQ_LOG2), "an entry outside the ring");
+            assert!(addr >= CQ_BASE && addr < CQ_BASE + ((golden::hostfmt::CQE_SIZE as u64) << s.cq_log2), "an entry outside the ring");
             cq_writes.push_back((addr, len, 0));
         }
         if u.cqw.valid.val() && u.cqw.ready.val() {
@@ -812,12 +815,12 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
         .collect();
     assert!(pays.next().is_none(), "a payload read without its record");
     // The send CQ's entries, oldest first, each written (owner bit of its pass).
-    assert!(!cq_err, "the send CQ overran");
+    assert!(!cq_err || s.cq_log2 < CQ_LOG2, "the send CQ overran");
     let completions = (0..cq_prod)
         .map(|n| {
-            let addr = CQ_BASE + ((n as u64 % (1 << CQ_LOG2)) * golden::hostfmt::CQE_SIZE as u64);
+            let addr = CQ_BASE + ((n as u64 % (1 << s.cq_log2)) * golden::hostfmt::CQE_SIZE as u64);
             let b = cq_mem.get(&addr).unwrap_or_else(|| panic!("entry {n}'s slot taken but never written"));
-            golden::hostfmt::decode_cqe(b, n, CQ_LOG2).expect("a valid entry").expect("the entry of this pass")
+            golden::hostfmt::decode_cqe(b, n, s.cq_log2).expect("a valid entry").expect("the entry of this pass")
         })
         .collect();
     Run { fatal, frames, sq: sqc_table[&qpn].clone(), counts, taken, taken_at, completions, mem, sent_at, held_at, wqe_reads, cache_warm }
@@ -1524,5 +1527,33 @@ fn an_answer_its_local_buffer_refuses_completes_in_error() {
             let sq = SqContext::from_bytes(&run.sq).unwrap();
             assert!(sq.error && !sq.local_error && (sq.sq_next, sq.sq_retire, sq.rd_atomic_out) == (2, 2, 0), "{at}: {sq:?}");
         }
+    }
+}
+
+/// Directed: a send CQ too small for the completions (2 slots, nothing consumed): once it is
+/// full the next success completion is lost and the CQ goes to error (the CQ's rule, the
+/// receive side's), and the lost completion's QP fails as golden's `cq_lost` fails it
+/// (`enter_error`): the rest of its send queue flushed (into the CQ in error: lost too), the
+/// send queue in error, the QP raised once to the responder's engine; nothing counted
+/// unsupported.
+#[test]
+fn a_lost_completion_fails_its_qp() {
+    let wrs: Vec<SendWr> = (0..6)
+        .map(|i| SendWr { wr_id: 40 + i, op: SendOp::Send, sges: vec![Sge { addr: BUF, length: 100, lkey: 0 }], signaled: true, solicited: false, fence: false, ud: None })
+        .collect();
+    let tun = Tuning { window: 128, ack_every: 1 };
+    for seed in [1u64, 2, 3] {
+        let mut s = setup(QpType::Rc, Mtu::Mtu1024, 0x30_0000, 1, tun, &wrs);
+        s.cq_log2 = 1;
+        let run = rtl_run(&s, tun, seed, &[(s.qpn, 6)], true, &[], None);
+        let at = format!("seed {seed}");
+        let got: Vec<_> = run.completions.iter().map(|c| (c.wr_id, c.status)).collect();
+        assert!(!got.is_empty() && got.len() <= 2, "{at}: {got:?}");
+        assert_eq!(got, (40..40 + got.len() as u64).map(|i| (i, golden::verbs::WcStatus::Success)).collect::<Vec<_>>(), "{at}");
+        assert_eq!(run.fatal, vec![s.qpn], "{at}: the QP raised once");
+        assert_eq!(run.n("unsupported"), 0, "{at}");
+        let sq = SqContext::from_bytes(&run.sq).unwrap();
+        assert!(sq.error && sq.sq_retire == 6 && sq.sq_next == 6, "{at}: {sq:?}");
+        eprintln!("{at}: {} entries written, {} packets sent", got.len(), run.frames.len());
     }
 }
