@@ -112,6 +112,9 @@ fn run_rejects_bad_options_with_an_error() {
     let (ok, _, err) = roce(&["run", "--clock-mhz", "300", "--msgs", "1"]);
     assert!(!ok);
     assert!(err.contains("divide 1000"), "{err}");
+    let (ok, _, err) = roce(&["run", "--retry-cnt", "8", "--msgs", "1"]);
+    assert!(!ok);
+    assert!(err.contains("0..=7"), "{err}");
     // The old lockstep is still there, and says so.
     let (ok, out, err) = roce(&["run", "--json", "--dut", "golden", "--transactional", "--msgs", "5"]);
     assert!(ok, "{out}{err}");

@@ -84,6 +84,11 @@ pub struct Args {
     /// ACK timeout exponent (4.096 us * 2^N).
     #[arg(long, default_value_t = 10)]
     pub timeout: u8,
+    /// Transport retries per QP (`retry_cnt`, 0..=7): a NAK, a lost READ/atomic answer or a
+    /// timeout with none left is fatal (the WQE completes RetryExcErr, the rest WrFlushErr, the
+    /// QP goes to ERR); with 0 a QP's first loss is.
+    #[arg(long, default_value_t = 7)]
+    pub retry_cnt: u8,
     /// RoCEv2 over IPv6 (endpoints `fd00::1` and `fd00::2`) instead of IPv4.
     #[arg(long)]
     pub ipv6: bool,
@@ -121,6 +126,9 @@ impl Args {
                 anyhow::bail!("--{name} {p}: a probability is 0..=1");
             }
         }
+        if a.retry_cnt > 7 {
+            anyhow::bail!("--retry-cnt {}: retries are 0..=7 (a 3-bit field)", a.retry_cnt);
+        }
         let qp_type = match a.service {
             Service::Rc => QpType::Rc,
             Service::Uc => QpType::Uc,
@@ -153,6 +161,7 @@ impl Args {
             link_rate_bps: a.gbps.max(1) * 1_000_000_000,
             slow_link_bps: a.slow_gbps.map(|g| g.max(1) * 1_000_000_000),
             timeout: a.timeout,
+            retry_cnt: a.retry_cnt,
             ipv6: a.ipv6,
             vlan: a.vlan,
             qpn_stride: a.qpn_stride,
