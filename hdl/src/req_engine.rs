@@ -1733,16 +1733,18 @@ impl Logic for ReqEngine {
                 {
                     self.state.d.next = ReqStep::Release;
                 }
-                // The send queue in error (or the QP in ERR or SQE, golden's `post_send` there):
-                // what was posted since completes WrFlushErr (an error walk from the cursor;
-                // the QP has left the ready queue, its timer entry is as it was).
-                self.w_idx.d.next = self.sq.q.val().sq_next;
+                // The send queue in error, or the QP in ERR or SQE (moved there by the responder's
+                // engine or the driver): everything not retired completes WrFlushErr (an error
+                // walk from the oldest; the QP has left the ready queue, its timer entry is as it
+                // was). A queue the requester failed itself holds only WQEs posted since: those
+                // complete as golden's `post_send` completes them there (SEND, length 0).
+                self.w_idx.d.next = self.sq.q.val().sq_retire;
                 self.e_st.d.next = 4.into();
                 self.e_keep.d.next = 0x10.into();
                 self.l_head.d.next = self.sq.q.val().sq_next == self.sq.q.val().sq_retire;
-                if self.e_flush.val() & (self.sq.q.val().sq_next != self.sq.q.val().sq_producer) {
+                if self.e_flush.val() & (self.sq.q.val().sq_retire != self.sq.q.val().sq_producer) {
                     self.e_mode.d.next = true;
-                    self.e_post.d.next = true;
+                    self.e_post.d.next = self.sq_flags.val().get_bit(5);
                     self.state.d.next = ReqStep::WStart;
                 }
             }
@@ -2451,6 +2453,15 @@ impl Logic for ReqEngine {
                         self.ready.wr_en.next = !self.sq_flags.val().get_bit(3);
                         self.state.d.next = ReqStep::Idle;
                     }
+                } else if !self.t_live.q.val() & !self.t_rnr.q.val() & self.e_flush.val() & !self.sq_flags.val().get_bit(5) & (self.sq.q.val().sq_retire != self.sq.q.val().sq_producer) {
+                    // The QP went to ERR or SQE elsewhere (the responder's engine, the driver)
+                    // with WQEs not retired: they are flushed now (golden's `enter_error`
+                    // drains them at once); the ring's entry is dropped.
+                    self.w_idx.d.next = self.sq.q.val().sq_retire;
+                    self.e_mode.d.next = true;
+                    self.e_st.d.next = 4.into();
+                    self.e_keep.d.next = 0x08.into();
+                    self.state.d.next = ReqStep::WStart;
                 } else if self.t_live.q.val() & self.t_unacked.q.val() & !self.sq.q.val().retry_left.any() {
                     // No retry left (golden's `fail_at(una, RetryExcErr)`): the error walk from
                     // the oldest WQE; the ring's entry was taken and is not put back.

@@ -2509,13 +2509,13 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     if (((qc__q[(32'h0)+:(8)] != 32'h3) & (qc__q[(32'h0)+:(8)] != 32'h4)) | (sq__q[(64'h80)+:(32)] == sq__q[(64'h60)+:(32)])) begin
                         state__d = ReqStep__Release;
                     end
-                    w_idx__d = sq__q[(64'h80)+:(32)];
+                    w_idx__d = sq__q[(64'ha0)+:(32)];
                     e_st__d = 32'h4;
                     e_keep__d = 32'h10;
                     l_head__d = sq__q[(64'h80)+:(32)] == sq__q[(64'ha0)+:(32)];
-                    if (e_flush & (sq__q[(64'h80)+:(32)] != sq__q[(64'h60)+:(32)])) begin
+                    if (e_flush & (sq__q[(64'ha0)+:(32)] != sq__q[(64'h60)+:(32)])) begin
                         e_mode__d = 1'b1;
-                        e_post__d = 1'b1;
+                        e_post__d = sq_flags[32'h5];
                         state__d = ReqStep__WStart;
                     end
                 end
@@ -3159,6 +3159,13 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                             ready__wr_en = ~sq_flags[32'h3];
                             state__d = ReqStep__Idle;
                         end
+                    end
+                    else if (~t_live__q & ~t_rnr__q & e_flush & ~sq_flags[32'h5] & (sq__q[(64'ha0)+:(32)] != sq__q[(64'h60)+:(32)])) begin
+                        w_idx__d = sq__q[(64'ha0)+:(32)];
+                        e_mode__d = 1'b1;
+                        e_st__d = 32'h4;
+                        e_keep__d = 32'h8;
+                        state__d = ReqStep__WStart;
                     end
                     else if (t_live__q & t_unacked__q & ~|sq__q[(64'h160)+:(8)]) begin
                         ev[(64'hf)+:(1)] = 1'b1;

@@ -431,7 +431,7 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
     u.ack_every.next = (tun.ack_every as u64).into();
     let qpn = s.qpn;
     let mut sqc_table: HashMap<u32, Vec<u8>> = HashMap::from([(qpn, s.sqc.clone())]);
-    let qpc_table: HashMap<u32, Vec<u8>> = HashMap::from([(qpn, s.qpc.clone())]);
+    let mut qpc_table: HashMap<u32, Vec<u8>> = HashMap::from([(qpn, s.qpc.clone())]);
     let (mut m_sqc, mut m_qpc, mut m_key) = (LookupModel::default(), LookupModel::default(), LookupModel::default());
     // DMA read model: requests in order; beats of the head request; a completion a cycle after
     // the last beat.
@@ -569,6 +569,14 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
         u.meta_ready.next = rng.gen_bool(0.5);
         u.pay_req_ready.next = rng.gen_bool(0.5);
         u.fatal.ready.next = rng.gen_bool(0.3);
+        if let Some(e) = extra.peek().copied().filter(|e| e.opcode == QP_TO_ERR && e.after_sent.is_some_and(|n| metas.len() >= n)) {
+            // Not a response: the QP context goes to ERR (as the responder's engine or the
+            // driver would move it).
+            extra.next();
+            let mut c = QpContext::from_bytes(&qpc_table[&qpn]).expect("a valid QP context");
+            c.state = golden::verbs::QpState::Err;
+            qpc_table.insert(qpn, c.to_bytes().to_vec());
+        }
         if let Some(e) = extra.peek().copied().filter(|e| e.opcode == REVOKE_KEYS && e.after_sent.is_some_and(|n| metas.len() >= n)) {
             // Not a response: the local regions are deregistered (every key entry invalid).
             extra.next();
@@ -887,6 +895,8 @@ fn rx_meta_of(f: &[u8]) -> (crate::rx_parser::RxMeta, Vec<u8>) {
 /// An `Extra`'s opcode that is no response: the harness invalidates every key entry instead
 /// (the local regions deregistered while work is in flight).
 const REVOKE_KEYS: u8 = 0;
+/// An `Extra`'s opcode that is no response: the harness moves the QP context to ERR.
+const QP_TO_ERR: u8 = 1;
 
 /// A response the harness hands the engine besides the ACKs of an answering peer.
 #[derive(Clone, Copy, Debug)]
@@ -1458,7 +1468,9 @@ fn a_local_error_completes_at_the_head_and_flushes_the_rest() {
         assert_eq!(run.fatal, vec![s.qpn], "{at}");
     }
     // A QP in ERR (or SQE), or whose send queue is in error: what is posted completes at once
-    // WrFlushErr as golden's `post_send` there completes it (SEND, length 0), nothing sent.
+    // WrFlushErr, nothing sent. A queue the requester failed itself completes them as golden's
+    // `post_send` there does (SEND, length 0); a QP failed elsewhere with its own opcode and
+    // length (the engine cannot tell whether they were posted before the error).
     for (k, how) in ["qp err", "qp sqe", "sq error"].into_iter().enumerate() {
         let mut s = setup(QpType::Rc, Mtu::Mtu1024, 0x55_0000, 1, tun, &wrs);
         let mut qc = QpContext::from_bytes(&s.qpc).unwrap();
@@ -1472,10 +1484,11 @@ fn a_local_error_completes_at_the_head_and_flushes_the_rest() {
         let run = rtl_run(&s, tun, k as u64, &[(s.qpn, 3)], false, &[], None);
         assert_eq!(run.frames.len(), 0, "{how}");
         let got: Vec<_> = run.completions.iter().map(|c| (c.wr_id, c.status, c.opcode, c.byte_len)).collect();
-        assert_eq!(got, (20..23).map(|i| (i, WrFlushErr, golden::verbs::WcOpcode::Send, 0)).collect::<Vec<_>>(), "{how}");
+        let len = if k == 2 { 0 } else { 200 };
+        assert_eq!(got, (20..23).map(|i| (i, WrFlushErr, golden::verbs::WcOpcode::Send, len)).collect::<Vec<_>>(), "{how}");
         let sq = SqContext::from_bytes(&run.sq).unwrap();
         assert!(sq.error && (sq.sq_next, sq.sq_retire, sq.scheduled) == (3, 3, false), "{how}: {sq:?}");
-        assert!(run.fatal.is_empty(), "{how}: a flush of a queue in error raises nothing");
+        assert_eq!(run.fatal.is_empty(), k == 2, "{how}: a flush of a queue in error raises nothing (a QP in ERR or SQE: the responder's engine leaves it there)");
     }
     // UD: golden marks the long WQE as it is posted; its completions are the reference.
     let wrs = vec![send(0, 300), send(1, 1500), send(2, 100)];
@@ -1555,5 +1568,31 @@ fn a_lost_completion_fails_its_qp() {
         let sq = SqContext::from_bytes(&run.sq).unwrap();
         assert!(sq.error && sq.sq_retire == 6 && sq.sq_next == 6, "{at}: {sq:?}");
         eprintln!("{at}: {} entries written, {} packets sent", got.len(), run.frames.len());
+    }
+}
+
+/// Directed: a QP moved to ERR elsewhere (the harness writes its context, as the responder's
+/// engine or the driver would) while its four SENDs wait for an ACK that never comes: the
+/// retransmission timer's turn finds it in ERR and flushes the four (WrFlushErr, each with its
+/// opcode and length: golden's `enter_error` drains them), nothing is sent again, and the send
+/// queue ends in error with its timer entry gone.
+#[test]
+fn a_qp_failed_elsewhere_is_flushed_by_its_timer() {
+    use golden::verbs::WcStatus::*;
+    let wrs: Vec<SendWr> = (0..4)
+        .map(|i| SendWr { wr_id: 50 + i, op: SendOp::Send, sges: vec![Sge { addr: BUF, length: 100 + i as u32, lkey: 0 }], signaled: i % 2 == 0, solicited: false, fence: false, ud: None })
+        .collect();
+    let tun = Tuning { window: 128, ack_every: 64 };
+    for seed in [1u64, 2] {
+        let s = setup_one(QpType::Rc, Mtu::Mtu1024, 0x40_0000, 1, tun, &wrs, false, Some((5, 3)));
+        let to_err = Extra { psn_off: 0, opcode: QP_TO_ERR, syndrome: 0, pkey_xor: 0, after_sent: Some(4) };
+        let run = rtl_run(&s, tun, seed, &[(s.qpn, 4)], false, &[to_err], None);
+        let at = format!("seed {seed}");
+        assert_eq!(run.frames.len(), 4, "{at}: no resend after the QP failed");
+        let got: Vec<_> = run.completions.iter().map(|c| (c.wr_id, c.status, c.byte_len)).collect();
+        assert_eq!(got, (0..4).map(|i| (50 + i, WrFlushErr, 100 + i as u32)).collect::<Vec<_>>(), "{at}");
+        assert_eq!((run.n("timeouts"), run.n("unsupported")), (0, 0), "{at}");
+        let sq = SqContext::from_bytes(&run.sq).unwrap();
+        assert!(sq.error && !sq.timer_armed && !sq.timer_queued && (sq.sq_next, sq.sq_retire) == (4, 4), "{at}: {sq:?}");
     }
 }
