@@ -220,6 +220,7 @@ fn the_rtl_requester_fails_and_flushes_when_retries_run_out_as_golden_does() {
         let n = r.requester_counters.as_ref().unwrap();
         assert_eq!(q.frames_out - q.cnps_out, n["requests_sent"], "{at}");
         assert_eq!((n["unsupported"], n["wqe_errors"], n["go_backs"]), (0, 0, 0), "{at}: no retry was left to go back with: {n:?}");
+        assert_eq!((n["wqes_failed"], n["wqes_flushed"]), (s.failed_retry_exceeded, s.failed_flushed), "{at}: the NIC's counters say what its completions say");
         assert!(r.dut_quiet_at_end, "{at}");
     }
 }

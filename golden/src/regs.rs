@@ -666,7 +666,7 @@ pub mod req_counters {
     /// Number of counters (RO register, value [`NUM`]).
     pub const COUNT: u16 = BASE + 0x0C;
     /// Counters.
-    pub const NUM: usize = 16;
+    pub const NUM: usize = 18;
     /// Address of counter 0 (RO); counter `i` at `VALUES + 4*i`.
     pub const VALUES: u16 = BASE + 0x100;
     /// Counter names, by index (the requester increments counter `i` for event `NAMES[i]`).
@@ -687,6 +687,8 @@ pub mod req_counters {
         "wqe_errors",           // 13: turns that ended in an error (WQE, key, DMA)
         "unsupported",          // 14: events the RTL requester does not handle yet (see README)
         "timeouts",             // 15: retransmission timeouts (golden's `timeouts`: the QP went back to its oldest unacknowledged PSN)
+        "wqes_failed",          // 16: send WQEs completed with a fatal error's own status (remote error, retries exhausted, local error)
+        "wqes_flushed",         // 17: send WQEs completed WrFlushErr (the flush of a QP in error)
     ];
     /// Address of counter `i`.
     pub const fn value(i: usize) -> u16 {

@@ -352,7 +352,7 @@ impl Logic for ConfigRegs {
         if self.ra.val() == 0x1400 { self.r_val.next = 0x5243000a_u64.into(); } // req_counters.TYPE
         if self.ra.val() == 0x1404 { self.r_val.next = 0x10000_u64.into(); } // req_counters.VERSION
         if self.ra.val() == 0x1408 { self.r_val.next = 0x0_u64.into(); } // req_counters.NEXT
-        if self.ra.val() == 0x140c { self.r_val.next = 0x10_u64.into(); } // req_counters.COUNT
+        if self.ra.val() == 0x140c { self.r_val.next = 0x12_u64.into(); } // req_counters.COUNT
         // Reset: every storage register to its reset value in the map.
         if self.reset.val() {
             self.s_id_control.d.next = 0x0_u64.into();

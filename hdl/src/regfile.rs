@@ -77,7 +77,7 @@ const _: () = assert!(
 const _: () = assert!(doorbell::STATUS_PENDING == 1 && send_doorbell::STATUS_PENDING == 1);
 const _: () = assert!(id::CAPS_RESPONDER == 1 && id::CAPS_REQUESTER == 2);
 const _: () = assert!(cq::NUM == 16 && cq::STRIDE == 32 && cq::ARRAY % 0x100 == 0 && cq::STATUS_ERROR == 1);
-const _: () = assert!(mailbox::DATA_WORDS == 32 && engine_counters::NUM == 34 && rx_counters::NUM == 11 && req_counters::NUM == 16);
+const _: () = assert!(mailbox::DATA_WORDS == 32 && engine_counters::NUM == 34 && rx_counters::NUM == 11 && req_counters::NUM == 18);
 
 /// The engine counters the transmit path counts, in `tx_counters` order (word k = bits 32k..32k+32).
 pub const TX_COUNTER_SLOTS: [&str; 4] = ["tx_packets", "tx_bytes", "acks_coalesced", "acks_withdrawn"];
@@ -202,7 +202,7 @@ pub struct RegFile {
     pub rx_counters: Signal<In, Bits<352>>,
     /// Requester counters, counter i in bits 32i+31..32i (`golden::regs::req_counters::NAMES`;
     /// zero in a NIC without a requester).
-    pub req_counters: Signal<In, Bits<512>>,
+    pub req_counters: Signal<In, Bits<{ crate::req_counters::WIDTH }>>,
 
     // ---- address constants (from golden::regs) ----
     a_mb_go: Constant<Bits<16>>,
@@ -1681,7 +1681,7 @@ mod tests {
         for i in 0..req_counters::NUM {
             q.extend_from_slice(&(ev(i) ^ 0x0F0F_F0F0).to_le_bytes());
         }
-        tb.u.req_counters.next = to_bits::<512>(&q);
+        tb.u.req_counters.next = to_bits::<{ crate::req_counters::WIDTH }>(&q);
         for (i, name) in req_counters::NAMES.iter().enumerate() {
             assert_eq!(tb.read_ok(req_counters::value(i)), ev(i) ^ 0x0F0F_F0F0, "{name}");
         }

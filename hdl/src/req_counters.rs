@@ -5,7 +5,7 @@
 use rust_hdl::prelude::*;
 
 /// Number of slots (`golden::regs::req_counters::NUM`).
-pub const NUM: usize = 16;
+pub const NUM: usize = 18;
 const _: () = assert!(NUM == golden::regs::req_counters::NUM);
 
 /// One cycle's requester events, one flag per counter slot in slot order
@@ -44,6 +44,10 @@ pub struct ReqCounterInc {
     pub unsupported: Bit,
     /// Slot 15: `timeouts`, a retransmission timer expired with PSNs unacknowledged.
     pub timeouts: Bit,
+    /// Slot 16: `wqes_failed`, a send WQE completed with a fatal error's own status.
+    pub wqes_failed: Bit,
+    /// Slot 17: `wqes_flushed`, a send WQE completed WrFlushErr.
+    pub wqes_flushed: Bit,
 }
 
 impl ReqCounterInc {
@@ -75,6 +79,8 @@ struct ReqCounterWords {
     c13: Bits<32>,
     c14: Bits<32>,
     c15: Bits<32>,
+    c16: Bits<32>,
+    c17: Bits<32>,
 }
 
 /// The counters.
@@ -87,12 +93,14 @@ pub struct ReqCounters {
     /// This cycle's events.
     pub inc: Signal<In, ReqCounterInc>,
     /// Every counter, slot i in bits 32i+31..32i.
-    pub counters: Signal<Out, Bits<512>>,
+    pub counters: Signal<Out, Bits<WIDTH>>,
     cnt: Vec<DFF<Bits<32>>>,
-    inc_bits: Signal<Local, Bits<16>>,
+    inc_bits: Signal<Local, Bits<NUM>>,
     pk: Signal<Local, ReqCounterWords>,
 }
-const _: () = assert!(32 * NUM == 512);
+/// Bits of the packed counter word (`counters`).
+pub const WIDTH: usize = 32 * NUM;
+const _: () = assert!(WIDTH == 576);
 
 impl Default for ReqCounters {
     fn default() -> Self {
@@ -138,6 +146,8 @@ impl Logic for ReqCounters {
         self.pk.next.c13 = self.cnt[13].q.val();
         self.pk.next.c14 = self.cnt[14].q.val();
         self.pk.next.c15 = self.cnt[15].q.val();
+        self.pk.next.c16 = self.cnt[16].q.val();
+        self.pk.next.c17 = self.cnt[17].q.val();
         self.counters.next = self.pk.val().into();
     }
 }
@@ -166,6 +176,8 @@ mod tests {
             wqe_errors: f(13),
             unsupported: f(14),
             timeouts: f(15),
+            wqes_failed: f(16),
+            wqes_flushed: f(17),
         }
     }
 
@@ -217,7 +229,7 @@ mod tests {
             wait_clock_cycle!(ep, clock, x);
             x.reset.next = false;
             wait_clock_cycle!(ep, clock, x);
-            sim_assert_eq!(ep, x.counters.val(), Bits::<512>::from(0u64), x);
+            sim_assert_eq!(ep, x.counters.val(), Bits::<WIDTH>::from(0u64), x);
             ep.done(x)
         });
         sim.run(Box::new(u), 10_000).unwrap();

@@ -2131,6 +2131,8 @@ impl Logic for ReqEngine {
                     }
                     if self.e_mode.q.val() {
                         // An error walk: on to the next WQE, flushed.
+                        self.ev.next.wqes_failed = self.e_st.q.val() != 4;
+                        self.ev.next.wqes_flushed = self.e_st.q.val() == 4;
                         self.w_idx.d.next = self.w_idx.q.val() + 1;
                         self.e_st.d.next = 4.into(); // WrFlushErr
                         self.state.d.next = ReqStep::WStart;

@@ -418,13 +418,13 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     reg  req__pay_req_ready;
     wire  [63:0] req__pay_req_addr;
     wire  [16:0] req__pay_req_len;
-    wire  [15:0] req__ev;
+    wire  [17:0] req__ev;
     wire  req__idle;
     wire  [16:0] req__timers;
     wire  req_cnt__clock;
     reg  req_cnt__reset;
-    reg  [15:0] req_cnt__inc;
-    wire  [511:0] req_cnt__counters;
+    reg  [17:0] req_cnt__inc;
+    wire  [575:0] req_cnt__counters;
     wire  qpc__clock;
     reg  qpc__reset;
     reg  [63:0] qpc__base;
@@ -1021,7 +1021,7 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     reg  [1087:0] regs__engine_counters;
     reg  [127:0] regs__tx_counters;
     reg  [351:0] regs__rx_counters;
-    reg  [511:0] regs__req_counters;
+    reg  [575:0] regs__req_counters;
     wire  mbox__clock;
     reg  mbox__reset;
     reg  mbox__cmd_valid;
@@ -39301,7 +39301,7 @@ module roce_nic__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr
     input wire  [1087:0] engine_counters;
     input wire  [127:0] tx_counters;
     input wire  [351:0] rx_counters;
-    input wire  [511:0] req_counters;
+    input wire  [575:0] req_counters;
     
     // Constant declarations
     localparam  a_mb_go = 16'h818;
@@ -39463,7 +39463,7 @@ module roce_nic__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr
     localparam  rxc_lo = 16'h1300;
     localparam  rxc_hi = 16'h132c;
     localparam  reqc_lo = 16'h1500;
-    localparam  reqc_hi = 16'h1540;
+    localparam  reqc_hi = 16'h1548;
     
     // Stub signals
     wire  cfg__clock;
@@ -40819,6 +40819,12 @@ module roce_nic__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__awaddr
             if (rq_in_req__q & (rq_word_req__q == wid__15)) begin
                 acc_req = acc_req | req_counters[(wsh__15)+:(32)];
             end
+            if (rq_in_req__q & (rq_word_req__q == wid__16)) begin
+                acc_req = acc_req | req_counters[(wsh__16)+:(32)];
+            end
+            if (rq_in_req__q & (rq_word_req__q == wid__17)) begin
+                acc_req = acc_req | req_counters[(wsh__17)+:(32)];
+            end
             rd_val = rd_val | acc_mbd | acc_mbc | acc_eng | acc_rx | acc_req;
             if (ra == a_db_prod) begin
                 rd_val = rd_val | rdb__producer;
@@ -41652,7 +41658,7 @@ module roce_nic__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id_contr
             r_val = 64'h0;
         end
         if (ra == 32'h140c) begin
-            r_val = 64'h10;
+            r_val = 64'h12;
         end
         if (reset) begin
             s_id_control__d = 64'h0;
@@ -43648,12 +43654,12 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     input wire  pay_req_ready;
     output reg  [63:0] pay_req_addr;
     output reg  [16:0] pay_req_len;
-    output reg  [15:0] ev;
+    output reg  [17:0] ev;
     output reg  idle;
     output reg  [16:0] timers;
     
     // Constant declarations
-    localparam  ev_none = 16'h0;
+    localparam  ev_none = 18'b0;
     
     // Enums
     localparam ReqStep__Idle = 0;
@@ -46418,6 +46424,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                             state__d = ReqStep__Write;
                         end
                         if (e_mode__q) begin
+                            ev[(64'h10)+:(1)] = e_st__q != 32'h4;
+                            ev[(64'h11)+:(1)] = e_st__q == 32'h4;
                             w_idx__d = w_idx__q + 32'h1;
                             e_st__d = 32'h4;
                             state__d = ReqStep__WStart;
@@ -49067,8 +49075,8 @@ module roce_nic__req_cnt(clock,reset,inc,counters);
     // Module arguments
     input wire  clock;
     input wire  reset;
-    input wire  [15:0] inc;
-    output reg  [511:0] counters;
+    input wire  [17:0] inc;
+    output reg  [575:0] counters;
     
     // Stub signals
     reg  [31:0] cnt__0__d;
@@ -49119,10 +49127,16 @@ module roce_nic__req_cnt(clock,reset,inc,counters);
     reg  [31:0] cnt__15__d;
     wire  [31:0] cnt__15__q;
     wire  cnt__15__clock;
+    reg  [31:0] cnt__16__d;
+    wire  [31:0] cnt__16__q;
+    wire  cnt__16__clock;
+    reg  [31:0] cnt__17__d;
+    wire  [31:0] cnt__17__q;
+    wire  cnt__17__clock;
     
     // Local signals
-    reg  [15:0] inc_bits;
-    reg  [511:0] pk;
+    reg  [17:0] inc_bits;
+    reg  [575:0] pk;
     
     // Sub module instances
     roce_nic__dff_w32 cnt__0(
@@ -49205,6 +49219,16 @@ module roce_nic__req_cnt(clock,reset,inc,counters);
         .q(cnt__15__q),
         .clock(cnt__15__clock)
     );
+    roce_nic__dff_w32 cnt__16(
+        .d(cnt__16__d),
+        .q(cnt__16__q),
+        .clock(cnt__16__clock)
+    );
+    roce_nic__dff_w32 cnt__17(
+        .d(cnt__17__d),
+        .q(cnt__17__q),
+        .clock(cnt__17__clock)
+    );
     
     assign cnt__0__clock = clock;
     assign cnt__1__clock = clock;
@@ -49222,6 +49246,8 @@ module roce_nic__req_cnt(clock,reset,inc,counters);
     assign cnt__13__clock = clock;
     assign cnt__14__clock = clock;
     assign cnt__15__clock = clock;
+    assign cnt__16__clock = clock;
+    assign cnt__17__clock = clock;
     
     // Update code
     always @(*) begin
@@ -49338,6 +49364,20 @@ module roce_nic__req_cnt(clock,reset,inc,counters);
         if (reset) begin
             cnt__15__d = 32'h0;
         end
+        cnt__16__d = cnt__16__q;
+        if (inc_bits[16]) begin
+            cnt__16__d = cnt__16__q + 32'h1;
+        end
+        if (reset) begin
+            cnt__16__d = 32'h0;
+        end
+        cnt__17__d = cnt__17__q;
+        if (inc_bits[17]) begin
+            cnt__17__d = cnt__17__q + 32'h1;
+        end
+        if (reset) begin
+            cnt__17__d = 32'h0;
+        end
         pk[(64'h0)+:(32)] = cnt__0__q;
         pk[(64'h20)+:(32)] = cnt__1__q;
         pk[(64'h40)+:(32)] = cnt__2__q;
@@ -49354,6 +49394,8 @@ module roce_nic__req_cnt(clock,reset,inc,counters);
         pk[(64'h1a0)+:(32)] = cnt__13__q;
         pk[(64'h1c0)+:(32)] = cnt__14__q;
         pk[(64'h1e0)+:(32)] = cnt__15__q;
+        pk[(64'h200)+:(32)] = cnt__16__q;
+        pk[(64'h220)+:(32)] = cnt__17__q;
         counters = pk;
     end
     

@@ -4,8 +4,8 @@ module roce_req_counters(clock,reset,inc,counters);
     // Module arguments
     input wire  clock;
     input wire  reset;
-    input wire  [15:0] inc;
-    output reg  [511:0] counters;
+    input wire  [17:0] inc;
+    output reg  [575:0] counters;
     
     // Stub signals
     reg  [31:0] cnt__0__d;
@@ -56,10 +56,16 @@ module roce_req_counters(clock,reset,inc,counters);
     reg  [31:0] cnt__15__d;
     wire  [31:0] cnt__15__q;
     wire  cnt__15__clock;
+    reg  [31:0] cnt__16__d;
+    wire  [31:0] cnt__16__q;
+    wire  cnt__16__clock;
+    reg  [31:0] cnt__17__d;
+    wire  [31:0] cnt__17__q;
+    wire  cnt__17__clock;
     
     // Local signals
-    reg  [15:0] inc_bits;
-    reg  [511:0] pk;
+    reg  [17:0] inc_bits;
+    reg  [575:0] pk;
     
     // Sub module instances
     roce_req_counters__dff_w32 cnt__0(
@@ -142,6 +148,16 @@ module roce_req_counters(clock,reset,inc,counters);
         .q(cnt__15__q),
         .clock(cnt__15__clock)
     );
+    roce_req_counters__dff_w32 cnt__16(
+        .d(cnt__16__d),
+        .q(cnt__16__q),
+        .clock(cnt__16__clock)
+    );
+    roce_req_counters__dff_w32 cnt__17(
+        .d(cnt__17__d),
+        .q(cnt__17__q),
+        .clock(cnt__17__clock)
+    );
     
     assign cnt__0__clock = clock;
     assign cnt__1__clock = clock;
@@ -159,6 +175,8 @@ module roce_req_counters(clock,reset,inc,counters);
     assign cnt__13__clock = clock;
     assign cnt__14__clock = clock;
     assign cnt__15__clock = clock;
+    assign cnt__16__clock = clock;
+    assign cnt__17__clock = clock;
     
     // Update code
     always @(*) begin
@@ -275,6 +293,20 @@ module roce_req_counters(clock,reset,inc,counters);
         if (reset) begin
             cnt__15__d = 32'h0;
         end
+        cnt__16__d = cnt__16__q;
+        if (inc_bits[16]) begin
+            cnt__16__d = cnt__16__q + 32'h1;
+        end
+        if (reset) begin
+            cnt__16__d = 32'h0;
+        end
+        cnt__17__d = cnt__17__q;
+        if (inc_bits[17]) begin
+            cnt__17__d = cnt__17__q + 32'h1;
+        end
+        if (reset) begin
+            cnt__17__d = 32'h0;
+        end
         pk[(64'h0)+:(32)] = cnt__0__q;
         pk[(64'h20)+:(32)] = cnt__1__q;
         pk[(64'h40)+:(32)] = cnt__2__q;
@@ -291,6 +323,8 @@ module roce_req_counters(clock,reset,inc,counters);
         pk[(64'h1a0)+:(32)] = cnt__13__q;
         pk[(64'h1c0)+:(32)] = cnt__14__q;
         pk[(64'h1e0)+:(32)] = cnt__15__q;
+        pk[(64'h200)+:(32)] = cnt__16__q;
+        pk[(64'h220)+:(32)] = cnt__17__q;
         counters = pk;
     end
     

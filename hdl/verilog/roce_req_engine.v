@@ -117,12 +117,12 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     input wire  pay_req_ready;
     output reg  [63:0] pay_req_addr;
     output reg  [16:0] pay_req_len;
-    output reg  [15:0] ev;
+    output reg  [17:0] ev;
     output reg  idle;
     output reg  [16:0] timers;
     
     // Constant declarations
-    localparam  ev_none = 16'h0;
+    localparam  ev_none = 18'b0;
     
     // Enums
     localparam ReqStep__Idle = 0;
@@ -2887,6 +2887,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                             state__d = ReqStep__Write;
                         end
                         if (e_mode__q) begin
+                            ev[(64'h10)+:(1)] = e_st__q != 32'h4;
+                            ev[(64'h11)+:(1)] = e_st__q == 32'h4;
                             w_idx__d = w_idx__q + 32'h1;
                             e_st__d = 32'h4;
                             state__d = ReqStep__WStart;

@@ -536,7 +536,7 @@ module roce_responder(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tval
     reg  [1087:0] regs__engine_counters;
     reg  [127:0] regs__tx_counters;
     reg  [351:0] regs__rx_counters;
-    reg  [511:0] regs__req_counters;
+    reg  [575:0] regs__req_counters;
     wire  mbox__clock;
     reg  mbox__reset;
     reg  mbox__cmd_valid;
@@ -37494,7 +37494,7 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
     input wire  [1087:0] engine_counters;
     input wire  [127:0] tx_counters;
     input wire  [351:0] rx_counters;
-    input wire  [511:0] req_counters;
+    input wire  [575:0] req_counters;
     
     // Constant declarations
     localparam  a_mb_go = 16'h818;
@@ -37656,7 +37656,7 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
     localparam  rxc_lo = 16'h1300;
     localparam  rxc_hi = 16'h132c;
     localparam  reqc_lo = 16'h1500;
-    localparam  reqc_hi = 16'h1540;
+    localparam  reqc_hi = 16'h1548;
     
     // Stub signals
     wire  cfg__clock;
@@ -39012,6 +39012,12 @@ module roce_responder__regs(clock,reset,s_axil__awvalid,s_axil__awready,s_axil__
             if (rq_in_req__q & (rq_word_req__q == wid__15)) begin
                 acc_req = acc_req | req_counters[(wsh__15)+:(32)];
             end
+            if (rq_in_req__q & (rq_word_req__q == wid__16)) begin
+                acc_req = acc_req | req_counters[(wsh__16)+:(32)];
+            end
+            if (rq_in_req__q & (rq_word_req__q == wid__17)) begin
+                acc_req = acc_req | req_counters[(wsh__17)+:(32)];
+            end
             rd_val = rd_val | acc_mbd | acc_mbc | acc_eng | acc_rx | acc_req;
             if (ra == a_db_prod) begin
                 rd_val = rd_val | rdb__producer;
@@ -39845,7 +39851,7 @@ module roce_responder__regs__cfg(clock,reset,wr,wa,wv,wm,w_hit,ra,r_hit,r_val,id
             r_val = 64'h0;
         end
         if (ra == 32'h140c) begin
-            r_val = 64'h10;
+            r_val = 64'h12;
         end
         if (reset) begin
             s_id_control__d = 64'h0;

@@ -1431,6 +1431,7 @@ fn a_fatal_nak_completes_its_wqe_in_error_and_flushes_the_rest() {
         assert_eq!(got, vec![(10, Success, 100), (11, status, 100), (12, WrFlushErr, 100), (13, WrFlushErr, 100)], "{at}");
         assert_eq!((run.n("naks_received"), run.n("drops_bad_state"), run.n("wqes_retired")), (1, 1, 1), "{at}");
         assert_eq!((run.n("unsupported"), run.n("go_backs"), run.n("retransmissions")), (0, 0, 0), "{at}");
+        assert_eq!((run.n("wqes_failed"), run.n("wqes_flushed")), (1, 2), "{at}");
         let sq = SqContext::from_bytes(&run.sq).unwrap();
         assert!(sq.error && !sq.timer_armed && !sq.rnr_wait, "{at}: {sq:?}");
         assert_eq!((sq.sq_next, sq.sq_retire, sq.sq_producer, sq.rd_atomic_out), (4, 4, 4, 0), "{at}: {sq:?}");
