@@ -282,15 +282,16 @@ impl ReqScoreboard {
             self.note(format!("QP {qp:#x} PSN {psn:#x}: {n} frame(s) of the DUT equal none of golden's ({why})"));
         }
         self.pending.clear();
+        // Twin keys the DUT never sent that a fatal error cut off (past the DUT's last PSN on a
+        // QP the twin failed) are timing, counted apart.
+        let cut = |k: &Key| failed.contains(&k.0) && self.dut_last.get(&k.0).is_none_or(|&l| psn_after(k.1, l));
+        let unsent: Vec<(&Key, &Vec<Vec<u8>>)> = self.want.iter().filter(|(k, _)| !self.sent.contains(k)).collect();
+        self.cut_by_error = unsent.iter().filter(|(k, _)| cut(k)).count() as u64;
         // A READ's rest only golden asked for is timing (it lost a response at another moment).
-        let mut missing: Vec<Key> = self
-            .want
-            .iter()
+        let mut missing: Vec<Key> = unsent
+            .into_iter()
             .filter(|(k, v)| {
-                if self.sent.contains(k) {
-                    return false;
-                }
-                if failed.contains(&k.0) && self.dut_last.get(&k.0).is_none_or(|&l| psn_after(k.1, l)) {
+                if cut(k) {
                     return false;
                 }
                 let rests = self.read_rests(k.0, k.1);
@@ -299,11 +300,6 @@ impl ReqScoreboard {
             .map(|(k, _)| *k)
             .collect();
         missing.sort_unstable();
-        self.cut_by_error = self
-            .want
-            .keys()
-            .filter(|k| !self.sent.contains(k) && failed.contains(&k.0) && self.dut_last.get(&k.0).is_none_or(|&l| psn_after(k.1, l)))
-            .count() as u64;
         for (qp, psn) in &missing {
             self.note(format!("QP {qp:#x} PSN {psn:#x}: golden sent it, the DUT never did"));
         }
@@ -495,8 +491,7 @@ impl RequesterSide {
         self.feed_twin();
         self.tick_twin(self.now);
         // The QPs the twin failed (a WQE completed in error).
-        let failed: HashSet<u32> = self.twin_failed.clone();
-        self.board.finish(&failed);
+        self.board.finish(&self.twin_failed);
         self.report.frames_cut_by_error = self.board.cut_by_error;
         self.report.frame_mismatches = self.board.mismatches;
         self.report.frames_out = self.board.frames;

@@ -142,7 +142,8 @@ pub struct MachinePulses {
 /// States of the header machine.
 #[derive(Copy, Clone, Debug, PartialEq, LogicState)]
 pub enum EngineState {
-    /// Waiting: a failed payload write, then a receive doorbell, then a record, in that order.
+    /// Waiting: a failed payload write, then the requester's fatal error, then a receive doorbell,
+    /// then a record, in that order.
     Idle,
     /// QP context lookup request.
     CtxLookup,
