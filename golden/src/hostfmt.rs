@@ -33,7 +33,8 @@
 //! | 28 | 4 | reserved |
 //! | 32 | 8 | compare operand (compare-swap) or addend (fetch-add) |
 //! | 40 | 8 | swap operand (compare-swap) |
-//! | 48 | 16 | reserved |
+//! | 48 | 4 | `length`: the message's bytes, the sum of the SGEs' lengths |
+//! | 52 | 12 | reserved |
 //! | 64 + 16 i | 16 | SGE i: `addr` (8), `length` (4), `lkey` (4) |
 //!
 //! A UD SEND (flags bit 3; only SEND and SEND with immediate may carry it) has no remote VA, key
@@ -41,6 +42,13 @@
 //! (4; bit 31 set: the QP's own, IBTA 10.2.5), destination MAC at 24 (6), destination IP at 32
 //! (16; IPv4 as `::ffff:a.b.c.d`). The ring: WQE `n` lives at `sq_base + (n mod 2^sq_log_size)
 //! << sq_log_stride`; the driver writes it, then rings the send doorbell with the new producer.
+//!
+//! `length` is redundant with the gather list, and there for the NIC: it segments a message, and
+//! counts the PSNs of a WQE it retires, from the header beat alone, without reading the list
+//! (which, for two or more SGEs, it reads only to gather a packet's bytes). [`encode_send_wqe`]
+//! writes the sum; [`decode_send_wqe`] refuses a WQE where the two differ. The RTL reads it for
+//! gather lists of two or more SGEs (one SGE's own length is the message's) and completes a WQE
+//! whose list holds fewer bytes than it says with LocLenErr; it never reads past an SGE.
 //!
 //! # Completion queue entry ([`CQE_SIZE`] = 64 bytes, one AXI beat, little-endian)
 //! | off | size | field |
@@ -98,6 +106,8 @@ pub mod swqe_off {
     pub const COMPARE_ADD: usize = 32;
     /// swap operand (8)
     pub const SWAP: usize = 40;
+    /// the message's length, the sum of the SGEs' lengths (4)
+    pub const LENGTH: usize = 48;
     /// UD: remote QPN (4)
     pub const UD_QPN: usize = 16;
     /// UD: remote Q_Key (4)
@@ -280,6 +290,9 @@ pub fn encode_send_wqe(wr: &SendWr) -> Result<Vec<u8>, FormatError> {
         }
     }
     b[swqe_off::NUM_SGE] = wr.sges.len() as u8;
+    let total: u64 = wr.sges.iter().map(|s| s.length as u64).sum();
+    let total = u32::try_from(total).map_err(|_| FormatError::Inconsistent("a gather list of 2^32 bytes or more"))?;
+    put32(&mut b, swqe_off::LENGTH, total);
     match wr.op {
         SendOp::Send => {}
         SendOp::SendWithImm { imm } => put32(&mut b, swqe_off::IMM, imm),
@@ -326,7 +339,8 @@ pub fn encode_send_wqe(wr: &SendWr) -> Result<Vec<u8>, FormatError> {
 }
 
 /// Parse a send WQE from its ring slot's bytes: a typed error for a slot too short, an unknown
-/// opcode or flag, too many SGEs, or a UD destination on anything but a SEND.
+/// opcode or flag, too many SGEs, a UD destination on anything but a SEND, or a `length` that is not
+/// the gather list's.
 pub fn decode_send_wqe(b: &[u8]) -> Result<SendWr, FormatError> {
     let need = |n: usize| {
         if b.len() < n {
@@ -379,7 +393,10 @@ pub fn decode_send_wqe(b: &[u8]) -> Result<SendWr, FormatError> {
             let o = SEND_WQE_HEADER + SGE_SIZE * i;
             Sge { addr: u64_at(o), length: u32_at(o + 8), lkey: u32_at(o + 12) }
         })
-        .collect();
+        .collect::<Vec<Sge>>();
+    if sges.iter().map(|s| s.length as u64).sum::<u64>() != u32_at(swqe_off::LENGTH) as u64 {
+        return Err(FormatError::Inconsistent("the length differs from the gather list's"));
+    }
     Ok(SendWr {
         wr_id: u64_at(swqe_off::WR_ID),
         op,
@@ -622,7 +639,13 @@ mod tests {
 
         #[test]
         fn send_wqe_round_trips(wr in arb_send_wr()) {
+            let total: u64 = wr.sges.iter().map(|s| s.length as u64).sum();
+            if total > u32::MAX as u64 {
+                prop_assert_eq!(encode_send_wqe(&wr), Err(FormatError::Inconsistent("a gather list of 2^32 bytes or more")));
+                return Ok(());
+            }
             let b = encode_send_wqe(&wr).unwrap();
+            prop_assert_eq!(u32::from_le_bytes(b[swqe_off::LENGTH..swqe_off::LENGTH + 4].try_into().unwrap()) as u64, total);
             prop_assert_eq!(b.len(), SEND_WQE_HEADER + SGE_SIZE * wr.sges.len());
             prop_assert!(b.len() <= 1 << send_wqe_log_stride(wr.sges.len()));
             prop_assert_eq!(b[swqe_off::OPCODE], send_opcode_code(&wr.op));
@@ -666,6 +689,12 @@ mod tests {
         assert_eq!(encode_send_wqe(&bad), Err(FormatError::Inconsistent("a UD destination on an operation other than SEND")));
         let many = SendWr { sges: vec![Sge { addr: 0, length: 1, lkey: 1 }; 17], ..wr.clone() };
         assert_eq!(encode_send_wqe(&many), Err(FormatError::TooManySges(17)));
+        // The length field is the gather list's sum, both ways.
+        let mut b = good.clone();
+        b[swqe_off::LENGTH] = 65;
+        assert_eq!(decode_send_wqe(&b), Err(FormatError::Inconsistent("the length differs from the gather list's")));
+        let huge = SendWr { sges: vec![Sge { addr: 0, length: u32::MAX, lkey: 1 }, Sge { addr: 0, length: 1, lkey: 1 }], ..wr.clone() };
+        assert_eq!(encode_send_wqe(&huge), Err(FormatError::Inconsistent("a gather list of 2^32 bytes or more")));
         // Zeroed memory is an RDMA WRITE of nothing to VA 0 with key 0, unsignaled: the NIC reads
         // the producer index, not the slot, to know what is posted.
         assert_eq!(decode_send_wqe(&[0u8; 64]).unwrap().op, SendOp::Write { remote_addr: 0, rkey: 0 });
@@ -695,6 +724,7 @@ mod tests {
         assert_eq!(&b[16..24], &0x1122_3344_5566_7788u64.to_le_bytes());
         assert_eq!(&b[24..28], &0xAABB_CCDDu32.to_le_bytes());
         assert_eq!(&b[32..48], &[3, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0]);
+        assert_eq!(&b[48..64], &[8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
         assert_eq!(&b[64..80], &[0, 0x90, 0, 0, 0, 0, 0, 0, 8, 0, 0, 0, 0x42, 0, 0, 0]);
         let ud = SendWr {
             op: SendOp::SendWithImm { imm: 0xDEAD_BEEF },

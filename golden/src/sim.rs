@@ -140,6 +140,12 @@ pub struct SimConfig {
     /// order, some of them empty, so the bytes of a SEND land out of address order; at 1 the
     /// random stream is the same as before this option existed.
     pub recv_sges: u8,
+    /// Most gather entries per SEND or WRITE WQE, 1..=[`crate::hostfmt::MAX_SEND_SGE`]. Above 1,
+    /// each such message's source buffer is cut at random points into 1..=`send_sges` pieces
+    /// listed in a shuffled order, some of them empty, so the message is gathered from
+    /// out-of-order pieces that start and end anywhere in a bus beat (READs and atomics keep one
+    /// SGE); at 1 the random stream is the same as before this option existed.
+    pub send_sges: u8,
     /// Both endpoints on IPv6 (`fd00::1`, `fd00::2`; RoCEv2 over IPv6, the GID is the address)
     /// instead of IPv4 (`10.0.0.1`, `10.0.0.2`).
     pub ipv6: bool,
@@ -203,6 +209,7 @@ impl Default for SimConfig {
             psn_start: None,
             qp_type: QpType::Rc,
             recv_sges: 1,
+            send_sges: 1,
             ipv6: false,
             vlan: None,
             qpn_stride: 1,
@@ -437,10 +444,11 @@ fn copy(reference: &mut HostMemory, from: &HostMemory, src: u64, dst: u64, len: 
     let _ = reference.write(dst, &data);
 }
 
-/// A receive buffer `[va, va + len)` as 1..=`max` SGEs (one when `max` <= 1, drawing nothing
-/// from `rng`): cut at random points, listed in a shuffled order, empty pieces allowed.
-fn recv_scatter(rng: &mut ChaCha8Rng, max: u8, va: u64, len: u64, lkey: u32) -> Vec<Sge> {
-    let max = (max as usize).min(crate::hostfmt::MAX_RECV_SGE);
+/// A buffer `[va, va + len)` as 1..=`max` SGEs (one when `max` <= 1, drawing nothing from
+/// `rng`): cut at random points, listed in a shuffled order, empty pieces allowed. A receive
+/// WQE's scatter list, or a send WQE's gather list.
+fn cut_sges(rng: &mut ChaCha8Rng, max: u8, va: u64, len: u64, lkey: u32) -> Vec<Sge> {
+    let max = (max as usize).min(crate::hostfmt::MAX_RECV_SGE).min(crate::hostfmt::MAX_SEND_SGE);
     if max <= 1 {
         return vec![Sge { addr: va, length: len as u32, lkey }];
     }
@@ -467,12 +475,24 @@ fn recv_scatter(rng: &mut ChaCha8Rng, max: u8, va: u64, len: u64, lkey: u32) -> 
     sges
 }
 
-/// The expected memory after a SEND of `len` bytes from `src` scattered over `sges`.
-fn scatter_copy(reference: &mut HostMemory, from: &HostMemory, src: u64, sges: &[Sge], len: u32) {
-    let mut done = 0u32;
+/// A message's bytes gathered from `sges`, in list order.
+fn gather_vec(from: &HostMemory, sges: &[Sge]) -> Vec<u8> {
+    sges.iter().flat_map(|s| from.read_vec(s.addr, s.length as usize).unwrap_or_default()).collect()
+}
+
+/// The expected memory after a message is written whole at `dst`.
+fn put_msg(reference: &mut HostMemory, dst: u64, msg: &[u8]) {
+    if !msg.is_empty() {
+        let _ = reference.write(dst, msg);
+    }
+}
+
+/// The expected memory after a SEND of `msg` scattered over `sges`.
+fn scatter_msg(reference: &mut HostMemory, msg: &[u8], sges: &[Sge]) {
+    let mut done = 0usize;
     for s in sges {
-        let n = s.length.min(len - done);
-        copy(reference, from, src + done as u64, s.addr, n);
+        let n = (s.length as usize).min(msg.len() - done);
+        put_msg(reference, s.addr, &msg[done..done + n]);
         done += n;
     }
 }
@@ -572,6 +592,9 @@ impl Scenario {
         if !(1..=crate::hostfmt::MAX_RECV_SGE).contains(&(cfg.recv_sges as usize)) {
             return Err(SimError::Config(format!("recv-sges {} (1..={})", cfg.recv_sges, crate::hostfmt::MAX_RECV_SGE)));
         }
+        if !(1..=crate::hostfmt::MAX_SEND_SGE).contains(&(cfg.send_sges as usize)) {
+            return Err(SimError::Config(format!("send-sges {} (1..={})", cfg.send_sges, crate::hostfmt::MAX_SEND_SGE)));
+        }
         let m = &cfg.mix;
         match cfg.qp_type {
             QpType::Rc => {}
@@ -647,7 +670,7 @@ impl Scenario {
                     recv_cq: cqs[e],
                     max_send_wr: per_qp_wr,
                     max_recv_wr: cfg.rq_depth.unwrap_or(per_qp_wr),
-                    max_sge: cfg.recv_sges.max(1) as u32,
+                    max_sge: cfg.recv_sges.max(cfg.send_sges).max(1) as u32,
                 };
                 qpns[q as usize][e] = ep.create_qp(init)?;
             }
@@ -698,7 +721,12 @@ impl Scenario {
             if op <= 3 {
                 lazy.ensure(r, eps[r].mem_mut(), &mut refs[r], b + lay.src + src_off, size as u64);
             }
-            let src_sge = |len: u32| if len == 0 { vec![] } else { vec![Sge { addr: b + lay.src + src_off, length: len, lkey: keys[q][r].src }] };
+            // SENDs and WRITEs: the source buffer as a gather list (one SGE unless `send_sges`).
+            let src_sges = if size == 0 || op > 3 {
+                vec![]
+            } else {
+                cut_sges(&mut rng, cfg.send_sges, b + lay.src + src_off, size as u64, keys[q][r].src)
+            };
             let imm: u32 = rng.gen();
             let (wr_op, sges) = match op {
                 0 | 1 | 3 => {
@@ -706,7 +734,7 @@ impl Scenario {
                     let slot = recv_idx[q][s] % RECV_SLOTS;
                     recv_idx[q][s] += 1;
                     let rva = b + lay.recv + slot * lay.slot;
-                    let rsges = recv_scatter(&mut rng, cfg.recv_sges, rva, lay.slot, keys[q][s].recv);
+                    let rsges = cut_sges(&mut rng, cfg.recv_sges, rva, lay.slot, keys[q][s].recv);
                     let rwr = RecvWr { wr_id: i, sges: rsges.clone() };
                     recvs[s].push((qpns[q][s], rwr.clone()));
                     // With a receive-queue depth, the receives beyond it wait for refills.
@@ -720,17 +748,17 @@ impl Scenario {
                         lazy.ensure(s, eps[s].mem_mut(), &mut refs[s], b + lay.wtgt + off, size as u64);
                         let (from, to) = refs.split_at_mut(1);
                         let (src_mem, dst_mem) = if r == 0 { (&from[0], &mut to[0]) } else { (&to[0], &mut from[0]) };
-                        copy(dst_mem, src_mem, b + lay.src + src_off, b + lay.wtgt + off, size);
+                        put_msg(dst_mem, b + lay.wtgt + off, &gather_vec(src_mem, &src_sges));
                         expect[q][s].recvs.push_back((WcOpcode::RecvRdmaWithImm, None, Some(imm)));
-                        (SendOp::WriteWithImm { remote_addr: b + lay.wtgt + off, rkey: keys[q][s].wtgt_rkey, imm }, src_sge(size))
+                        (SendOp::WriteWithImm { remote_addr: b + lay.wtgt + off, rkey: keys[q][s].wtgt_rkey, imm }, src_sges)
                     } else {
                         let (from, to) = refs.split_at_mut(1);
                         let (src_mem, dst_mem) = if r == 0 { (&from[0], &mut to[0]) } else { (&to[0], &mut from[0]) };
-                        scatter_copy(dst_mem, src_mem, b + lay.src + src_off, &rsges, size);
+                        scatter_msg(dst_mem, &gather_vec(src_mem, &src_sges), &rsges);
                         let imm_opt = (op == 1).then_some(imm);
                         expect[q][s].recvs.push_back((WcOpcode::Recv, Some(size), imm_opt));
                         let o = if op == 1 { SendOp::SendWithImm { imm } } else { SendOp::Send };
-                        (o, src_sge(size))
+                        (o, src_sges)
                     }
                 }
                 2 => {
@@ -738,8 +766,8 @@ impl Scenario {
                     lazy.ensure(s, eps[s].mem_mut(), &mut refs[s], b + lay.wtgt + off, size as u64);
                     let (from, to) = refs.split_at_mut(1);
                     let (src_mem, dst_mem) = if r == 0 { (&from[0], &mut to[0]) } else { (&to[0], &mut from[0]) };
-                    copy(dst_mem, src_mem, b + lay.src + src_off, b + lay.wtgt + off, size);
-                    (SendOp::Write { remote_addr: b + lay.wtgt + off, rkey: keys[q][s].wtgt_rkey }, src_sge(size))
+                    put_msg(dst_mem, b + lay.wtgt + off, &gather_vec(src_mem, &src_sges));
+                    (SendOp::Write { remote_addr: b + lay.wtgt + off, rkey: keys[q][s].wtgt_rkey }, src_sges)
                 }
                 4 => {
                     let roff = rng.gen_range(0..=cfg.max_size as u64);

@@ -233,6 +233,8 @@ pub fn registry() -> Vec<BlockEntry> {
         block!("roce_rx_split", crate::rx_split::RxSplit::default()),
         block!("roce_req_engine", crate::req_engine::ReqEngine::default()),
         block!("roce_tx_arbiter", crate::tx_arbiter::TxArbiter::default()),
+        block!("roce_gather_packer", crate::gather_packer::GatherPacker::default()),
+        block!("roce_gather_walk", crate::gather_walk::GatherWalk::default()),
         block!("roce_header_lookahead", crate::header_lookahead::HeaderLookahead::default()),
         block!("roce_dma_engine", crate::dma_engine::DmaEngine::default()),
         block!("roce_responder", crate::responder::Responder::default()),

@@ -38,6 +38,8 @@ pub mod dma_read_mux;
 pub mod dma_read_select;
 pub mod dma_read;
 pub mod dma_rotate;
+pub mod gather_packer;
+pub mod gather_walk;
 pub mod dma_write;
 pub mod dma_write_mux;
 pub mod dma_write_align;

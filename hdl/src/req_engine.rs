@@ -126,12 +126,10 @@
 //!   READ/atomic out). A send queue in error sends nothing; its responses are dropped as for a QP
 //!   in ERR (`drops_bad_state`); a turn (a later doorbell queues the QP) flushes what was posted
 //!   since, as does a turn of a QP whose context is in ERR or SQE (golden's `post_send` there).
-//!   Choices: the QP context is not moved to ERR (the requester has no write port into it; the
-//!   responder's engine, which owns it, would have to do it and flush the receive queue, as it
-//!   does for its own fatal errors: not built), so the responder side of that QP still answers;
-//!   a WQE the flush cannot read (a host memory error) stops it there (counted in
-//!   `wqe_errors`; the next turn flushes from it); a flushed WQE of two or more SGEs completes
-//!   with length 0 (such WQEs are not sent at all yet, below).
+//!   The QP context itself is moved by the responder's engine, which owns it: `EQp` raises the
+//!   QPN on `fatal` ([crate::qp_fatal]) and the engine moves an RC QP to ERR (its receive WQEs
+//!   flushed), a UC or UD QP to SQE. A WQE the flush cannot read (a host memory error) stops it there (counted in
+//!   `wqe_errors`; the next turn flushes from it).
 //! - **Local errors** found at a turn (golden's `local_check`, which marks the WQE as it is
 //!   posted and reports it when it is the head): the SGE's key refused (L_Key, PD, access,
 //!   bounds: LocProtErr), a UD message longer than the MTU (LocLenErr), an opcode the QP's
@@ -168,8 +166,24 @@
 //!   responder that NAKed a PSN cannot acknowledge it before it comes again, so only a peer's
 //!   bug or a reordered duplicate tells the two apart.
 //!
+//! - **Gather** (golden's `Env::gather`): a WQE of two or more SGEs carries its message's length
+//!   in its header (`golden::hostfmt`'s `length`, the SGEs' sum), so segmenting, the retire walk
+//!   and the flush never read its list. A packet of it with payload plans its pieces first: the
+//!   list is read (`GList`, `GData`: at most four beats) into the [`GatherWalk`], which walks it
+//!   SGE by SGE for the packet's bytes (`GWalk`); each SGE the packet touches has its key checked
+//!   whole (`GKey`, local read, as the one-SGE turn's) and gives one piece (host address, length,
+//!   last) into `gq` (`GPush`). Only once every piece is planned does `Emit` offer the record and
+//!   the pieces' reads, one after the other (`pay_req_last` on the packet's last), so a refused
+//!   key (LocProtErr) or a list shorter than the WQE's `length` (LocLenErr) stops the packet
+//!   before any of it is read, a local error handled as at `Adv`; the
+//!   [`crate::gather_packer::GatherPacker`] after the DMA client joins the pieces. A `num_sge`
+//!   above 16 or above what the ring's slot holds is a malformed WQE (golden's decode refuses it;
+//!   here LocQpOpErr). Each SGE costs about five cycles and its key check; the list is read again
+//!   for every packet (no per-QP copy).
+//!
 //! # Not yet (the build list goes on from here)
-//! - Gather lists of more than one SGE: counted in `unsupported` and the QP leaves the queue.
+//! - READs and atomics whose local buffer is two or more SGEs (the answer's scatter): counted in
+//!   `unsupported` and the QP leaves the queue.
 //! - A WQE read that fails (a host memory error) is counted (`wqe_errors`) and the QP leaves the
 //!   queue (golden's host memory never fails).
 //! - From responses: the MSN is not checked (golden does not either). One packet per turn and
@@ -188,6 +202,7 @@ use crate::rsp_payload_mover::{MoveCmd, RspPayloadMover};
 use crate::send_cpl_queue::{SendCpl, SendCplQueue};
 use crate::dma_client::{DmaReadClient, DmaWriteClient};
 use crate::doorbell_regs::DoorbellIn;
+use crate::gather_walk::GatherWalk;
 use crate::key_stage::KeyStage;
 use crate::qp_fatal::QpFatal;
 use crate::qpc_view::QpcView;
@@ -294,6 +309,16 @@ pub enum ReqStep {
     Key,
     /// The packet's record and payload read go out.
     Emit,
+    /// A packet gathering from two or more SGEs: the WQE's gather list is read.
+    GList,
+    /// The gather list's beats (into the [`GatherWalk`]) and completion.
+    GData,
+    /// The gather walk's answer for the SGE in hand: skipped, a piece, or the list ran out.
+    GWalk,
+    /// The SGE's key check (the whole SGE, local read, as the one-SGE turn's).
+    GKey,
+    /// The piece (its host address, length, whether it ends the packet) queued for `Emit`.
+    GPush,
     /// The advanced context is written back (the QP queued again if it has more).
     Write,
     /// The QP leaves the queue: its context is written back with `scheduled` clear.
@@ -447,6 +472,9 @@ pub struct ReqEngine {
     pub pay_req_addr: Signal<Out, Bits<64>>,
     /// The payload's bytes.
     pub pay_req_len: Signal<Out, Bits<17>>,
+    /// The payload read is its packet's last piece (a packet gathering from several SGEs reads
+    /// one piece per SGE it touches).
+    pub pay_req_last: Signal<Out, Bit>,
     /// This cycle's events, one flag per requester counter (`golden::regs::req_counters`):
     /// packets sent and resent, go-backs, WQEs retired, ACKs and NAKs taken, responses dropped
     /// by reason, doorbells dropped, turns ended in an error, and what the engine does not do
@@ -537,6 +565,19 @@ pub struct ReqEngine {
     /// The WQE cache ([`WqeCache`]): WQEs read lately, so a turn or a walk finds its WQE without
     /// a read of host memory.
     wc: WqeCache,
+    /// The WQE's gather list and the walk over it, for a packet of a WQE of two or more SGEs.
+    gw: GatherWalk,
+    /// The packet's pieces, planned (every key checked) before any is read: host address (64),
+    /// length (13), last (1).
+    gq: SyncFifo<Bits<78>, 4, 5>,
+    /// The packet gathers its payload from the pieces in `gq`.
+    g_mode: DFF<Bit>,
+    /// The piece's host address.
+    g_host: DFF<Bits<64>>,
+    /// The planned pieces are dropped (a local error found while planning).
+    g_clear: Signal<Local, Bit>,
+    /// The WQE's `num_sge` is more than 16 or than its slot holds.
+    g_bad: Signal<Local, Bit>,
     /// The WQE in hand: its free-running index (the cache's look-up).
     f_idx: DFF<Bits<32>>,
     /// WQEs posted from it on (`sq_producer - f_idx`), and the cache's answer.
@@ -878,6 +919,7 @@ impl Default for ReqEngine {
             pay_req_ready: Default::default(),
             pay_req_addr: Default::default(),
             pay_req_len: Default::default(),
+            pay_req_last: Default::default(),
             ev: Default::default(),
             ev_none: Constant::new(ReqCounterInc::default()),
             idle: Default::default(),
@@ -905,6 +947,12 @@ impl Default for ReqEngine {
             sge0: Default::default(),
             beat_n: Default::default(),
             wc: Default::default(),
+            gw: Default::default(),
+            gq: Default::default(),
+            g_mode: Default::default(),
+            g_host: Default::default(),
+            g_clear: Default::default(),
+            g_bad: Default::default(),
             f_idx: Default::default(),
             f_avail: Default::default(),
             f_hit: Default::default(),
@@ -1076,9 +1124,26 @@ impl Logic for ReqEngine {
             r_kind, r_a, w_idx, w_psn, w_first, w_una, w_prog, w_rd_out, w_step, w_n, c_next, c_off, c_npsn, c_moved, r_nak, w_end_ok, b_do, b_ign, b_off,
             r_plen, r_orig, owe, x_at, x_k, x_want, x_last, x_off, x_len, x_stale, x_bad, x_lerr, x_lfail, x_fin, x_host, x_beats, g_go, k_va, k_len, x_mtu_q, x_exp_q,
             now_q, t_dl, t_mode, t_live, t_due, t_unacked, t_k, t_off, b_psn, b_lost, b_ask, ud_av,
-            b_rnr, b_rign, b_rfail, e_mode, e_st, e_post, l_mode, lost_room, e_keep, rnr_dl, t_rnr, slots_q, f_idx, f_avail, f_hit, f_n, f_hdr, f_ok, f_grp
+            b_rnr, b_rign, b_rfail, e_mode, e_st, e_post, l_mode, lost_room, e_keep, rnr_dl, t_rnr, slots_q, f_idx, f_avail, f_hit, f_n, f_hdr, f_ok, f_grp, g_mode, g_host
         );
-        clock!(self, clock, ready, lostq, ks, cplq, mv, tmr, wc);
+        clock!(self, clock, ready, lostq, ks, cplq, mv, tmr, wc, gw, gq);
+        // ---- the gather walk and its pieces ----
+        self.gw.reset.next = self.reset.val();
+        self.gw.load.next = false;
+        self.gw.load_beat.next = self.beat_n.q.val().get_bits::<2>(0);
+        self.gw.load_data.next = self.rd.data.val();
+        self.gw.start.next = false;
+        self.gw.off.next = self.sq.q.val().next_offset;
+        self.gw.len.next = self.s_plen.q.val();
+        self.gw.advance.next = false;
+        self.g_clear.next = false;
+        self.gq.reset.next = self.reset.val() | self.g_clear.val();
+        self.gq.replace.next = false;
+        self.gq.wr_en.next = false;
+        self.gq.wr_data.next = bit_cast::<78, 64>(self.g_host.q.val())
+            | (bit_cast::<78, 13>(self.gw.p_len.val()) << 64)
+            | (bit_cast::<78, 1>(self.gw.p_last.val().into()) << 77);
+        self.gq.rd_en.next = false;
         // ---- the WQE cache ----
         // Looked up at the WQE in hand (answering a cycle later); put as a read's SGE beats come
         // in (below); flushed on the driver's word, on a reset, and after a read that failed.
@@ -1138,6 +1203,10 @@ impl Logic for ReqEngine {
         self.wop.next = self.hdr.q.val().get_bits::<8>(64);
         self.wflags.next = self.hdr.q.val().get_bits::<8>(72);
         self.num_sge.next = self.hdr.q.val().get_bits::<8>(80);
+        self.gw.num_sge.next = self.num_sge.val().get_bits::<5>(0);
+        self.g_bad.next = (self.num_sge.val() > 16)
+            | ((self.sq.q.val().sq_log_stride == 7) & (self.num_sge.val() > 4))
+            | ((self.sq.q.val().sq_log_stride == 8) & (self.num_sge.val() > 12));
         self.ud_ip.next = self.hdr.q.val().get_bits::<128>(256);
         self.ud_x.next = self.qpn.q.val().get_bits::<14>(0) ^ self.hdr.q.val().get_bits::<14>(128);
         self.ud_hi.next = 0xC000.into();
@@ -1327,9 +1396,12 @@ impl Logic for ReqEngine {
         }
 
         // ---- the key check: the whole SGE, local read (SEND/WRITE) or local write ----
-        self.ks.start.next = (self.state.q.val() == ReqStep::Key) | (self.state.q.val() == ReqStep::XKey);
+        self.ks.start.next = (self.state.q.val() == ReqStep::Key) | (self.state.q.val() == ReqStep::XKey) | (self.state.q.val() == ReqStep::GKey);
         self.ks.inv.next = false;
         self.ks.key.next = self.sge0.q.val().get_bits::<32>(96);
+        if self.state.q.val() == ReqStep::GKey {
+            self.ks.key.next = self.gw.key.val();
+        }
         // The whole SGE (a send turn) or an answer's bytes (golden's scatter checks just those),
         // registered before the check starts.
         self.ks.va.next = self.k_va.q.val();
@@ -1488,11 +1560,23 @@ impl Logic for ReqEngine {
         self.rd.req_valid.next = false;
         self.rd.req_addr.next = self.wqe_addr.q.val();
         self.rd.req_len.next = bit_cast::<17, 5>(self.f_n.q.val()) << 7;
+        if self.state.q.val() == ReqStep::GList {
+            // The gather list after the header beat.
+            self.rd.req_addr.next = self.wqe_addr.q.val() + 64;
+            self.rd.req_len.next = bit_cast::<17, 8>(self.num_sge.val()) << 4;
+        }
         self.rd.ready.next = false;
         self.meta_valid.next = false;
         self.pay_req_valid.next = false;
         self.pay_req_addr.next = self.host.q.val();
         self.pay_req_len.next = bit_cast::<17, 13>(self.s_plen.q.val());
+        self.pay_req_last.next = true;
+        if self.g_mode.q.val() {
+            // The packet's next planned piece.
+            self.pay_req_addr.next = self.gq.rd_data.val().get_bits::<64>(0);
+            self.pay_req_len.next = bit_cast::<17, 13>(self.gq.rd_data.val().get_bits::<13>(64));
+            self.pay_req_last.next = self.gq.rd_data.val().get_bit(77);
+        }
         self.ev.next = self.ev_none.val();
         // A completion entry's or a local-buffer write that failed (a host memory error: the
         // data did not land), whenever it completes; an entry its CQ could not take (golden
@@ -1821,11 +1905,17 @@ impl Logic for ReqEngine {
                     self.len.d.next = self.sge0.q.val().get_bits::<32>(64);
                     self.rest.d.next = self.sge0.q.val().get_bits::<32>(64) - self.sq.q.val().next_offset;
                 }
+                if self.num_sge.val() > 1 {
+                    // The header's `length` (the gather list's sum, `golden::hostfmt`).
+                    self.len.d.next = self.hdr.q.val().get_bits::<32>(384);
+                    self.rest.d.next = self.hdr.q.val().get_bits::<32>(384) - self.sq.q.val().next_offset;
+                }
                 self.first.d.next = !self.sq.q.val().next_offset.any();
                 self.rd_atomic.d.next = (self.wop.val() == 4) | (self.wop.val() == 5) | (self.wop.val() == 6);
                 self.ud_av.d.next = (self.view.qp_type.val() == 2) & self.wflags.val().get_bit(3);
                 self.state.d.next = ReqStep::Seg;
-                if (self.num_sge.val() > 1) & !self.e_mode.q.val() {
+                if (self.num_sge.val() > 1) & ((self.wop.val() == 4) | (self.wop.val() == 5) | (self.wop.val() == 6)) & !self.e_mode.q.val() {
+                    // A READ or an atomic scattering into two or more SGEs: not built.
                     self.ev.next.unsupported = true;
                     self.state.d.next = ReqStep::Release;
                     if self.rsp_mode.q.val() {
@@ -1891,10 +1981,28 @@ impl Logic for ReqEngine {
                 self.meta_done.d.next = false;
                 self.pay_done.d.next = false;
                 self.host.d.next = 0.into();
+                self.g_mode.d.next = false;
                 if !self.g_go.q.val() {
                     self.state.d.next = ReqStep::Release;
                 } else if self.num_sge.val() == 1 {
                     self.state.d.next = ReqStep::Key;
+                } else if self.pay.val() {
+                    // Two or more SGEs: the packet's pieces are planned first. More than
+                    // `MAX_SEND_SGE`, or more than the ring's slot holds, is a malformed WQE
+                    // (golden's decode refuses it; here LocQpOpErr, as an opcode the QP does not
+                    // carry), a local error as at `Adv`.
+                    self.g_mode.d.next = true;
+                    self.state.d.next = ReqStep::GList;
+                    if self.g_bad.val() {
+                        self.g_mode.d.next = false;
+                        self.e_st.d.next = 2.into();
+                        self.state.d.next = ReqStep::Release;
+                        if self.l_head.q.val() {
+                            self.ev.next.wqe_errors = true;
+                            self.e_mode.d.next = true;
+                            self.state.d.next = ReqStep::WStart;
+                        }
+                    }
                 } else {
                     self.state.d.next = ReqStep::Emit;
                 }
@@ -1919,15 +2027,17 @@ impl Logic for ReqEngine {
             }
             ReqStep::Emit => {
                 self.meta_valid.next = !self.meta_done.q.val() & self.go.val();
-                self.pay_req_valid.next = self.pay.val() & !self.pay_done.q.val() & self.go.val();
+                self.pay_req_valid.next = self.pay.val() & !self.pay_done.q.val() & self.go.val() & (!self.g_mode.q.val() | self.gq.rd_valid.val());
                 if self.meta_valid.val() & self.meta_ready.val() {
                     self.meta_done.d.next = true;
                 }
                 if self.pay_req_valid.val() & self.pay_req_ready.val() {
-                    self.pay_done.d.next = true;
+                    // (A gathered packet's pieces one by one, the last completing the payload.)
+                    self.gq.rd_en.next = self.g_mode.q.val();
+                    self.pay_done.d.next = self.pay_req_last.val();
                 }
                 if (self.meta_done.q.val() | (self.meta_valid.val() & self.meta_ready.val()))
-                    & (!self.pay.val() | self.pay_done.q.val() | (self.pay_req_valid.val() & self.pay_req_ready.val()))
+                    & (!self.pay.val() | self.pay_done.q.val() | (self.pay_req_valid.val() & self.pay_req_ready.val() & self.pay_req_last.val()))
                 {
                     self.ev.next.requests_sent = true;
                     self.ev.next.retransmissions = self.a_retrans.q.val();
@@ -1940,6 +2050,79 @@ impl Logic for ReqEngine {
                             self.state.d.next = ReqStep::WCqe;
                         }
                     }
+                }
+            }
+            ReqStep::GList => {
+                self.rd.req_valid.next = true;
+                if self.rd.req_ready.val() {
+                    self.beat_n.d.next = 0.into();
+                    self.state.d.next = ReqStep::GData;
+                }
+            }
+            ReqStep::GData => {
+                self.rd.ready.next = true;
+                if self.rd.valid.val() {
+                    self.gw.load.next = true;
+                    self.beat_n.d.next = self.beat_n.q.val() + 1;
+                }
+                if self.rd.cpl_valid.val() {
+                    if self.rd.cpl_status.val().any() {
+                        // A host memory error, as a WQE read's: the QP leaves the queue.
+                        self.ev.next.wqe_errors = true;
+                        self.state.d.next = ReqStep::Release;
+                    } else {
+                        self.gw.start.next = true;
+                        self.state.d.next = ReqStep::GWalk;
+                    }
+                }
+            }
+            ReqStep::GWalk => {
+                self.k_va.d.next = self.gw.va.val();
+                self.k_len.d.next = bit_cast::<64, 32>(self.gw.sge_len.val());
+                if self.gw.ready.val() {
+                    if self.gw.exhausted.val() {
+                        // The gather list holds fewer bytes than the WQE's length: LocLenErr,
+                        // nothing of the packet read (a local error, as at `Adv`).
+                        self.g_clear.next = true;
+                        self.e_st.d.next = 1.into();
+                        self.state.d.next = ReqStep::Release;
+                        if self.l_head.q.val() {
+                            self.ev.next.wqe_errors = true;
+                            self.e_mode.d.next = true;
+                            self.state.d.next = ReqStep::WStart;
+                        }
+                    } else if self.gw.skip.val() {
+                        self.gw.advance.next = true;
+                    } else {
+                        self.state.d.next = ReqStep::GKey;
+                    }
+                }
+            }
+            ReqStep::GKey => {
+                if self.ks.res.done.val() {
+                    self.g_host.d.next = self.ks.res.host_addr.val() + bit_cast::<64, 32>(self.gw.p_off.val());
+                    if self.ks.res.code.val().any() {
+                        // The SGE's key refused: LocProtErr, as the one-SGE turn's.
+                        self.g_clear.next = true;
+                        self.e_st.d.next = 3.into();
+                        self.state.d.next = ReqStep::Release;
+                        if self.l_head.q.val() {
+                            self.ev.next.wqe_errors = true;
+                            self.e_mode.d.next = true;
+                            self.state.d.next = ReqStep::WStart;
+                        }
+                    } else {
+                        self.state.d.next = ReqStep::GPush;
+                    }
+                }
+            }
+            ReqStep::GPush => {
+                self.gq.wr_en.next = true;
+                if self.gw.p_last.val() {
+                    self.state.d.next = ReqStep::Emit;
+                } else {
+                    self.gw.advance.next = true;
+                    self.state.d.next = ReqStep::GWalk;
                 }
             }
             ReqStep::Write => {

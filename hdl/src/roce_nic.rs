@@ -6,7 +6,7 @@
 //!  s_rx -> RxParser -> RxSplit --other records, payloads--> RespEngine --jobs--> RespTx --+
 //!                        \--responses to this NIC--> ReqEngine (retire walk)           |
 //!                                                             TxArbiter --record--> TxBuilder -> m_tx
-//!  send doorbell -> ReqEngine --request records-------------+    \--payload read--> DMA rd 3 --data--/
+//!  send doorbell -> ReqEngine --request records-------------+    \--payload reads-> DMA rd 3 -> GatherPacker --data--/
 //!  (send doorbells wait in a DoorbellQueue, which prefetches each one's SQC entry)
 //!  QPC cache  <- LookupShare (ReqEngine first, bit 6) <- ReqEngine, RespEngine
 //!  key cache  <- LookupShare (ReqEngine first, bit 6) <- ReqEngine's key stage, RespEngine
@@ -25,7 +25,10 @@
 //!   6, which routes the answers back. The DMA engine's four client pairs (its AXI ids are two
 //!   bits) are shared by [`DmaReadMux`] and [`DmaWriteMux`] (round robin, answers in request
 //!   order per user). The payload of both sides' packets is read on one client, through
-//!   [`TxArbiter`], in the order of their records, so the builder pairs them as it always did.
+//!   [`TxArbiter`], in the order of their records, so the builder pairs them as it always did;
+//!   a request gathering from several SGEs reads its payload in pieces, which the
+//!   [`GatherPacker`] joins into one stream per packet (a one-piece packet passes without a
+//!   bubble).
 //! - **Registers.** `id.CAPS` = responder + requester. The send-queue context table
 //!   (`tables.SQC_BASE`) has as many entries as the QP context table; the mailbox reaches its cache
 //!   as target 2. `port.PSN_WINDOW` and `port.ACK_REQ_EVERY` tune the requester.
@@ -43,8 +46,8 @@
 //! - **CNPs.** A response marked ECN-CE (congestion control on) also goes to the responder's
 //!   engine as a copy that asks only for the CNP decision ([`RxSplit`]): one limiter per QP, in
 //!   its context, for requests and responses alike, as golden's notification point.
-//! - **Not yet** (see [`crate::req_engine`]): remote-error NAKs, error completions and the flush
-//!   of the send queue, more than one SGE, DCQCN's reaction point.
+//! - **Not yet** (see [`crate::req_engine`]): READs and atomics whose local buffer is two or more
+//!   SGEs, DCQCN's reaction point.
 use crate::axi::{Axi4Master, AxiLiteSlave};
 use crate::axis::{AxisSink, AxisSource};
 use crate::cache_port::{CacheLookup, CacheUpdate};
@@ -55,6 +58,7 @@ use crate::dma_engine::DmaEngine;
 use crate::dma_read_mux::DmaReadMux;
 use crate::doorbell_queue::DoorbellQueue;
 use crate::dma_write_mux::DmaWriteMux;
+use crate::gather_packer::GatherPacker;
 use crate::doorbell_regs::Doorbell;
 use crate::qp_fatal::QpFatal;
 use crate::lookup_share::{LookupShare, NIC_TAG_BIT};
@@ -116,6 +120,8 @@ pub struct RoceNic {
     tx: RespTx,
     /// Answers and requests into the builder, with their payload reads.
     arb: TxArbiter,
+    /// The payload reads' pieces joined, packet by packet, into the builder's payload stream.
+    gp: GatherPacker,
     txb: TxBuilder,
     /// The requester's send engine.
     req: ReqEngine,
@@ -177,6 +183,7 @@ impl Default for RoceNic {
             eng: Default::default(),
             tx: Default::default(),
             arb: Default::default(),
+            gp: Default::default(),
             txb: Default::default(),
             req: Default::default(),
             req_cnt: Default::default(),
@@ -207,7 +214,7 @@ impl Logic for RoceNic {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, clock, rd_out, rst_q, time_q, pause_q);
-        clock!(self, clock, rx, split, eng, tx, txb, qpc, mkey, qpc_pf, dma, regs, mbox, req, req_cnt, sqc, arb, rd1, wr1, wr3, wr4, rd2, sdbq);
+        clock!(self, clock, rx, split, eng, tx, txb, qpc, mkey, qpc_pf, dma, regs, mbox, req, req_cnt, sqc, arb, gp, rd1, wr1, wr3, wr4, rd2, sdbq);
         // The inputs that fan out widely are registered first: reset (to every block), the
         // time base and PFC pause. (For the model too: a combinational block that reads a
         // top-level input is evaluated by Verilator on every `eval`.)
@@ -448,6 +455,7 @@ impl Logic for RoceNic {
         self.req.pay_req_ready.next = self.arb.b_rd_ready.val();
         self.arb.b_rd_addr.next = self.req.pay_req_addr.val();
         self.arb.b_rd_len.next = self.req.pay_req_len.val();
+        self.arb.b_rd_last.next = self.req.pay_req_last.val();
         self.txb.meta.next = self.arb.meta.val();
         self.txb.meta_valid.next = self.arb.meta_valid.val();
         self.arb.meta_ready.next = self.txb.meta_ready.val();
@@ -471,17 +479,22 @@ impl Logic for RoceNic {
         DmaReadClient::join(&mut self.req.rd, &mut self.rd2.b);
         DmaReadClient::join(&mut self.rd2.m, &mut self.dma.rd[2]);
         // read 3: payload of READ responses and of requests, in the order of their records,
-        // straight into the builder's payload stream
-        self.dma.rd[3].req_valid.next = self.arb.rd_valid.val();
-        self.arb.rd_ready.next = self.dma.rd[3].req_ready.val();
+        // through the gather packer (a request's pieces joined) into the builder's payload stream
+        self.dma.rd[3].req_valid.next = self.arb.rd_valid.val() & self.gp.p_room.val();
+        self.arb.rd_ready.next = self.dma.rd[3].req_ready.val() & self.gp.p_room.val();
         self.dma.rd[3].req_addr.next = self.arb.rd_addr.val();
         self.dma.rd[3].req_len.next = self.arb.rd_len.val();
-        self.txb.s_pay.tdata.next = self.dma.rd[3].data.val();
-        self.txb.s_pay.tkeep.next = self.dma.rd[3].keep.val();
-        self.txb.s_pay.tlast.next = self.dma.rd[3].last.val();
-        self.txb.s_pay.tvalid.next = self.dma.rd[3].valid.val();
-        self.txb.s_pay.tuser.next = false;
-        self.dma.rd[3].ready.next = self.txb.s_pay.tready.val();
+        self.gp.reset.next = self.rst_q.q.val();
+        self.gp.p_valid.next = self.arb.rd_valid.val() & self.arb.rd_ready.val() & self.arb.rd_len.val().any();
+        self.gp.p_len.next = self.arb.rd_len.val().get_bits::<6>(0);
+        self.gp.p_end.next = self.arb.rd_last.val();
+        self.gp.s.tdata.next = self.dma.rd[3].data.val();
+        self.gp.s.tkeep.next = self.dma.rd[3].keep.val();
+        self.gp.s.tlast.next = self.dma.rd[3].last.val();
+        self.gp.s.tvalid.next = self.dma.rd[3].valid.val();
+        self.gp.s.tuser.next = false;
+        self.dma.rd[3].ready.next = self.gp.s.tready.val();
+        AxisSource::join(&mut self.gp.m, &mut self.txb.s_pay);
         // write 0: QP context write-backs
         DmaWriteClient::join(&mut self.qpc.wr, &mut self.dma.wr[0]);
         // write 1: key and send-queue context write-backs
@@ -498,9 +511,9 @@ impl Logic for RoceNic {
         DmaWriteClient::join(&mut self.wr3.m, &mut self.dma.wr[3]);
 
         // ---- idle: payload reads in flight counted from request to completion ----
-        if (self.arb.rd_valid.val() & self.dma.rd[3].req_ready.val()) & !self.dma.rd[3].cpl_valid.val() {
+        if (self.arb.rd_valid.val() & self.arb.rd_ready.val()) & !self.dma.rd[3].cpl_valid.val() {
             self.rd_out.d.next = self.rd_out.q.val() + 1;
-        } else if !(self.arb.rd_valid.val() & self.dma.rd[3].req_ready.val()) & self.dma.rd[3].cpl_valid.val() {
+        } else if !(self.arb.rd_valid.val() & self.arb.rd_ready.val()) & self.dma.rd[3].cpl_valid.val() {
             self.rd_out.d.next = self.rd_out.q.val() - 1;
         }
         if self.rst_q.q.val() {
@@ -515,6 +528,7 @@ impl Logic for RoceNic {
             & !self.rx.m_pay.tvalid.val()
             & self.split.idle.val()
             & (self.rd_out.q.val() == 0)
+            & self.gp.idle.val()
             & (self.qpc_pf.fill.val() == 0)
             & !self.txb.m.tvalid.val();
     }

@@ -1,8 +1,12 @@
 //! TX arbiter (issue 16): the responder's answers and the requester's requests into one TX
 //! builder. Each side offers a packet as a header record ([TxMeta]) and, for a record with
 //! payload, the DMA read of its payload (a request on the side's `*_rd_*` signals; the two may be
-//! offered in either order or together, each is taken once). The arbiter passes one side's
-//! packet at a time, record and read request both, to the builder and to one DMA read client.
+//! offered in either order or together, each is taken once). Side B (the requester, whose packet
+//! may gather its bytes from several SGEs) may read a packet's payload in several pieces, in
+//! order, the last flagged `b_rd_last`; side A's is always one read. The arbiter passes one side's
+//! packet at a time, record and read requests all, to the builder and to one DMA read client;
+//! `rd_last` tells the [`crate::gather_packer::GatherPacker`] after the client where a packet's
+//! pieces end.
 //!
 //! - **Why the reads go through here.** The builder pairs records with payload streams in order,
 //!   and a DMA client returns data in request order. With one read client per side and the
@@ -18,8 +22,8 @@
 //!   READ response or a stream of WRITEs does not hold up the other side. (IBTA leaves the order
 //!   between a QP's requester and responder streams free; rxe runs them as separate tasks.)
 //! - **Contract** for each side: a packet's record says whether it has payload
-//!   (`payload_len`); it offers the read request of a packet only for a record with payload,
-//!   and the record and read request of its next packet only once both of this one's are taken
+//!   (`payload_len`); it offers the read requests of a packet only for a record with payload,
+//!   and the record and read requests of its next packet only once all of this one's are taken
 //!   (both [`crate::resp_tx::RespTx`] and [`crate::req_engine::ReqEngine`] do).
 //! - The IPv4 identification of every frame the NIC sends is numbered here (golden numbers every
 //!   frame of an endpoint from 1, answers and requests alike): the record's `ip_ident` is
@@ -65,6 +69,8 @@ pub struct TxArbiter {
     pub b_rd_addr: Signal<In, Bits<64>>,
     /// Side B's read: bytes.
     pub b_rd_len: Signal<In, Bits<17>>,
+    /// Side B's read is its packet's last piece.
+    pub b_rd_last: Signal<In, Bit>,
     /// The record to the TX builder (`ip_ident` numbered here).
     pub meta: Signal<Out, TxMeta>,
     /// A record is offered to the builder.
@@ -79,13 +85,15 @@ pub struct TxArbiter {
     pub rd_addr: Signal<Out, Bits<64>>,
     /// The read's bytes.
     pub rd_len: Signal<Out, Bits<17>>,
+    /// The read is its packet's last piece.
+    pub rd_last: Signal<Out, Bit>,
     /// A packet is under way (its side holds the arbiter).
     busy: DFF<Bit>,
     /// The side under way, or last served, is B.
     cur_b: DFF<Bit>,
     /// The packet under way has its record taken.
     got_meta: DFF<Bit>,
-    /// The packet under way has its read taken.
+    /// The packet under way has its (last) read taken.
     got_rd: DFF<Bit>,
     /// The packet under way has payload (from its record, once taken).
     need_rd: DFF<Bit>,
@@ -103,6 +111,8 @@ pub struct TxArbiter {
     take_meta: Signal<Local, Bit>,
     /// The read passed is taken this cycle.
     take_rd: Signal<Local, Bit>,
+    /// The packet's last read is taken this cycle.
+    take_last: Signal<Local, Bit>,
     /// The packet passed has payload (its record's length, or the registered flag once taken).
     has_pay: Signal<Local, Bit>,
     /// Record done (before or now).
@@ -138,12 +148,15 @@ impl Logic for TxArbiter {
         self.rd_addr.next = self.a_rd_addr.val();
         self.rd_len.next = self.a_rd_len.val();
         self.rd_valid.next = self.a_rd_valid.val() & !self.got_rd.q.val();
+        self.rd_last.next = true;
         if self.pick_b.val() {
             self.rd_addr.next = self.b_rd_addr.val();
             self.rd_len.next = self.b_rd_len.val();
             self.rd_valid.next = self.b_rd_valid.val() & !self.got_rd.q.val();
+            self.rd_last.next = self.b_rd_last.val();
         }
         self.take_rd.next = self.rd_valid.val() & self.rd_ready.val();
+        self.take_last.next = self.take_rd.val() & self.rd_last.val();
         self.a_rd_ready.next = self.rd_ready.val() & !self.pick_b.val() & !self.got_rd.q.val();
         self.b_rd_ready.next = self.rd_ready.val() & self.pick_b.val() & !self.got_rd.q.val();
         // ---- the packet's progress ----
@@ -152,13 +165,13 @@ impl Logic for TxArbiter {
             self.has_pay.next = self.need_rd.q.val();
         }
         self.meta_ok.next = self.got_meta.q.val() | self.take_meta.val();
-        self.rd_ok.next = self.got_rd.q.val() | self.take_rd.val() | (self.meta_ok.val() & !self.has_pay.val());
+        self.rd_ok.next = self.got_rd.q.val() | self.take_last.val() | (self.meta_ok.val() & !self.has_pay.val());
         if self.take_meta.val() {
             self.got_meta.d.next = true;
             self.need_rd.d.next = self.meta.val().payload_len.any();
             self.ident.d.next = self.id1.val();
         }
-        if self.take_rd.val() {
+        if self.take_last.val() {
             self.got_rd.d.next = true;
         }
         if self.take_meta.val() | self.take_rd.val() {
@@ -195,6 +208,8 @@ mod tests {
         side: usize,
         n: u64,
         pay: bool,
+        /// Reads of its payload (side B: 1..=3 pieces; side A: 1).
+        pieces: u64,
     }
 
     fn meta_of(p: &Pkt) -> TxMeta {
@@ -205,9 +220,9 @@ mod tests {
         m
     }
 
-    /// The read address that names a packet.
-    fn addr_of(p: &Pkt) -> u64 {
-        (p.side as u64) << 40 | p.n << 8
+    /// The read address that names a packet's piece.
+    fn addr_of(p: &Pkt, piece: u64) -> u64 {
+        (p.side as u64) << 40 | p.n << 8 | piece
     }
 
     /// A side as `RespTx` and `ReqEngine` drive one: the head packet's record and read are
@@ -216,7 +231,8 @@ mod tests {
     struct Side {
         pkts: VecDeque<Pkt>,
         got_meta: bool,
-        got_rd: bool,
+        /// Pieces read.
+        rd_n: u64,
     }
 
     /// Random packets from both sides with random offer delays and builder/DMA back-pressure:
@@ -236,7 +252,11 @@ mod tests {
             u.reset.next = false;
             let n = 80u64;
             let mut sides: Vec<Side> = (0..2)
-                .map(|side| Side { pkts: (0..n).map(|i| Pkt { side, n: i, pay: rng.gen_bool(0.6) }).collect(), got_meta: false, got_rd: false })
+                .map(|side| Side {
+                    pkts: (0..n).map(|i| Pkt { side, n: i, pay: rng.gen_bool(0.6), pieces: if side == 1 { rng.gen_range(1..=3) } else { 1 } }).collect(),
+                    got_meta: false,
+                    rd_n: 0,
+                })
                 .collect();
             let mut metas: Vec<Pkt> = Vec::new();
             let mut reads: Vec<u64> = Vec::new();
@@ -246,18 +266,19 @@ mod tests {
                 let mut offer = [(false, false); 2];
                 for (k, s) in sides.iter().enumerate() {
                     if let Some(p) = s.pkts.front() {
-                        offer[k] = (!s.got_meta && rng.gen_bool(p_offer), p.pay && !s.got_rd && rng.gen_bool(p_offer));
+                        offer[k] = (!s.got_meta && rng.gen_bool(p_offer), p.pay && s.rd_n < p.pieces && rng.gen_bool(p_offer));
                     }
                 }
-                let fresh = |s: &Side| !s.got_meta && !s.got_rd;
+                let fresh = |s: &Side| !s.got_meta && s.rd_n == 0;
                 let both_new = offer[0] != (false, false) && offer[1] != (false, false) && fresh(&sides[0]) && fresh(&sides[1]) && owner.is_none();
                 for k in 0..2 {
                     let m = sides[k].pkts.front().map(meta_of).unwrap_or_default();
-                    let a = sides[k].pkts.front().map(addr_of).unwrap_or(0);
+                    let a = sides[k].pkts.front().map(|p| addr_of(p, sides[k].rd_n)).unwrap_or(0);
+                    let last = sides[k].pkts.front().is_some_and(|p| sides[k].rd_n + 1 == p.pieces);
                     if k == 0 {
                         (u.a_meta.next, u.a_valid.next, u.a_rd_valid.next, u.a_rd_addr.next) = (m, offer[0].0, offer[0].1, a.into());
                     } else {
-                        (u.b_meta.next, u.b_valid.next, u.b_rd_valid.next, u.b_rd_addr.next) = (m, offer[1].0, offer[1].1, a.into());
+                        (u.b_meta.next, u.b_valid.next, u.b_rd_valid.next, u.b_rd_addr.next, u.b_rd_last.next) = (m, offer[1].0, offer[1].1, a.into(), last);
                     }
                 }
                 u.meta_ready.next = rng.gen_bool(p_ready);
@@ -287,14 +308,15 @@ mod tests {
                         sides[k].got_meta = true;
                     }
                     if tr[k] {
-                        assert_eq!(u.rd_addr.val().to_u64(), addr_of(&p));
-                        reads.push(addr_of(&p));
-                        sides[k].got_rd = true;
+                        assert_eq!(u.rd_addr.val().to_u64(), addr_of(&p, sides[k].rd_n));
+                        assert_eq!(u.rd_last.val(), sides[k].rd_n + 1 == p.pieces, "the last piece flagged");
+                        reads.push(addr_of(&p, sides[k].rd_n));
+                        sides[k].rd_n += 1;
                     }
-                    if sides[k].got_meta && (sides[k].got_rd || !p.pay) {
+                    if sides[k].got_meta && (sides[k].rd_n == p.pieces || !p.pay) {
                         sides[k].pkts.pop_front();
                         sides[k].got_meta = false;
-                        sides[k].got_rd = false;
+                        sides[k].rd_n = 0;
                         owner = None;
                         last_b = k == 1;
                     }
@@ -309,7 +331,7 @@ mod tests {
                 let mine: Vec<u64> = metas.iter().filter(|p| p.side == side).map(|p| p.n).collect();
                 assert_eq!(mine, (0..n).collect::<Vec<_>>(), "side {side} in order");
             }
-            let want: Vec<u64> = metas.iter().filter(|p| p.pay).map(addr_of).collect();
+            let want: Vec<u64> = metas.iter().filter(|p| p.pay).flat_map(|p| (0..p.pieces).map(|k| addr_of(p, k))).collect();
             assert_eq!(reads, want, "seed {seed}: reads in record order");
         }
     }

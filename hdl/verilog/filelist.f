@@ -54,6 +54,8 @@ roce_doorbell_queue.v
 roce_rx_split.v
 roce_req_engine.v
 roce_tx_arbiter.v
+roce_gather_packer.v
+roce_gather_walk.v
 roce_header_lookahead.v
 roce_dma_engine.v
 roce_responder.v

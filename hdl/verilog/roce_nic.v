@@ -279,6 +279,7 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     wire  arb__b_rd_ready;
     reg  [63:0] arb__b_rd_addr;
     reg  [16:0] arb__b_rd_len;
+    reg  arb__b_rd_last;
     wire  [1111:0] arb__meta;
     wire  arb__meta_valid;
     reg  arb__meta_ready;
@@ -286,6 +287,26 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     reg  arb__rd_ready;
     wire  [63:0] arb__rd_addr;
     wire  [16:0] arb__rd_len;
+    wire  arb__rd_last;
+    wire  gp__clock;
+    reg  gp__reset;
+    reg  [511:0] gp__s__tdata;
+    reg  [63:0] gp__s__tkeep;
+    reg  gp__s__tvalid;
+    wire  gp__s__tready;
+    reg  gp__s__tlast;
+    reg  gp__s__tuser;
+    reg  gp__p_valid;
+    reg  [5:0] gp__p_len;
+    reg  gp__p_end;
+    wire  gp__p_room;
+    wire  [511:0] gp__m__tdata;
+    wire  [63:0] gp__m__tkeep;
+    wire  gp__m__tvalid;
+    reg  gp__m__tready;
+    wire  gp__m__tlast;
+    wire  gp__m__tuser;
+    wire  gp__idle;
     wire  txb__clock;
     reg  txb__reset;
     reg  [1111:0] txb__meta;
@@ -418,6 +439,7 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     reg  req__pay_req_ready;
     wire  [63:0] req__pay_req_addr;
     wire  [16:0] req__pay_req_len;
+    wire  req__pay_req_last;
     wire  [17:0] req__ev;
     wire  req__idle;
     wire  [16:0] req__timers;
@@ -1279,13 +1301,36 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
         .b_rd_ready(arb__b_rd_ready),
         .b_rd_addr(arb__b_rd_addr),
         .b_rd_len(arb__b_rd_len),
+        .b_rd_last(arb__b_rd_last),
         .meta(arb__meta),
         .meta_valid(arb__meta_valid),
         .meta_ready(arb__meta_ready),
         .rd_valid(arb__rd_valid),
         .rd_ready(arb__rd_ready),
         .rd_addr(arb__rd_addr),
-        .rd_len(arb__rd_len)
+        .rd_len(arb__rd_len),
+        .rd_last(arb__rd_last)
+    );
+    roce_nic__gp gp(
+        .clock(gp__clock),
+        .reset(gp__reset),
+        .s__tdata(gp__s__tdata),
+        .s__tkeep(gp__s__tkeep),
+        .s__tvalid(gp__s__tvalid),
+        .s__tready(gp__s__tready),
+        .s__tlast(gp__s__tlast),
+        .s__tuser(gp__s__tuser),
+        .p_valid(gp__p_valid),
+        .p_len(gp__p_len),
+        .p_end(gp__p_end),
+        .p_room(gp__p_room),
+        .m__tdata(gp__m__tdata),
+        .m__tkeep(gp__m__tkeep),
+        .m__tvalid(gp__m__tvalid),
+        .m__tready(gp__m__tready),
+        .m__tlast(gp__m__tlast),
+        .m__tuser(gp__m__tuser),
+        .idle(gp__idle)
     );
     roce_nic__txb txb(
         .clock(txb__clock),
@@ -1422,6 +1467,7 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
         .pay_req_ready(req__pay_req_ready),
         .pay_req_addr(req__pay_req_addr),
         .pay_req_len(req__pay_req_len),
+        .pay_req_last(req__pay_req_last),
         .ev(req__ev),
         .idle(req__idle),
         .timers(req__timers)
@@ -2168,6 +2214,7 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     assign req_cnt__clock = clock;
     assign sqc__clock = clock;
     assign arb__clock = clock;
+    assign gp__clock = clock;
     assign rd1__clock = clock;
     assign wr1__clock = clock;
     assign wr3__clock = clock;
@@ -2352,6 +2399,7 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
         req__pay_req_ready = arb__b_rd_ready;
         arb__b_rd_addr = req__pay_req_addr;
         arb__b_rd_len = req__pay_req_len;
+        arb__b_rd_last = req__pay_req_last;
         txb__meta = arb__meta;
         txb__meta_valid = arb__meta_valid;
         arb__meta_ready = txb__meta_ready;
@@ -2361,27 +2409,31 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
         m_axis_tx_tlast = txb__m__tlast;
         m_axis_tx_tuser = txb__m__tuser;
         txb__m__tready = m_axis_tx_tready;
-        dma__rd__3__req_valid = arb__rd_valid;
-        arb__rd_ready = dma__rd__3__req_ready;
+        dma__rd__3__req_valid = arb__rd_valid & gp__p_room;
+        arb__rd_ready = dma__rd__3__req_ready & gp__p_room;
         dma__rd__3__req_addr = arb__rd_addr;
         dma__rd__3__req_len = arb__rd_len;
-        txb__s_pay__tdata = dma__rd__3__data;
-        txb__s_pay__tkeep = dma__rd__3__keep;
-        txb__s_pay__tlast = dma__rd__3__last;
-        txb__s_pay__tvalid = dma__rd__3__valid;
-        txb__s_pay__tuser = 1'b0;
-        dma__rd__3__ready = txb__s_pay__tready;
-        if ((arb__rd_valid & dma__rd__3__req_ready) & ~dma__rd__3__cpl_valid) begin
+        gp__reset = rst_q__q;
+        gp__p_valid = arb__rd_valid & arb__rd_ready & |arb__rd_len;
+        gp__p_len = arb__rd_len[(32'h0)+:(6)];
+        gp__p_end = arb__rd_last;
+        gp__s__tdata = dma__rd__3__data;
+        gp__s__tkeep = dma__rd__3__keep;
+        gp__s__tlast = dma__rd__3__last;
+        gp__s__tvalid = dma__rd__3__valid;
+        gp__s__tuser = 1'b0;
+        dma__rd__3__ready = gp__s__tready;
+        if ((arb__rd_valid & arb__rd_ready) & ~dma__rd__3__cpl_valid) begin
             rd_out__d = rd_out__q + 32'h1;
         end
-        else if (~(arb__rd_valid & dma__rd__3__req_ready) & dma__rd__3__cpl_valid) begin
+        else if (~(arb__rd_valid & arb__rd_ready) & dma__rd__3__cpl_valid) begin
             rd_out__d = rd_out__q - 32'h1;
         end
         if (rst_q__q) begin
             rd_out__d = 32'h0;
         end
         timers = req__timers;
-        idle = eng__idle & req__idle & sdbq__idle & tx__idle & ~rx__meta_valid & ~rx__m_pay__tvalid & split__idle & (rd_out__q == 32'h0) & (qpc_pf__fill == 32'h0) & ~txb__m__tvalid;
+        idle = eng__idle & req__idle & sdbq__idle & tx__idle & ~rx__meta_valid & ~rx__m_pay__tvalid & split__idle & (rd_out__q == 32'h0) & gp__idle & (qpc_pf__fill == 32'h0) & ~txb__m__tvalid;
     end
     
     always @(*) split__s_pay__tdata = rx__m_pay__tdata;
@@ -2577,6 +2629,12 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     always @(*) dma__rd__2__ready = rd2__m__ready;
     always @(*) rd2__m__cpl_valid = dma__rd__2__cpl_valid;
     always @(*) rd2__m__cpl_status = dma__rd__2__cpl_status;
+    always @(*) txb__s_pay__tdata = gp__m__tdata;
+    always @(*) txb__s_pay__tkeep = gp__m__tkeep;
+    always @(*) txb__s_pay__tvalid = gp__m__tvalid;
+    always @(*) gp__m__tready = txb__s_pay__tready;
+    always @(*) txb__s_pay__tlast = gp__m__tlast;
+    always @(*) txb__s_pay__tuser = gp__m__tuser;
     always @(*) dma__wr__0__req_valid = qpc__wr__req_valid;
     always @(*) qpc__wr__req_ready = dma__wr__0__req_ready;
     always @(*) dma__wr__0__req_addr = qpc__wr__req_addr;
@@ -2689,7 +2747,7 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     always @(*) wr3__m__cpl_status = dma__wr__3__cpl_status;
 endmodule // roce_nic
 
-module roce_nic__arb(clock,reset,a_meta,a_valid,a_ready,a_rd_valid,a_rd_ready,a_rd_addr,a_rd_len,b_meta,b_valid,b_ready,b_rd_valid,b_rd_ready,b_rd_addr,b_rd_len,meta,meta_valid,meta_ready,rd_valid,rd_ready,rd_addr,rd_len);
+module roce_nic__arb(clock,reset,a_meta,a_valid,a_ready,a_rd_valid,a_rd_ready,a_rd_addr,a_rd_len,b_meta,b_valid,b_ready,b_rd_valid,b_rd_ready,b_rd_addr,b_rd_len,b_rd_last,meta,meta_valid,meta_ready,rd_valid,rd_ready,rd_addr,rd_len,rd_last);
     
     // Module arguments
     input wire  clock;
@@ -2708,6 +2766,7 @@ module roce_nic__arb(clock,reset,a_meta,a_valid,a_ready,a_rd_valid,a_rd_ready,a_
     output reg  b_rd_ready;
     input wire  [63:0] b_rd_addr;
     input wire  [16:0] b_rd_len;
+    input wire  b_rd_last;
     output reg  [1111:0] meta;
     output reg  meta_valid;
     input wire  meta_ready;
@@ -2715,6 +2774,7 @@ module roce_nic__arb(clock,reset,a_meta,a_valid,a_ready,a_rd_valid,a_rd_ready,a_
     input wire  rd_ready;
     output reg  [63:0] rd_addr;
     output reg  [16:0] rd_len;
+    output reg  rd_last;
     
     // Stub signals
     reg  busy__d;
@@ -2743,6 +2803,7 @@ module roce_nic__arb(clock,reset,a_meta,a_valid,a_ready,a_rd_valid,a_rd_ready,a_
     reg  pick_b;
     reg  take_meta;
     reg  take_rd;
+    reg  take_last;
     reg  has_pay;
     reg  meta_ok;
     reg  rd_ok;
@@ -2814,12 +2875,15 @@ module roce_nic__arb(clock,reset,a_meta,a_valid,a_ready,a_rd_valid,a_rd_ready,a_
         rd_addr = a_rd_addr;
         rd_len = a_rd_len;
         rd_valid = a_rd_valid & ~got_rd__q;
+        rd_last = 1'b1;
         if (pick_b) begin
             rd_addr = b_rd_addr;
             rd_len = b_rd_len;
             rd_valid = b_rd_valid & ~got_rd__q;
+            rd_last = b_rd_last;
         end
         take_rd = rd_valid & rd_ready;
+        take_last = take_rd & rd_last;
         a_rd_ready = rd_ready & ~pick_b & ~got_rd__q;
         b_rd_ready = rd_ready & pick_b & ~got_rd__q;
         has_pay = |meta[(64'h448)+:(16)];
@@ -2827,13 +2891,13 @@ module roce_nic__arb(clock,reset,a_meta,a_valid,a_ready,a_rd_valid,a_rd_ready,a_
             has_pay = need_rd__q;
         end
         meta_ok = got_meta__q | take_meta;
-        rd_ok = got_rd__q | take_rd | (meta_ok & ~has_pay);
+        rd_ok = got_rd__q | take_last | (meta_ok & ~has_pay);
         if (take_meta) begin
             got_meta__d = 1'b1;
             need_rd__d = |meta[(64'h448)+:(16)];
             ident__d = id1;
         end
-        if (take_rd) begin
+        if (take_last) begin
             got_rd__d = 1'b1;
         end
         if (take_meta | take_rd) begin
@@ -15640,6 +15704,566 @@ module roce_nic__eng__wt__failures__ram(read_address,read_clock,read_data,write_
     end
                 
 endmodule // roce_nic__eng__wt__failures__ram
+
+module roce_nic__gp(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast,s__tuser,p_valid,p_len,p_end,p_room,m__tdata,m__tkeep,m__tvalid,m__tready,m__tlast,m__tuser,idle);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [511:0] s__tdata;
+    input wire  [63:0] s__tkeep;
+    input wire  s__tvalid;
+    output reg  s__tready;
+    input wire  s__tlast;
+    input wire  s__tuser;
+    input wire  p_valid;
+    input wire  [5:0] p_len;
+    input wire  p_end;
+    output reg  p_room;
+    output wire  [511:0] m__tdata;
+    output wire  [63:0] m__tkeep;
+    output wire  m__tvalid;
+    input wire  m__tready;
+    output wire  m__tlast;
+    output wire  m__tuser;
+    output reg  idle;
+    
+    // Constant declarations
+    localparam  ones64 = 64'hffffffffffffffff;
+    localparam  ones512 = 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
+    localparam  c64 = 7'b1000000;
+    localparam  room_max = 7'b111110;
+    
+    // Stub signals
+    wire  pieces__clock;
+    wire  pieces__reset;
+    reg  pieces__wr_en;
+    reg  [6:0] pieces__wr_data;
+    wire  pieces__rd_valid;
+    wire  [6:0] pieces__rd_data;
+    reg  pieces__rd_en;
+    wire  [6:0] pieces__fill;
+    reg  pieces__replace;
+    reg  [511:0] rot__data_in;
+    reg  [5:0] rot__amount;
+    wire  [511:0] rot__data_out;
+    wire  out__clock;
+    wire  out__reset;
+    reg  [511:0] out__s__tdata;
+    reg  [63:0] out__s__tkeep;
+    reg  out__s__tvalid;
+    wire  out__s__tready;
+    reg  out__s__tlast;
+    reg  out__s__tuser;
+    reg  [5:0] fill__d;
+    wire  [5:0] fill__q;
+    wire  fill__clock;
+    reg  [511:0] acc__d;
+    wire  [511:0] acc__q;
+    wire  acc__clock;
+    reg  [63:0] acc_keep__d;
+    wire  [63:0] acc_keep__q;
+    wire  acc_keep__clock;
+    reg  flush__d;
+    wire  flush__q;
+    wire  flush__clock;
+    reg  err__d;
+    wire  err__q;
+    wire  err__clock;
+    reg  room__d;
+    wire  room__q;
+    wire  room__clock;
+    
+    // Local signals
+    reg  [63:0] keep_rot;
+    reg  err_now;
+    reg  [63:0] hi_lanes;
+    reg  [511:0] hi_bits;
+    reg  [511:0] lo;
+    reg  [63:0] lo_keep;
+    reg  [6:0] sum;
+    reg  full;
+    reg  [5:0] nfill;
+    reg  last_of_pkt;
+    reg  take;
+    
+    // Sub module instances
+    roce_nic__gp__pieces pieces(
+        .clock(pieces__clock),
+        .reset(pieces__reset),
+        .wr_en(pieces__wr_en),
+        .wr_data(pieces__wr_data),
+        .rd_valid(pieces__rd_valid),
+        .rd_data(pieces__rd_data),
+        .rd_en(pieces__rd_en),
+        .fill(pieces__fill),
+        .replace(pieces__replace)
+    );
+    roce_nic__dma__r_rot rot(
+        .data_in(rot__data_in),
+        .amount(rot__amount),
+        .data_out(rot__data_out)
+    );
+    roce_nic__gp__out out(
+        .clock(out__clock),
+        .reset(out__reset),
+        .s__tdata(out__s__tdata),
+        .s__tkeep(out__s__tkeep),
+        .s__tvalid(out__s__tvalid),
+        .s__tready(out__s__tready),
+        .s__tlast(out__s__tlast),
+        .s__tuser(out__s__tuser),
+        .m__tdata(m__tdata),
+        .m__tkeep(m__tkeep),
+        .m__tvalid(m__tvalid),
+        .m__tready(m__tready),
+        .m__tlast(m__tlast),
+        .m__tuser(m__tuser)
+    );
+    roce_nic__dff_w6 fill(
+        .d(fill__d),
+        .q(fill__q),
+        .clock(fill__clock)
+    );
+    roce_nic__dff_w512 acc(
+        .d(acc__d),
+        .q(acc__q),
+        .clock(acc__clock)
+    );
+    roce_nic__dff_w64 acc_keep(
+        .d(acc_keep__d),
+        .q(acc_keep__q),
+        .clock(acc_keep__clock)
+    );
+    roce_nic__dff_w1 flush(
+        .d(flush__d),
+        .q(flush__q),
+        .clock(flush__clock)
+    );
+    roce_nic__dff_w1 err(
+        .d(err__d),
+        .q(err__q),
+        .clock(err__clock)
+    );
+    roce_nic__dff_w1 room(
+        .d(room__d),
+        .q(room__q),
+        .clock(room__clock)
+    );
+    
+    assign fill__clock = clock;
+    assign acc__clock = clock;
+    assign acc_keep__clock = clock;
+    assign flush__clock = clock;
+    assign err__clock = clock;
+    assign room__clock = clock;
+    assign pieces__clock = clock;
+    assign out__clock = clock;
+    assign pieces__reset = reset;
+    assign out__reset = reset;
+    
+    // Update code
+    always @(*) begin
+        fill__d = fill__q;
+        acc__d = acc__q;
+        acc_keep__d = acc_keep__q;
+        flush__d = flush__q;
+        err__d = err__q;
+        room__d = room__q;
+        pieces__wr_en = p_valid;
+        pieces__wr_data = ((p_len) & 7'h7f) | (((p_end) & 7'h7f) << 32'h6);
+        pieces__replace = 1'b0;
+        room__d = pieces__fill < room_max;
+        p_room = room__q;
+        rot__data_in = s__tdata;
+        rot__amount = fill__q;
+        keep_rot = (s__tkeep << fill__q) | (s__tkeep >> (c64 - ((fill__q) & 7'h7f)));
+        hi_lanes = ones64 << fill__q;
+        hi_bits = ones512 << (((fill__q) & 10'h3ff) << 32'h3);
+        lo = (rot__data_out & hi_bits) | (acc__q & ~hi_bits);
+        lo_keep = (keep_rot & hi_lanes) | (acc_keep__q & ~hi_lanes);
+        sum = ((fill__q) & 7'h7f) + ((pieces__rd_data[(32'h0)+:(6)]) & 7'h7f);
+        full = ~s__tlast | ~|pieces__rd_data[(32'h0)+:(6)] | sum[32'h6];
+        nfill = fill__q;
+        if (s__tlast) begin
+            nfill = sum[(32'h0)+:(6)];
+        end
+        last_of_pkt = s__tlast & pieces__rd_data[32'h6];
+        s__tready = ~flush__q & out__s__tready & pieces__rd_valid;
+        take = s__tvalid & s__tready;
+        pieces__rd_en = take & s__tlast;
+        out__s__tdata = lo;
+        out__s__tkeep = lo_keep;
+        out__s__tlast = 1'b0;
+        err_now = err__q | s__tuser;
+        out__s__tuser = 1'b0;
+        out__s__tvalid = 1'b0;
+        if (take) begin
+            err__d = err_now;
+        end
+        if (flush__q) begin
+            out__s__tdata = acc__q;
+            out__s__tkeep = acc_keep__q;
+            out__s__tlast = 1'b1;
+            out__s__tuser = err__q;
+            out__s__tvalid = 1'b1;
+            if (out__s__tready) begin
+                flush__d = 1'b0;
+                err__d = 1'b0;
+                fill__d = 32'h0;
+                acc_keep__d = 32'h0;
+            end
+        end
+        else if (take) begin
+            if (full) begin
+                out__s__tkeep = ones64;
+                out__s__tvalid = 1'b1;
+                out__s__tlast = last_of_pkt & ~|nfill;
+                out__s__tuser = err_now & last_of_pkt & ~|nfill;
+                acc__d = rot__data_out;
+                acc_keep__d = keep_rot & ~hi_lanes;
+                fill__d = nfill;
+                if (last_of_pkt) begin
+                    if (|nfill) begin
+                        flush__d = 1'b1;
+                    end
+                    else begin
+                        acc_keep__d = 32'h0;
+                        err__d = 1'b0;
+                    end
+                end
+            end
+            else if (last_of_pkt) begin
+                out__s__tvalid = 1'b1;
+                out__s__tlast = 1'b1;
+                out__s__tuser = err_now;
+                err__d = 1'b0;
+                fill__d = 32'h0;
+                acc_keep__d = 32'h0;
+            end
+            else begin
+                acc__d = lo;
+                acc_keep__d = lo_keep;
+                fill__d = nfill;
+            end
+        end
+        idle = ~pieces__rd_valid & ~flush__q & ~m__tvalid;
+        if (reset) begin
+            fill__d = 32'h0;
+            acc_keep__d = 32'h0;
+            flush__d = 1'b0;
+            err__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_nic__gp
+
+module roce_nic__gp__out(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast,s__tuser,m__tdata,m__tkeep,m__tvalid,m__tready,m__tlast,m__tuser);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [511:0] s__tdata;
+    input wire  [63:0] s__tkeep;
+    input wire  s__tvalid;
+    output reg  s__tready;
+    input wire  s__tlast;
+    input wire  s__tuser;
+    output reg  [511:0] m__tdata;
+    output reg  [63:0] m__tkeep;
+    output reg  m__tvalid;
+    input wire  m__tready;
+    output reg  m__tlast;
+    output reg  m__tuser;
+    
+    // Stub signals
+    reg  [511:0] out_data__d;
+    wire  [511:0] out_data__q;
+    wire  out_data__clock;
+    reg  [63:0] out_keep__d;
+    wire  [63:0] out_keep__q;
+    wire  out_keep__clock;
+    reg  out_last__d;
+    wire  out_last__q;
+    wire  out_last__clock;
+    reg  out_user__d;
+    wire  out_user__q;
+    wire  out_user__clock;
+    reg  out_valid__d;
+    wire  out_valid__q;
+    wire  out_valid__clock;
+    reg  [511:0] skid_data__d;
+    wire  [511:0] skid_data__q;
+    wire  skid_data__clock;
+    reg  [63:0] skid_keep__d;
+    wire  [63:0] skid_keep__q;
+    wire  skid_keep__clock;
+    reg  skid_last__d;
+    wire  skid_last__q;
+    wire  skid_last__clock;
+    reg  skid_user__d;
+    wire  skid_user__q;
+    wire  skid_user__clock;
+    reg  skid_valid__d;
+    wire  skid_valid__q;
+    wire  skid_valid__clock;
+    
+    // Sub module instances
+    roce_nic__dff_w512 out_data(
+        .d(out_data__d),
+        .q(out_data__q),
+        .clock(out_data__clock)
+    );
+    roce_nic__dff_w64 out_keep(
+        .d(out_keep__d),
+        .q(out_keep__q),
+        .clock(out_keep__clock)
+    );
+    roce_nic__dff_w1 out_last(
+        .d(out_last__d),
+        .q(out_last__q),
+        .clock(out_last__clock)
+    );
+    roce_nic__dff_w1 out_user(
+        .d(out_user__d),
+        .q(out_user__q),
+        .clock(out_user__clock)
+    );
+    roce_nic__dff_w1 out_valid(
+        .d(out_valid__d),
+        .q(out_valid__q),
+        .clock(out_valid__clock)
+    );
+    roce_nic__dff_w512 skid_data(
+        .d(skid_data__d),
+        .q(skid_data__q),
+        .clock(skid_data__clock)
+    );
+    roce_nic__dff_w64 skid_keep(
+        .d(skid_keep__d),
+        .q(skid_keep__q),
+        .clock(skid_keep__clock)
+    );
+    roce_nic__dff_w1 skid_last(
+        .d(skid_last__d),
+        .q(skid_last__q),
+        .clock(skid_last__clock)
+    );
+    roce_nic__dff_w1 skid_user(
+        .d(skid_user__d),
+        .q(skid_user__q),
+        .clock(skid_user__clock)
+    );
+    roce_nic__dff_w1 skid_valid(
+        .d(skid_valid__d),
+        .q(skid_valid__q),
+        .clock(skid_valid__clock)
+    );
+    
+    assign out_data__clock = clock;
+    assign out_keep__clock = clock;
+    assign out_last__clock = clock;
+    assign out_user__clock = clock;
+    assign out_valid__clock = clock;
+    assign skid_data__clock = clock;
+    assign skid_keep__clock = clock;
+    assign skid_last__clock = clock;
+    assign skid_user__clock = clock;
+    assign skid_valid__clock = clock;
+    
+    // Update code
+    always @(*) begin
+        out_data__d = out_data__q;
+        out_keep__d = out_keep__q;
+        out_last__d = out_last__q;
+        out_user__d = out_user__q;
+        out_valid__d = out_valid__q;
+        skid_data__d = skid_data__q;
+        skid_keep__d = skid_keep__q;
+        skid_last__d = skid_last__q;
+        skid_user__d = skid_user__q;
+        skid_valid__d = skid_valid__q;
+        s__tready = ~skid_valid__q;
+        m__tdata = out_data__q;
+        m__tkeep = out_keep__q;
+        m__tlast = out_last__q;
+        m__tuser = out_user__q;
+        m__tvalid = out_valid__q;
+        if (~skid_valid__q) begin
+            skid_data__d = s__tdata;
+            skid_keep__d = s__tkeep;
+            skid_last__d = s__tlast;
+            skid_user__d = s__tuser;
+        end
+        if (m__tready | ~out_valid__q) begin
+            if (skid_valid__q) begin
+                out_data__d = skid_data__q;
+                out_keep__d = skid_keep__q;
+                out_last__d = skid_last__q;
+                out_user__d = skid_user__q;
+                out_valid__d = 1'b1;
+                skid_valid__d = 1'b0;
+            end
+            else begin
+                out_data__d = s__tdata;
+                out_keep__d = s__tkeep;
+                out_last__d = s__tlast;
+                out_user__d = s__tuser;
+                out_valid__d = s__tvalid;
+            end
+        end
+        else if (s__tvalid & ~skid_valid__q) begin
+            skid_valid__d = 1'b1;
+        end
+        if (reset) begin
+            out_valid__d = 1'b0;
+            skid_valid__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_nic__gp__out
+
+module roce_nic__gp__pieces(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [6:0] wr_data;
+    output reg  rd_valid;
+    output reg  [6:0] rd_data;
+    input wire  rd_en;
+    output reg  [6:0] fill;
+    input wire  replace;
+    
+    // Constant declarations
+    localparam  capacity = 7'b1000000;
+    
+    // Stub signals
+    reg  [5:0] ram__read_address;
+    wire  ram__read_clock;
+    wire  [6:0] ram__read_data;
+    reg  [5:0] ram__write_address;
+    wire  ram__write_clock;
+    reg  [6:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [6:0] wr_ptr__d;
+    wire  [6:0] wr_ptr__q;
+    wire  wr_ptr__clock;
+    reg  [6:0] rd_ptr__d;
+    wire  [6:0] rd_ptr__q;
+    wire  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    wire  head__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [6:0] count;
+    
+    // Sub module instances
+    roce_nic__gp__pieces__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_nic__dff_w7 wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_nic__dff_w7 rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_nic__dff_w1 head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 6'h3f);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 6'h3f);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 6'h3f);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 6'h3f);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < capacity)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_nic__gp__pieces
+
+module roce_nic__gp__pieces__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [6:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [6:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[6:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_nic__gp__pieces__ram
 
 module roce_nic__mbox(clock,reset,cmd_valid,cmd_ready,cmd_target,qpc_valid,qpc_ready,mkey_valid,mkey_ready,sqc_valid,sqc_ready,qpc_cpl_valid,qpc_cpl_err,qpc_cpl_data,mkey_cpl_valid,mkey_cpl_err,mkey_cpl_data,sqc_cpl_valid,sqc_cpl_err,sqc_cpl_data,cpl_valid,cpl_err,cpl_data);
     
@@ -43536,7 +44160,7 @@ module roce_nic__dff_w4_v2(d,q,clock);
           
 endmodule // roce_nic__dff_w4_v2
 
-module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,sport_per_qp,sport_fixed,time_now,window,ack_every,wqe_flush,db__valid,db__ready,db__qpn,db__producer,sqc__lk_valid,sqc__lk_ready,sqc__lk_index,sqc__lk_tag,sqc__rsp_valid,sqc__rsp_ready,sqc__rsp_tag,sqc__rsp_data,sqc__rsp_err,sqc_up__valid,sqc_up__ready,sqc_up__index,sqc_up__data,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay__tdata,rsp_pay__tkeep,rsp_pay__tvalid,rsp_pay__tready,rsp_pay__tlast,rsp_pay__tuser,cq__sel,cq__inc,cq__err_set,cq__base,cq__log2,cq__producer,cq__consumer,cq__error,cq_busy,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,cqw__req_valid,cqw__req_ready,cqw__req_addr,cqw__req_len,cqw__data,cqw__keep,cqw__last,cqw__valid,cqw__ready,cqw__cpl_valid,cqw__cpl_status,fatal__valid,fatal__ready,fatal__qpn,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev,idle,timers);
+module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,sport_per_qp,sport_fixed,time_now,window,ack_every,wqe_flush,db__valid,db__ready,db__qpn,db__producer,sqc__lk_valid,sqc__lk_ready,sqc__lk_index,sqc__lk_tag,sqc__rsp_valid,sqc__rsp_ready,sqc__rsp_tag,sqc__rsp_data,sqc__rsp_err,sqc_up__valid,sqc_up__ready,sqc_up__index,sqc_up__data,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay__tdata,rsp_pay__tkeep,rsp_pay__tvalid,rsp_pay__tready,rsp_pay__tlast,rsp_pay__tuser,cq__sel,cq__inc,cq__err_set,cq__base,cq__log2,cq__producer,cq__consumer,cq__error,cq_busy,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,cqw__req_valid,cqw__req_ready,cqw__req_addr,cqw__req_len,cqw__data,cqw__keep,cqw__last,cqw__valid,cqw__ready,cqw__cpl_valid,cqw__cpl_status,fatal__valid,fatal__ready,fatal__qpn,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,pay_req_last,ev,idle,timers);
     
     // Module arguments
     input wire  clock;
@@ -43654,6 +44278,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     input wire  pay_req_ready;
     output reg  [63:0] pay_req_addr;
     output reg  [16:0] pay_req_len;
+    output reg  pay_req_last;
     output reg  [17:0] ev;
     output reg  idle;
     output reg  [16:0] timers;
@@ -43682,29 +44307,34 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     localparam ReqStep__GateGo = 17;
     localparam ReqStep__Key = 18;
     localparam ReqStep__Emit = 19;
-    localparam ReqStep__Write = 20;
-    localparam ReqStep__Release = 21;
-    localparam ReqStep__RCheck = 22;
-    localparam ReqStep__RClass = 23;
-    localparam ReqStep__RKind = 24;
-    localparam ReqStep__WStart = 25;
-    localparam ReqStep__WStep = 26;
-    localparam ReqStep__WAct = 27;
-    localparam ReqStep__WCqe = 28;
-    localparam ReqStep__RBack = 29;
-    localparam ReqStep__XPrep = 30;
-    localparam ReqStep__XLen = 31;
-    localparam ReqStep__XCheck = 32;
-    localparam ReqStep__XKey = 33;
-    localparam ReqStep__XReq = 34;
-    localparam ReqStep__XDone = 35;
-    localparam ReqStep__RDone = 36;
-    localparam ReqStep__TCheck = 37;
-    localparam ReqStep__LCheck = 38;
-    localparam ReqStep__TOff = 39;
-    localparam ReqStep__TAct = 40;
-    localparam ReqStep__EDone = 41;
-    localparam ReqStep__EQp = 42;
+    localparam ReqStep__GList = 20;
+    localparam ReqStep__GData = 21;
+    localparam ReqStep__GWalk = 22;
+    localparam ReqStep__GKey = 23;
+    localparam ReqStep__GPush = 24;
+    localparam ReqStep__Write = 25;
+    localparam ReqStep__Release = 26;
+    localparam ReqStep__RCheck = 27;
+    localparam ReqStep__RClass = 28;
+    localparam ReqStep__RKind = 29;
+    localparam ReqStep__WStart = 30;
+    localparam ReqStep__WStep = 31;
+    localparam ReqStep__WAct = 32;
+    localparam ReqStep__WCqe = 33;
+    localparam ReqStep__RBack = 34;
+    localparam ReqStep__XPrep = 35;
+    localparam ReqStep__XLen = 36;
+    localparam ReqStep__XCheck = 37;
+    localparam ReqStep__XKey = 38;
+    localparam ReqStep__XReq = 39;
+    localparam ReqStep__XDone = 40;
+    localparam ReqStep__RDone = 41;
+    localparam ReqStep__TCheck = 42;
+    localparam ReqStep__LCheck = 43;
+    localparam ReqStep__TOff = 44;
+    localparam ReqStep__TAct = 45;
+    localparam ReqStep__EDone = 46;
+    localparam ReqStep__EQp = 47;
     
     // Stub signals
     wire  cplq__clock;
@@ -43858,6 +44488,40 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  [31:0] wc__put_idx;
     reg  [511:0] wc__put_hdr;
     reg  [127:0] wc__put_sge0;
+    wire  gw__clock;
+    wire  gw__reset;
+    reg  gw__load;
+    reg  [1:0] gw__load_beat;
+    reg  [511:0] gw__load_data;
+    reg  gw__start;
+    reg  [31:0] gw__off;
+    reg  [12:0] gw__len;
+    reg  [4:0] gw__num_sge;
+    reg  gw__advance;
+    wire  gw__ready;
+    wire  gw__exhausted;
+    wire  gw__skip;
+    wire  [63:0] gw__va;
+    wire  [31:0] gw__sge_len;
+    wire  [31:0] gw__key;
+    wire  [31:0] gw__p_off;
+    wire  [12:0] gw__p_len;
+    wire  gw__p_last;
+    wire  gq__clock;
+    reg  gq__reset;
+    reg  gq__wr_en;
+    reg  [77:0] gq__wr_data;
+    wire  gq__rd_valid;
+    wire  [77:0] gq__rd_data;
+    reg  gq__rd_en;
+    wire  [4:0] gq__fill;
+    reg  gq__replace;
+    reg  g_mode__d;
+    wire  g_mode__q;
+    wire  g_mode__clock;
+    reg  [63:0] g_host__d;
+    wire  [63:0] g_host__q;
+    wire  g_host__clock;
     reg  [31:0] f_idx__d;
     wire  [31:0] f_idx__q;
     wire  f_idx__clock;
@@ -44286,6 +44950,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  t_push;
     reg  [7:0] s_flags;
     reg  l_unsup;
+    reg  g_clear;
+    reg  g_bad;
     reg  [4:0] f_gsize;
     reg  [23:0] w_ad;
     reg  w_before;
@@ -44546,7 +45212,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         .q(hdr__q),
         .clock(hdr__clock)
     );
-    roce_nic__req__sge0 sge0(
+    roce_nic__dff_w128 sge0(
         .d(sge0__d),
         .q(sge0__q),
         .clock(sge0__clock)
@@ -44571,6 +45237,48 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         .put_idx(wc__put_idx),
         .put_hdr(wc__put_hdr),
         .put_sge0(wc__put_sge0)
+    );
+    roce_nic__req__gw gw(
+        .clock(gw__clock),
+        .reset(gw__reset),
+        .load(gw__load),
+        .load_beat(gw__load_beat),
+        .load_data(gw__load_data),
+        .start(gw__start),
+        .off(gw__off),
+        .len(gw__len),
+        .num_sge(gw__num_sge),
+        .advance(gw__advance),
+        .ready(gw__ready),
+        .exhausted(gw__exhausted),
+        .skip(gw__skip),
+        .va(gw__va),
+        .sge_len(gw__sge_len),
+        .key(gw__key),
+        .p_off(gw__p_off),
+        .p_len(gw__p_len),
+        .p_last(gw__p_last)
+    );
+    roce_nic__req__gq gq(
+        .clock(gq__clock),
+        .reset(gq__reset),
+        .wr_en(gq__wr_en),
+        .wr_data(gq__wr_data),
+        .rd_valid(gq__rd_valid),
+        .rd_data(gq__rd_data),
+        .rd_en(gq__rd_en),
+        .fill(gq__fill),
+        .replace(gq__replace)
+    );
+    roce_nic__dff_w1 g_mode(
+        .d(g_mode__d),
+        .q(g_mode__q),
+        .clock(g_mode__clock)
+    );
+    roce_nic__dff_w64 g_host(
+        .d(g_host__d),
+        .q(g_host__q),
+        .clock(g_host__clock)
     );
     roce_nic__dff_w32 f_idx(
         .d(f_idx__d),
@@ -45351,6 +46059,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     assign f_hdr__clock = clock;
     assign f_ok__clock = clock;
     assign f_grp__clock = clock;
+    assign g_mode__clock = clock;
+    assign g_host__clock = clock;
     assign ready__clock = clock;
     assign lostq__clock = clock;
     assign ks__clock = clock;
@@ -45358,6 +46068,9 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     assign mv__clock = clock;
     assign tmr__clock = clock;
     assign wc__clock = clock;
+    assign gw__clock = clock;
+    assign gq__clock = clock;
+    assign gw__reset = reset;
     assign wc__reset = reset;
     assign tmr__reset = reset;
     assign ready__reset = reset;
@@ -45489,6 +46202,21 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         f_hdr__d = f_hdr__q;
         f_ok__d = f_ok__q;
         f_grp__d = f_grp__q;
+        g_mode__d = g_mode__q;
+        g_host__d = g_host__q;
+        gw__load = 1'b0;
+        gw__load_beat = beat_n__q[(32'h0)+:(2)];
+        gw__load_data = rd__data;
+        gw__start = 1'b0;
+        gw__off = sq__q[(64'h120)+:(32)];
+        gw__len = s_plen__q;
+        gw__advance = 1'b0;
+        g_clear = 1'b0;
+        gq__reset = reset | g_clear;
+        gq__replace = 1'b0;
+        gq__wr_en = 1'b0;
+        gq__wr_data = ((g_host__q) & 78'h3fffffffffffffffffff) | (((gw__p_len) & 78'h3fffffffffffffffffff) << 32'h40) | (((gw__p_last) & 78'h3fffffffffffffffffff) << 32'h4d);
+        gq__rd_en = 1'b0;
         wc__flush = wqe_flush;
         wc__look_qpn = qpn__q;
         wc__look_idx = f_idx__q;
@@ -45535,6 +46263,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         wop = hdr__q[(32'h40)+:(8)];
         wflags = hdr__q[(32'h48)+:(8)];
         num_sge = hdr__q[(32'h50)+:(8)];
+        gw__num_sge = num_sge[(32'h0)+:(5)];
+        g_bad = (num_sge > 32'h10) | ((sq__q[(64'h48)+:(8)] == 32'h7) & (num_sge > 32'h4)) | ((sq__q[(64'h48)+:(8)] == 32'h8) & (num_sge > 32'hc));
         ud_ip = hdr__q[(32'h100)+:(128)];
         ud_x = qpn__q[(32'h0)+:(14)] ^ hdr__q[(32'h80)+:(14)];
         ud_hi = 32'hc000;
@@ -45694,9 +46424,12 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         if (view__mtu_code < 32'h4) begin
             x_koff = ((ack__acked) & 32'hffffffff) << (((view__mtu_code) & 32'hffffffff) + 32'h8);
         end
-        ks__start = (state__q == ReqStep__Key) | (state__q == ReqStep__XKey);
+        ks__start = (state__q == ReqStep__Key) | (state__q == ReqStep__XKey) | (state__q == ReqStep__GKey);
         ks__inv = 1'b0;
         ks__key = sge0__q[(32'h60)+:(32)];
+        if (state__q == ReqStep__GKey) begin
+            ks__key = gw__key;
+        end
         ks__va = k_va__q;
         ks__len = k_len__q;
         ks__access = ((rd_atomic__q) & 3'h7);
@@ -45825,11 +46558,21 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         rd__req_valid = 1'b0;
         rd__req_addr = wqe_addr__q;
         rd__req_len = ((f_n__q) & 17'h1ffff) << 32'h7;
+        if (state__q == ReqStep__GList) begin
+            rd__req_addr = wqe_addr__q + 32'h40;
+            rd__req_len = ((num_sge) & 17'h1ffff) << 32'h4;
+        end
         rd__ready = 1'b0;
         meta_valid = 1'b0;
         pay_req_valid = 1'b0;
         pay_req_addr = host__q;
         pay_req_len = ((s_plen__q) & 17'h1ffff);
+        pay_req_last = 1'b1;
+        if (g_mode__q) begin
+            pay_req_addr = gq__rd_data[(32'h0)+:(64)];
+            pay_req_len = ((gq__rd_data[(32'h40)+:(13)]) & 17'h1ffff);
+            pay_req_last = gq__rd_data[32'h4d];
+        end
         ev = ev_none;
         ev[(64'hd)+:(1)] = (cplq__done & cplq__err) | (wr__cpl_valid & |wr__cpl_status);
         l_unsup = cplq__lost & cplq__lost_ok & ~lost_room__q;
@@ -46130,11 +46873,15 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                         len__d = sge0__q[(32'h40)+:(32)];
                         rest__d = sge0__q[(32'h40)+:(32)] - sq__q[(64'h120)+:(32)];
                     end
+                    if (num_sge > 32'h1) begin
+                        len__d = hdr__q[(32'h180)+:(32)];
+                        rest__d = hdr__q[(32'h180)+:(32)] - sq__q[(64'h120)+:(32)];
+                    end
                     first__d = ~|sq__q[(64'h120)+:(32)];
                     rd_atomic__d = (wop == 32'h4) | (wop == 32'h5) | (wop == 32'h6);
                     ud_av__d = (view__qp_type == 32'h2) & wflags[32'h3];
                     state__d = ReqStep__Seg;
-                    if ((num_sge > 32'h1) & ~e_mode__q) begin
+                    if ((num_sge > 32'h1) & ((wop == 32'h4) | (wop == 32'h5) | (wop == 32'h6)) & ~e_mode__q) begin
                         ev[(64'he)+:(1)] = 1'b1;
                         state__d = ReqStep__Release;
                         if (rsp_mode__q) begin
@@ -46198,11 +46945,26 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     meta_done__d = 1'b0;
                     pay_done__d = 1'b0;
                     host__d = 32'h0;
+                    g_mode__d = 1'b0;
                     if (~g_go__q) begin
                         state__d = ReqStep__Release;
                     end
                     else if (num_sge == 32'h1) begin
                         state__d = ReqStep__Key;
+                    end
+                    else if (pay) begin
+                        g_mode__d = 1'b1;
+                        state__d = ReqStep__GList;
+                        if (g_bad) begin
+                            g_mode__d = 1'b0;
+                            e_st__d = 32'h2;
+                            state__d = ReqStep__Release;
+                            if (l_head__q) begin
+                                ev[(64'hd)+:(1)] = 1'b1;
+                                e_mode__d = 1'b1;
+                                state__d = ReqStep__WStart;
+                            end
+                        end
                     end
                     else begin
                         state__d = ReqStep__Emit;
@@ -46229,14 +46991,15 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
             ReqStep__Emit:
                 begin
                     meta_valid = ~meta_done__q & go;
-                    pay_req_valid = pay & ~pay_done__q & go;
+                    pay_req_valid = pay & ~pay_done__q & go & (~g_mode__q | gq__rd_valid);
                     if (meta_valid & meta_ready) begin
                         meta_done__d = 1'b1;
                     end
                     if (pay_req_valid & pay_req_ready) begin
-                        pay_done__d = 1'b1;
+                        gq__rd_en = g_mode__q;
+                        pay_done__d = pay_req_last;
                     end
-                    if ((meta_done__q | (meta_valid & meta_ready)) & (~pay | pay_done__q | (pay_req_valid & pay_req_ready))) begin
+                    if ((meta_done__q | (meta_valid & meta_ready)) & (~pay | pay_done__q | (pay_req_valid & pay_req_ready & pay_req_last))) begin
                         ev[(64'h0)+:(1)] = 1'b1;
                         ev[(64'h1)+:(1)] = a_retrans__q;
                         state__d = ReqStep__Write;
@@ -46246,6 +47009,85 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                                 state__d = ReqStep__WCqe;
                             end
                         end
+                    end
+                end
+            ReqStep__GList:
+                begin
+                    rd__req_valid = 1'b1;
+                    if (rd__req_ready) begin
+                        beat_n__d = 32'h0;
+                        state__d = ReqStep__GData;
+                    end
+                end
+            ReqStep__GData:
+                begin
+                    rd__ready = 1'b1;
+                    if (rd__valid) begin
+                        gw__load = 1'b1;
+                        beat_n__d = beat_n__q + 32'h1;
+                    end
+                    if (rd__cpl_valid) begin
+                        if (|rd__cpl_status) begin
+                            ev[(64'hd)+:(1)] = 1'b1;
+                            state__d = ReqStep__Release;
+                        end
+                        else begin
+                            gw__start = 1'b1;
+                            state__d = ReqStep__GWalk;
+                        end
+                    end
+                end
+            ReqStep__GWalk:
+                begin
+                    k_va__d = gw__va;
+                    k_len__d = ((gw__sge_len) & 64'hffffffffffffffff);
+                    if (gw__ready) begin
+                        if (gw__exhausted) begin
+                            g_clear = 1'b1;
+                            e_st__d = 32'h1;
+                            state__d = ReqStep__Release;
+                            if (l_head__q) begin
+                                ev[(64'hd)+:(1)] = 1'b1;
+                                e_mode__d = 1'b1;
+                                state__d = ReqStep__WStart;
+                            end
+                        end
+                        else if (gw__skip) begin
+                            gw__advance = 1'b1;
+                        end
+                        else begin
+                            state__d = ReqStep__GKey;
+                        end
+                    end
+                end
+            ReqStep__GKey:
+                begin
+                    if (ks__res__done) begin
+                        g_host__d = ks__res__host_addr + ((gw__p_off) & 64'hffffffffffffffff);
+                        if (|ks__res__code) begin
+                            g_clear = 1'b1;
+                            e_st__d = 32'h3;
+                            state__d = ReqStep__Release;
+                            if (l_head__q) begin
+                                ev[(64'hd)+:(1)] = 1'b1;
+                                e_mode__d = 1'b1;
+                                state__d = ReqStep__WStart;
+                            end
+                        end
+                        else begin
+                            state__d = ReqStep__GPush;
+                        end
+                    end
+                end
+            ReqStep__GPush:
+                begin
+                    gq__wr_en = 1'b1;
+                    if (gw__p_last) begin
+                        state__d = ReqStep__Emit;
+                    end
+                    else begin
+                        gw__advance = 1'b1;
+                        state__d = ReqStep__GWalk;
                     end
                 end
             ReqStep__Write:
@@ -47620,6 +48462,540 @@ module roce_nic__req__gate(rnr_wait,stopped,started,fence,rd_atomic,rd_out,max_r
     
 endmodule // roce_nic__req__gate
 
+module roce_nic__req__gq(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [77:0] wr_data;
+    output reg  rd_valid;
+    output reg  [77:0] rd_data;
+    input wire  rd_en;
+    output reg  [4:0] fill;
+    input wire  replace;
+    
+    // Constant declarations
+    localparam  capacity = 5'b10000;
+    
+    // Stub signals
+    reg  [3:0] ram__read_address;
+    wire  ram__read_clock;
+    wire  [77:0] ram__read_data;
+    reg  [3:0] ram__write_address;
+    wire  ram__write_clock;
+    reg  [77:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [4:0] wr_ptr__d;
+    wire  [4:0] wr_ptr__q;
+    wire  wr_ptr__clock;
+    reg  [4:0] rd_ptr__d;
+    wire  [4:0] rd_ptr__q;
+    wire  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    wire  head__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [4:0] count;
+    
+    // Sub module instances
+    roce_nic__req__gq__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_nic__dff_w5 wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_nic__dff_w5 rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_nic__dff_w1 head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 4'hf);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 4'hf);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 4'hf);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 4'hf);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < capacity)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_nic__req__gq
+
+module roce_nic__req__gq__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [77:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [77:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[77:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_nic__req__gq__ram
+
+module roce_nic__req__gw(clock,reset,load,load_beat,load_data,start,off,len,num_sge,advance,ready,exhausted,skip,va,sge_len,key,p_off,p_len,p_last);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  load;
+    input wire  [1:0] load_beat;
+    input wire  [511:0] load_data;
+    input wire  start;
+    input wire  [31:0] off;
+    input wire  [12:0] len;
+    input wire  [4:0] num_sge;
+    input wire  advance;
+    output reg  ready;
+    output reg  exhausted;
+    output reg  skip;
+    output reg  [63:0] va;
+    output reg  [31:0] sge_len;
+    output reg  [31:0] key;
+    output reg  [31:0] p_off;
+    output reg  [12:0] p_len;
+    output reg  p_last;
+    
+    // Enums
+    localparam WalkStep__Select = 0;
+    localparam WalkStep__End = 1;
+    localparam WalkStep__Bounds = 2;
+    localparam WalkStep__Piece = 3;
+    localparam WalkStep__Ready = 4;
+    
+    // Stub signals
+    reg  [511:0] b0__d;
+    wire  [511:0] b0__q;
+    wire  b0__clock;
+    reg  [511:0] b1__d;
+    wire  [511:0] b1__q;
+    wire  b1__clock;
+    reg  [511:0] b2__d;
+    wire  [511:0] b2__q;
+    wire  b2__clock;
+    reg  [511:0] b3__d;
+    wire  [511:0] b3__q;
+    wire  b3__clock;
+    reg  [2:0] stage__d;
+    wire  [2:0] stage__q;
+    wire  stage__clock;
+    reg  [4:0] idx__d;
+    wire  [4:0] idx__q;
+    wire  idx__clock;
+    reg  [4:0] cnt__d;
+    wire  [4:0] cnt__q;
+    wire  cnt__clock;
+    reg  [35:0] p0__d;
+    wire  [35:0] p0__q;
+    wire  p0__clock;
+    reg  [35:0] p1__d;
+    wire  [35:0] p1__q;
+    wire  p1__clock;
+    reg  [35:0] pos__d;
+    wire  [35:0] pos__q;
+    wire  pos__clock;
+    reg  [35:0] s_end__d;
+    wire  [35:0] s_end__q;
+    wire  s_end__clock;
+    reg  [127:0] sge__d;
+    wire  [127:0] sge__q;
+    wire  sge__clock;
+    reg  out_of__d;
+    wire  out_of__q;
+    wire  out_of__clock;
+    reg  [35:0] lo__d;
+    wire  [35:0] lo__q;
+    wire  lo__clock;
+    reg  [35:0] hi__d;
+    wire  [35:0] hi__q;
+    wire  hi__clock;
+    reg  none__d;
+    wire  none__q;
+    wire  none__clock;
+    reg  last__d;
+    wire  last__q;
+    wire  last__clock;
+    reg  [31:0] poff__d;
+    wire  [31:0] poff__q;
+    wire  poff__clock;
+    reg  [12:0] plen__d;
+    wire  [12:0] plen__q;
+    wire  plen__clock;
+    
+    // Local signals
+    reg  [511:0] beat;
+    reg  [31:0] d_off;
+    reg  [12:0] d_len;
+    
+    // Sub module instances
+    roce_nic__dff_w512 b0(
+        .d(b0__d),
+        .q(b0__q),
+        .clock(b0__clock)
+    );
+    roce_nic__dff_w512 b1(
+        .d(b1__d),
+        .q(b1__q),
+        .clock(b1__clock)
+    );
+    roce_nic__dff_w512 b2(
+        .d(b2__d),
+        .q(b2__q),
+        .clock(b2__clock)
+    );
+    roce_nic__dff_w512 b3(
+        .d(b3__d),
+        .q(b3__q),
+        .clock(b3__clock)
+    );
+    roce_nic__dff_w3 stage(
+        .d(stage__d),
+        .q(stage__q),
+        .clock(stage__clock)
+    );
+    roce_nic__dff_w5 idx(
+        .d(idx__d),
+        .q(idx__q),
+        .clock(idx__clock)
+    );
+    roce_nic__dff_w5 cnt(
+        .d(cnt__d),
+        .q(cnt__q),
+        .clock(cnt__clock)
+    );
+    roce_nic__dff_w36 p0(
+        .d(p0__d),
+        .q(p0__q),
+        .clock(p0__clock)
+    );
+    roce_nic__dff_w36 p1(
+        .d(p1__d),
+        .q(p1__q),
+        .clock(p1__clock)
+    );
+    roce_nic__dff_w36 pos(
+        .d(pos__d),
+        .q(pos__q),
+        .clock(pos__clock)
+    );
+    roce_nic__dff_w36 s_end(
+        .d(s_end__d),
+        .q(s_end__q),
+        .clock(s_end__clock)
+    );
+    roce_nic__dff_w128 sge(
+        .d(sge__d),
+        .q(sge__q),
+        .clock(sge__clock)
+    );
+    roce_nic__dff_w1 out_of(
+        .d(out_of__d),
+        .q(out_of__q),
+        .clock(out_of__clock)
+    );
+    roce_nic__dff_w36 lo(
+        .d(lo__d),
+        .q(lo__q),
+        .clock(lo__clock)
+    );
+    roce_nic__dff_w36 hi(
+        .d(hi__d),
+        .q(hi__q),
+        .clock(hi__clock)
+    );
+    roce_nic__dff_w1 none(
+        .d(none__d),
+        .q(none__q),
+        .clock(none__clock)
+    );
+    roce_nic__dff_w1 last(
+        .d(last__d),
+        .q(last__q),
+        .clock(last__clock)
+    );
+    roce_nic__dff_w32 poff(
+        .d(poff__d),
+        .q(poff__q),
+        .clock(poff__clock)
+    );
+    roce_nic__dff_w13 plen(
+        .d(plen__d),
+        .q(plen__q),
+        .clock(plen__clock)
+    );
+    
+    assign b0__clock = clock;
+    assign b1__clock = clock;
+    assign b2__clock = clock;
+    assign b3__clock = clock;
+    assign stage__clock = clock;
+    assign idx__clock = clock;
+    assign cnt__clock = clock;
+    assign p0__clock = clock;
+    assign p1__clock = clock;
+    assign pos__clock = clock;
+    assign s_end__clock = clock;
+    assign sge__clock = clock;
+    assign out_of__clock = clock;
+    assign lo__clock = clock;
+    assign hi__clock = clock;
+    assign none__clock = clock;
+    assign last__clock = clock;
+    assign poff__clock = clock;
+    assign plen__clock = clock;
+    
+    // Update code
+    always @(*) begin
+        b0__d = b0__q;
+        b1__d = b1__q;
+        b2__d = b2__q;
+        b3__d = b3__q;
+        stage__d = stage__q;
+        idx__d = idx__q;
+        cnt__d = cnt__q;
+        p0__d = p0__q;
+        p1__d = p1__q;
+        pos__d = pos__q;
+        s_end__d = s_end__q;
+        sge__d = sge__q;
+        out_of__d = out_of__q;
+        lo__d = lo__q;
+        hi__d = hi__q;
+        none__d = none__q;
+        last__d = last__q;
+        poff__d = poff__q;
+        plen__d = plen__q;
+        if (load) begin
+            case (load_beat)
+                0:
+                    begin
+                        b0__d = load_data;
+                    end
+                1:
+                    begin
+                        b1__d = load_data;
+                    end
+                2:
+                    begin
+                        b2__d = load_data;
+                    end
+                default:
+                    begin
+                        b3__d = load_data;
+                    end
+            endcase
+        end
+        beat = b0__q;
+        case (idx__q[(32'h2)+:(2)])
+            0:
+                begin
+                    beat = b0__q;
+                end
+            1:
+                begin
+                    beat = b1__q;
+                end
+            2:
+                begin
+                    beat = b2__q;
+                end
+            default:
+                begin
+                    beat = b3__q;
+                end
+        endcase
+        d_off = lo__q[(32'h0)+:(32)] - pos__q[(32'h0)+:(32)];
+        d_len = hi__q[(32'h0)+:(13)] - lo__q[(32'h0)+:(13)];
+        case (stage__q)
+            WalkStep__Select:
+                begin
+                    case (idx__q[(32'h0)+:(2)])
+                        0:
+                            begin
+                                sge__d = beat[(32'h0)+:(128)];
+                            end
+                        1:
+                            begin
+                                sge__d = beat[(32'h80)+:(128)];
+                            end
+                        2:
+                            begin
+                                sge__d = beat[(32'h100)+:(128)];
+                            end
+                        default:
+                            begin
+                                sge__d = beat[(32'h180)+:(128)];
+                            end
+                    endcase
+                    out_of__d = idx__q >= cnt__q;
+                    stage__d = WalkStep__End;
+                end
+            WalkStep__End:
+                begin
+                    s_end__d = pos__q + ((sge__q[(32'h40)+:(32)]) & 36'hfffffffff);
+                    stage__d = WalkStep__Bounds;
+                end
+            WalkStep__Bounds:
+                begin
+                    none__d = (s_end__q <= p0__q) | ~|sge__q[(32'h40)+:(32)];
+                    last__d = s_end__q >= p1__q;
+                    lo__d = pos__q;
+                    if (p0__q > pos__q) begin
+                        lo__d = p0__q;
+                    end
+                    hi__d = s_end__q;
+                    if (p1__q < s_end__q) begin
+                        hi__d = p1__q;
+                    end
+                    stage__d = WalkStep__Piece;
+                end
+            WalkStep__Piece:
+                begin
+                    poff__d = d_off;
+                    plen__d = d_len;
+                    stage__d = WalkStep__Ready;
+                end
+            default:
+                begin
+                end
+        endcase
+        if (advance) begin
+            idx__d = idx__q + 32'h1;
+            pos__d = s_end__q;
+            stage__d = WalkStep__Select;
+        end
+        if (start) begin
+            idx__d = 32'h0;
+            cnt__d = num_sge;
+            pos__d = 32'h0;
+            p0__d = ((off) & 36'hfffffffff);
+            p1__d = ((off) & 36'hfffffffff) + ((len) & 36'hfffffffff);
+            stage__d = WalkStep__Select;
+        end
+        ready = stage__q == WalkStep__Ready;
+        exhausted = out_of__q;
+        skip = none__q;
+        va = sge__q[(32'h0)+:(64)];
+        sge_len = sge__q[(32'h40)+:(32)];
+        key = sge__q[(32'h60)+:(32)];
+        p_off = poff__q;
+        p_len = plen__q;
+        p_last = last__q;
+        if (reset) begin
+            stage__d = WalkStep__Ready;
+            out_of__d = 1'b1;
+        end
+    end
+    
+endmodule // roce_nic__req__gw
+
+module roce_nic__dff_w36(d,q,clock);
+    
+    // Module arguments
+    input wire  [35:0] d;
+    output reg  [35:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 36'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_nic__dff_w36
+
+module roce_nic__dff_w128(d,q,clock);
+    
+    // Module arguments
+    input wire  [127:0] d;
+    output reg  [127:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 128'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_nic__dff_w128
+
 module roce_nic__req__load(entry,sqc);
     
     // Module arguments
@@ -48494,24 +49870,6 @@ module roce_nic__req__seg(svc,wop,rest,first,mtu_code,opcode,last,plen,psns,bad_
     end
     
 endmodule // roce_nic__req__seg
-
-module roce_nic__req__sge0(d,q,clock);
-    
-    // Module arguments
-    input wire  [127:0] d;
-    output reg  [127:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 128'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_nic__req__sge0
 
 module roce_nic__req__state(d,q,clock);
     
@@ -49665,7 +51023,7 @@ module roce_nic__rx(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast,s
     reg  [31:0] crc_now;
     
     // Sub module instances
-    roce_nic__rx__in_skid in_skid(
+    roce_nic__gp__out in_skid(
         .clock(in_skid__clock),
         .reset(in_skid__reset),
         .s__tdata(in_skid__s__tdata),
@@ -50881,7 +52239,7 @@ module roce_nic__rx__checks(clock,reset,in_valid,meta_in,facts,valid,meta,pre,po
         .q(s4_valid__q),
         .clock(s4_valid__clock)
     );
-    roce_nic__rx__checks__s5_desc s5_desc(
+    roce_nic__dff_w36 s5_desc(
         .d(s5_desc__d),
         .q(s5_desc__q),
         .clock(s5_desc__clock)
@@ -51250,24 +52608,6 @@ module roce_nic__dff_w20(d,q,clock);
     end
           
 endmodule // roce_nic__dff_w20
-
-module roce_nic__rx__checks__s5_desc(d,q,clock);
-    
-    // Module arguments
-    input wire  [35:0] d;
-    output reg  [35:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 36'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_nic__rx__checks__s5_desc
 
 module roce_nic__rx__desc_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
@@ -52607,171 +53947,6 @@ module roce_nic__rx__icrc(clock,reset,ce,in_valid,in_data,in_last,in_end,in_coun
     
 endmodule // roce_nic__rx__icrc
 
-module roce_nic__rx__in_skid(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast,s__tuser,m__tdata,m__tkeep,m__tvalid,m__tready,m__tlast,m__tuser);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  [511:0] s__tdata;
-    input wire  [63:0] s__tkeep;
-    input wire  s__tvalid;
-    output reg  s__tready;
-    input wire  s__tlast;
-    input wire  s__tuser;
-    output reg  [511:0] m__tdata;
-    output reg  [63:0] m__tkeep;
-    output reg  m__tvalid;
-    input wire  m__tready;
-    output reg  m__tlast;
-    output reg  m__tuser;
-    
-    // Stub signals
-    reg  [511:0] out_data__d;
-    wire  [511:0] out_data__q;
-    wire  out_data__clock;
-    reg  [63:0] out_keep__d;
-    wire  [63:0] out_keep__q;
-    wire  out_keep__clock;
-    reg  out_last__d;
-    wire  out_last__q;
-    wire  out_last__clock;
-    reg  out_user__d;
-    wire  out_user__q;
-    wire  out_user__clock;
-    reg  out_valid__d;
-    wire  out_valid__q;
-    wire  out_valid__clock;
-    reg  [511:0] skid_data__d;
-    wire  [511:0] skid_data__q;
-    wire  skid_data__clock;
-    reg  [63:0] skid_keep__d;
-    wire  [63:0] skid_keep__q;
-    wire  skid_keep__clock;
-    reg  skid_last__d;
-    wire  skid_last__q;
-    wire  skid_last__clock;
-    reg  skid_user__d;
-    wire  skid_user__q;
-    wire  skid_user__clock;
-    reg  skid_valid__d;
-    wire  skid_valid__q;
-    wire  skid_valid__clock;
-    
-    // Sub module instances
-    roce_nic__dff_w512 out_data(
-        .d(out_data__d),
-        .q(out_data__q),
-        .clock(out_data__clock)
-    );
-    roce_nic__dff_w64 out_keep(
-        .d(out_keep__d),
-        .q(out_keep__q),
-        .clock(out_keep__clock)
-    );
-    roce_nic__dff_w1 out_last(
-        .d(out_last__d),
-        .q(out_last__q),
-        .clock(out_last__clock)
-    );
-    roce_nic__dff_w1 out_user(
-        .d(out_user__d),
-        .q(out_user__q),
-        .clock(out_user__clock)
-    );
-    roce_nic__dff_w1 out_valid(
-        .d(out_valid__d),
-        .q(out_valid__q),
-        .clock(out_valid__clock)
-    );
-    roce_nic__dff_w512 skid_data(
-        .d(skid_data__d),
-        .q(skid_data__q),
-        .clock(skid_data__clock)
-    );
-    roce_nic__dff_w64 skid_keep(
-        .d(skid_keep__d),
-        .q(skid_keep__q),
-        .clock(skid_keep__clock)
-    );
-    roce_nic__dff_w1 skid_last(
-        .d(skid_last__d),
-        .q(skid_last__q),
-        .clock(skid_last__clock)
-    );
-    roce_nic__dff_w1 skid_user(
-        .d(skid_user__d),
-        .q(skid_user__q),
-        .clock(skid_user__clock)
-    );
-    roce_nic__dff_w1 skid_valid(
-        .d(skid_valid__d),
-        .q(skid_valid__q),
-        .clock(skid_valid__clock)
-    );
-    
-    assign out_data__clock = clock;
-    assign out_keep__clock = clock;
-    assign out_last__clock = clock;
-    assign out_user__clock = clock;
-    assign out_valid__clock = clock;
-    assign skid_data__clock = clock;
-    assign skid_keep__clock = clock;
-    assign skid_last__clock = clock;
-    assign skid_user__clock = clock;
-    assign skid_valid__clock = clock;
-    
-    // Update code
-    always @(*) begin
-        out_data__d = out_data__q;
-        out_keep__d = out_keep__q;
-        out_last__d = out_last__q;
-        out_user__d = out_user__q;
-        out_valid__d = out_valid__q;
-        skid_data__d = skid_data__q;
-        skid_keep__d = skid_keep__q;
-        skid_last__d = skid_last__q;
-        skid_user__d = skid_user__q;
-        skid_valid__d = skid_valid__q;
-        s__tready = ~skid_valid__q;
-        m__tdata = out_data__q;
-        m__tkeep = out_keep__q;
-        m__tlast = out_last__q;
-        m__tuser = out_user__q;
-        m__tvalid = out_valid__q;
-        if (~skid_valid__q) begin
-            skid_data__d = s__tdata;
-            skid_keep__d = s__tkeep;
-            skid_last__d = s__tlast;
-            skid_user__d = s__tuser;
-        end
-        if (m__tready | ~out_valid__q) begin
-            if (skid_valid__q) begin
-                out_data__d = skid_data__q;
-                out_keep__d = skid_keep__q;
-                out_last__d = skid_last__q;
-                out_user__d = skid_user__q;
-                out_valid__d = 1'b1;
-                skid_valid__d = 1'b0;
-            end
-            else begin
-                out_data__d = s__tdata;
-                out_keep__d = s__tkeep;
-                out_last__d = s__tlast;
-                out_user__d = s__tuser;
-                out_valid__d = s__tvalid;
-            end
-        end
-        else if (s__tvalid & ~skid_valid__q) begin
-            skid_valid__d = 1'b1;
-        end
-        if (reset) begin
-            out_valid__d = 1'b0;
-            skid_valid__d = 1'b0;
-        end
-    end
-    
-endmodule // roce_nic__rx__in_skid
-
 module roce_nic__rx__meta_fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
     // Module arguments
@@ -53168,7 +54343,7 @@ module roce_nic__rx__reader(clock,reset,desc,desc_valid,desc_take,beat,beat_vali
     reg  [63:0] okeep;
     
     // Sub module instances
-    roce_nic__rx__in_skid out_skid(
+    roce_nic__gp__out out_skid(
         .clock(out_skid__clock),
         .reset(out_skid__reset),
         .s__tdata(out_skid__s__tdata),
@@ -55258,7 +56433,7 @@ module roce_nic__txb(clock,reset,meta,meta_valid,meta_ready,s_pay__tdata,s_pay__
         .out_pay_beats(hdr_former__out_pay_beats),
         .out_pay_last(hdr_former__out_pay_last)
     );
-    roce_nic__rx__in_skid pay_skid(
+    roce_nic__gp__out pay_skid(
         .clock(pay_skid__clock),
         .reset(pay_skid__reset),
         .s__tdata(pay_skid__s__tdata),
@@ -55286,7 +56461,7 @@ module roce_nic__txb(clock,reset,meta,meta_valid,meta_ready,s_pay__tdata,s_pay__
         .out_valid(icrc__out_valid),
         .out_crc(icrc__out_crc)
     );
-    roce_nic__rx__in_skid out_skid(
+    roce_nic__gp__out out_skid(
         .clock(out_skid__clock),
         .reset(out_skid__reset),
         .s__tdata(out_skid__s__tdata),

@@ -1,5 +1,5 @@
 // roce_req_engine: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,sport_per_qp,sport_fixed,time_now,window,ack_every,wqe_flush,db_valid,db_ready,db_qpn,db_producer,sqc_lk_valid,sqc_lk_ready,sqc_lk_index,sqc_lk_tag,sqc_rsp_valid,sqc_rsp_ready,sqc_rsp_tag,sqc_rsp_data,sqc_rsp_err,sqc_up_valid,sqc_up_ready,sqc_up_index,sqc_up_data,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_lk_tag,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_tag,mkey_rsp_data,mkey_rsp_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay_tdata,rsp_pay_tkeep,rsp_pay_tvalid,rsp_pay_tready,rsp_pay_tlast,rsp_pay_tuser,cq_sel,cq_inc,cq_err_set,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,cq_busy,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,cqw_req_valid,cqw_req_ready,cqw_req_addr,cqw_req_len,cqw_data,cqw_keep,cqw_last,cqw_valid,cqw_ready,cqw_cpl_valid,cqw_cpl_status,fatal_valid,fatal_ready,fatal_qpn,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,ev,idle,timers);
+module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,sport_per_qp,sport_fixed,time_now,window,ack_every,wqe_flush,db_valid,db_ready,db_qpn,db_producer,sqc_lk_valid,sqc_lk_ready,sqc_lk_index,sqc_lk_tag,sqc_rsp_valid,sqc_rsp_ready,sqc_rsp_tag,sqc_rsp_data,sqc_rsp_err,sqc_up_valid,sqc_up_ready,sqc_up_index,sqc_up_data,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_lk_tag,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_tag,mkey_rsp_data,mkey_rsp_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay_tdata,rsp_pay_tkeep,rsp_pay_tvalid,rsp_pay_tready,rsp_pay_tlast,rsp_pay_tuser,cq_sel,cq_inc,cq_err_set,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,cq_busy,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,cqw_req_valid,cqw_req_ready,cqw_req_addr,cqw_req_len,cqw_data,cqw_keep,cqw_last,cqw_valid,cqw_ready,cqw_cpl_valid,cqw_cpl_status,fatal_valid,fatal_ready,fatal_qpn,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,pay_req_last,ev,idle,timers);
     
     // Module arguments
     input wire  clock;
@@ -117,6 +117,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     input wire  pay_req_ready;
     output reg  [63:0] pay_req_addr;
     output reg  [16:0] pay_req_len;
+    output reg  pay_req_last;
     output reg  [17:0] ev;
     output reg  idle;
     output reg  [16:0] timers;
@@ -145,29 +146,34 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     localparam ReqStep__GateGo = 17;
     localparam ReqStep__Key = 18;
     localparam ReqStep__Emit = 19;
-    localparam ReqStep__Write = 20;
-    localparam ReqStep__Release = 21;
-    localparam ReqStep__RCheck = 22;
-    localparam ReqStep__RClass = 23;
-    localparam ReqStep__RKind = 24;
-    localparam ReqStep__WStart = 25;
-    localparam ReqStep__WStep = 26;
-    localparam ReqStep__WAct = 27;
-    localparam ReqStep__WCqe = 28;
-    localparam ReqStep__RBack = 29;
-    localparam ReqStep__XPrep = 30;
-    localparam ReqStep__XLen = 31;
-    localparam ReqStep__XCheck = 32;
-    localparam ReqStep__XKey = 33;
-    localparam ReqStep__XReq = 34;
-    localparam ReqStep__XDone = 35;
-    localparam ReqStep__RDone = 36;
-    localparam ReqStep__TCheck = 37;
-    localparam ReqStep__LCheck = 38;
-    localparam ReqStep__TOff = 39;
-    localparam ReqStep__TAct = 40;
-    localparam ReqStep__EDone = 41;
-    localparam ReqStep__EQp = 42;
+    localparam ReqStep__GList = 20;
+    localparam ReqStep__GData = 21;
+    localparam ReqStep__GWalk = 22;
+    localparam ReqStep__GKey = 23;
+    localparam ReqStep__GPush = 24;
+    localparam ReqStep__Write = 25;
+    localparam ReqStep__Release = 26;
+    localparam ReqStep__RCheck = 27;
+    localparam ReqStep__RClass = 28;
+    localparam ReqStep__RKind = 29;
+    localparam ReqStep__WStart = 30;
+    localparam ReqStep__WStep = 31;
+    localparam ReqStep__WAct = 32;
+    localparam ReqStep__WCqe = 33;
+    localparam ReqStep__RBack = 34;
+    localparam ReqStep__XPrep = 35;
+    localparam ReqStep__XLen = 36;
+    localparam ReqStep__XCheck = 37;
+    localparam ReqStep__XKey = 38;
+    localparam ReqStep__XReq = 39;
+    localparam ReqStep__XDone = 40;
+    localparam ReqStep__RDone = 41;
+    localparam ReqStep__TCheck = 42;
+    localparam ReqStep__LCheck = 43;
+    localparam ReqStep__TOff = 44;
+    localparam ReqStep__TAct = 45;
+    localparam ReqStep__EDone = 46;
+    localparam ReqStep__EQp = 47;
     
     // Stub signals
     wire  cplq__clock;
@@ -321,6 +327,40 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  [31:0] wc__put_idx;
     reg  [511:0] wc__put_hdr;
     reg  [127:0] wc__put_sge0;
+    wire  gw__clock;
+    wire  gw__reset;
+    reg  gw__load;
+    reg  [1:0] gw__load_beat;
+    reg  [511:0] gw__load_data;
+    reg  gw__start;
+    reg  [31:0] gw__off;
+    reg  [12:0] gw__len;
+    reg  [4:0] gw__num_sge;
+    reg  gw__advance;
+    wire  gw__ready;
+    wire  gw__exhausted;
+    wire  gw__skip;
+    wire  [63:0] gw__va;
+    wire  [31:0] gw__sge_len;
+    wire  [31:0] gw__key;
+    wire  [31:0] gw__p_off;
+    wire  [12:0] gw__p_len;
+    wire  gw__p_last;
+    wire  gq__clock;
+    reg  gq__reset;
+    reg  gq__wr_en;
+    reg  [77:0] gq__wr_data;
+    wire  gq__rd_valid;
+    wire  [77:0] gq__rd_data;
+    reg  gq__rd_en;
+    wire  [4:0] gq__fill;
+    reg  gq__replace;
+    reg  g_mode__d;
+    wire  g_mode__q;
+    wire  g_mode__clock;
+    reg  [63:0] g_host__d;
+    wire  [63:0] g_host__q;
+    wire  g_host__clock;
     reg  [31:0] f_idx__d;
     wire  [31:0] f_idx__q;
     wire  f_idx__clock;
@@ -749,6 +789,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  t_push;
     reg  [7:0] s_flags;
     reg  l_unsup;
+    reg  g_clear;
+    reg  g_bad;
     reg  [4:0] f_gsize;
     reg  [23:0] w_ad;
     reg  w_before;
@@ -1009,7 +1051,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         .q(hdr__q),
         .clock(hdr__clock)
     );
-    roce_req_engine__sge0 sge0(
+    roce_req_engine__dff_w128 sge0(
         .d(sge0__d),
         .q(sge0__q),
         .clock(sge0__clock)
@@ -1034,6 +1076,48 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         .put_idx(wc__put_idx),
         .put_hdr(wc__put_hdr),
         .put_sge0(wc__put_sge0)
+    );
+    roce_req_engine__gw gw(
+        .clock(gw__clock),
+        .reset(gw__reset),
+        .load(gw__load),
+        .load_beat(gw__load_beat),
+        .load_data(gw__load_data),
+        .start(gw__start),
+        .off(gw__off),
+        .len(gw__len),
+        .num_sge(gw__num_sge),
+        .advance(gw__advance),
+        .ready(gw__ready),
+        .exhausted(gw__exhausted),
+        .skip(gw__skip),
+        .va(gw__va),
+        .sge_len(gw__sge_len),
+        .key(gw__key),
+        .p_off(gw__p_off),
+        .p_len(gw__p_len),
+        .p_last(gw__p_last)
+    );
+    roce_req_engine__gq gq(
+        .clock(gq__clock),
+        .reset(gq__reset),
+        .wr_en(gq__wr_en),
+        .wr_data(gq__wr_data),
+        .rd_valid(gq__rd_valid),
+        .rd_data(gq__rd_data),
+        .rd_en(gq__rd_en),
+        .fill(gq__fill),
+        .replace(gq__replace)
+    );
+    roce_req_engine__dff_w1 g_mode(
+        .d(g_mode__d),
+        .q(g_mode__q),
+        .clock(g_mode__clock)
+    );
+    roce_req_engine__dff_w64 g_host(
+        .d(g_host__d),
+        .q(g_host__q),
+        .clock(g_host__clock)
     );
     roce_req_engine__dff_w32 f_idx(
         .d(f_idx__d),
@@ -1110,7 +1194,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         .q(s_last__q),
         .clock(s_last__clock)
     );
-    roce_req_engine__s_plen s_plen(
+    roce_req_engine__dff_w13 s_plen(
         .d(s_plen__d),
         .q(s_plen__q),
         .clock(s_plen__clock)
@@ -1814,6 +1898,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     assign f_hdr__clock = clock;
     assign f_ok__clock = clock;
     assign f_grp__clock = clock;
+    assign g_mode__clock = clock;
+    assign g_host__clock = clock;
     assign ready__clock = clock;
     assign lostq__clock = clock;
     assign ks__clock = clock;
@@ -1821,6 +1907,9 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     assign mv__clock = clock;
     assign tmr__clock = clock;
     assign wc__clock = clock;
+    assign gw__clock = clock;
+    assign gq__clock = clock;
+    assign gw__reset = reset;
     assign wc__reset = reset;
     assign tmr__reset = reset;
     assign ready__reset = reset;
@@ -1952,6 +2041,21 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         f_hdr__d = f_hdr__q;
         f_ok__d = f_ok__q;
         f_grp__d = f_grp__q;
+        g_mode__d = g_mode__q;
+        g_host__d = g_host__q;
+        gw__load = 1'b0;
+        gw__load_beat = beat_n__q[(32'h0)+:(2)];
+        gw__load_data = rd_data;
+        gw__start = 1'b0;
+        gw__off = sq__q[(64'h120)+:(32)];
+        gw__len = s_plen__q;
+        gw__advance = 1'b0;
+        g_clear = 1'b0;
+        gq__reset = reset | g_clear;
+        gq__replace = 1'b0;
+        gq__wr_en = 1'b0;
+        gq__wr_data = ((g_host__q) & 78'h3fffffffffffffffffff) | (((gw__p_len) & 78'h3fffffffffffffffffff) << 32'h40) | (((gw__p_last) & 78'h3fffffffffffffffffff) << 32'h4d);
+        gq__rd_en = 1'b0;
         wc__flush = wqe_flush;
         wc__look_qpn = qpn__q;
         wc__look_idx = f_idx__q;
@@ -1998,6 +2102,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         wop = hdr__q[(32'h40)+:(8)];
         wflags = hdr__q[(32'h48)+:(8)];
         num_sge = hdr__q[(32'h50)+:(8)];
+        gw__num_sge = num_sge[(32'h0)+:(5)];
+        g_bad = (num_sge > 32'h10) | ((sq__q[(64'h48)+:(8)] == 32'h7) & (num_sge > 32'h4)) | ((sq__q[(64'h48)+:(8)] == 32'h8) & (num_sge > 32'hc));
         ud_ip = hdr__q[(32'h100)+:(128)];
         ud_x = qpn__q[(32'h0)+:(14)] ^ hdr__q[(32'h80)+:(14)];
         ud_hi = 32'hc000;
@@ -2157,9 +2263,12 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         if (view__mtu_code < 32'h4) begin
             x_koff = ((ack__acked) & 32'hffffffff) << (((view__mtu_code) & 32'hffffffff) + 32'h8);
         end
-        ks__start = (state__q == ReqStep__Key) | (state__q == ReqStep__XKey);
+        ks__start = (state__q == ReqStep__Key) | (state__q == ReqStep__XKey) | (state__q == ReqStep__GKey);
         ks__inv = 1'b0;
         ks__key = sge0__q[(32'h60)+:(32)];
+        if (state__q == ReqStep__GKey) begin
+            ks__key = gw__key;
+        end
         ks__va = k_va__q;
         ks__len = k_len__q;
         ks__access = ((rd_atomic__q) & 3'h7);
@@ -2288,11 +2397,21 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         rd_req_valid = 1'b0;
         rd_req_addr = wqe_addr__q;
         rd_req_len = ((f_n__q) & 17'h1ffff) << 32'h7;
+        if (state__q == ReqStep__GList) begin
+            rd_req_addr = wqe_addr__q + 32'h40;
+            rd_req_len = ((num_sge) & 17'h1ffff) << 32'h4;
+        end
         rd_ready = 1'b0;
         meta_valid = 1'b0;
         pay_req_valid = 1'b0;
         pay_req_addr = host__q;
         pay_req_len = ((s_plen__q) & 17'h1ffff);
+        pay_req_last = 1'b1;
+        if (g_mode__q) begin
+            pay_req_addr = gq__rd_data[(32'h0)+:(64)];
+            pay_req_len = ((gq__rd_data[(32'h40)+:(13)]) & 17'h1ffff);
+            pay_req_last = gq__rd_data[32'h4d];
+        end
         ev = ev_none;
         ev[(64'hd)+:(1)] = (cplq__done & cplq__err) | (wr_cpl_valid & |wr_cpl_status);
         l_unsup = cplq__lost & cplq__lost_ok & ~lost_room__q;
@@ -2593,11 +2712,15 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         len__d = sge0__q[(32'h40)+:(32)];
                         rest__d = sge0__q[(32'h40)+:(32)] - sq__q[(64'h120)+:(32)];
                     end
+                    if (num_sge > 32'h1) begin
+                        len__d = hdr__q[(32'h180)+:(32)];
+                        rest__d = hdr__q[(32'h180)+:(32)] - sq__q[(64'h120)+:(32)];
+                    end
                     first__d = ~|sq__q[(64'h120)+:(32)];
                     rd_atomic__d = (wop == 32'h4) | (wop == 32'h5) | (wop == 32'h6);
                     ud_av__d = (view__qp_type == 32'h2) & wflags[32'h3];
                     state__d = ReqStep__Seg;
-                    if ((num_sge > 32'h1) & ~e_mode__q) begin
+                    if ((num_sge > 32'h1) & ((wop == 32'h4) | (wop == 32'h5) | (wop == 32'h6)) & ~e_mode__q) begin
                         ev[(64'he)+:(1)] = 1'b1;
                         state__d = ReqStep__Release;
                         if (rsp_mode__q) begin
@@ -2661,11 +2784,26 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     meta_done__d = 1'b0;
                     pay_done__d = 1'b0;
                     host__d = 32'h0;
+                    g_mode__d = 1'b0;
                     if (~g_go__q) begin
                         state__d = ReqStep__Release;
                     end
                     else if (num_sge == 32'h1) begin
                         state__d = ReqStep__Key;
+                    end
+                    else if (pay) begin
+                        g_mode__d = 1'b1;
+                        state__d = ReqStep__GList;
+                        if (g_bad) begin
+                            g_mode__d = 1'b0;
+                            e_st__d = 32'h2;
+                            state__d = ReqStep__Release;
+                            if (l_head__q) begin
+                                ev[(64'hd)+:(1)] = 1'b1;
+                                e_mode__d = 1'b1;
+                                state__d = ReqStep__WStart;
+                            end
+                        end
                     end
                     else begin
                         state__d = ReqStep__Emit;
@@ -2692,14 +2830,15 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
             ReqStep__Emit:
                 begin
                     meta_valid = ~meta_done__q & go;
-                    pay_req_valid = pay & ~pay_done__q & go;
+                    pay_req_valid = pay & ~pay_done__q & go & (~g_mode__q | gq__rd_valid);
                     if (meta_valid & meta_ready) begin
                         meta_done__d = 1'b1;
                     end
                     if (pay_req_valid & pay_req_ready) begin
-                        pay_done__d = 1'b1;
+                        gq__rd_en = g_mode__q;
+                        pay_done__d = pay_req_last;
                     end
-                    if ((meta_done__q | (meta_valid & meta_ready)) & (~pay | pay_done__q | (pay_req_valid & pay_req_ready))) begin
+                    if ((meta_done__q | (meta_valid & meta_ready)) & (~pay | pay_done__q | (pay_req_valid & pay_req_ready & pay_req_last))) begin
                         ev[(64'h0)+:(1)] = 1'b1;
                         ev[(64'h1)+:(1)] = a_retrans__q;
                         state__d = ReqStep__Write;
@@ -2709,6 +2848,85 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                                 state__d = ReqStep__WCqe;
                             end
                         end
+                    end
+                end
+            ReqStep__GList:
+                begin
+                    rd_req_valid = 1'b1;
+                    if (rd_req_ready) begin
+                        beat_n__d = 32'h0;
+                        state__d = ReqStep__GData;
+                    end
+                end
+            ReqStep__GData:
+                begin
+                    rd_ready = 1'b1;
+                    if (rd_valid) begin
+                        gw__load = 1'b1;
+                        beat_n__d = beat_n__q + 32'h1;
+                    end
+                    if (rd_cpl_valid) begin
+                        if (|rd_cpl_status) begin
+                            ev[(64'hd)+:(1)] = 1'b1;
+                            state__d = ReqStep__Release;
+                        end
+                        else begin
+                            gw__start = 1'b1;
+                            state__d = ReqStep__GWalk;
+                        end
+                    end
+                end
+            ReqStep__GWalk:
+                begin
+                    k_va__d = gw__va;
+                    k_len__d = ((gw__sge_len) & 64'hffffffffffffffff);
+                    if (gw__ready) begin
+                        if (gw__exhausted) begin
+                            g_clear = 1'b1;
+                            e_st__d = 32'h1;
+                            state__d = ReqStep__Release;
+                            if (l_head__q) begin
+                                ev[(64'hd)+:(1)] = 1'b1;
+                                e_mode__d = 1'b1;
+                                state__d = ReqStep__WStart;
+                            end
+                        end
+                        else if (gw__skip) begin
+                            gw__advance = 1'b1;
+                        end
+                        else begin
+                            state__d = ReqStep__GKey;
+                        end
+                    end
+                end
+            ReqStep__GKey:
+                begin
+                    if (ks__res__done) begin
+                        g_host__d = ks__res__host_addr + ((gw__p_off) & 64'hffffffffffffffff);
+                        if (|ks__res__code) begin
+                            g_clear = 1'b1;
+                            e_st__d = 32'h3;
+                            state__d = ReqStep__Release;
+                            if (l_head__q) begin
+                                ev[(64'hd)+:(1)] = 1'b1;
+                                e_mode__d = 1'b1;
+                                state__d = ReqStep__WStart;
+                            end
+                        end
+                        else begin
+                            state__d = ReqStep__GPush;
+                        end
+                    end
+                end
+            ReqStep__GPush:
+                begin
+                    gq__wr_en = 1'b1;
+                    if (gw__p_last) begin
+                        state__d = ReqStep__Emit;
+                    end
+                    else begin
+                        gw__advance = 1'b1;
+                        state__d = ReqStep__GWalk;
                     end
                 end
             ReqStep__Write:
@@ -4191,6 +4409,24 @@ module roce_req_engine__dff_w512(d,q,clock);
           
 endmodule // roce_req_engine__dff_w512
 
+module roce_req_engine__dff_w64(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_req_engine__dff_w64
+
 module roce_req_engine__gate(rnr_wait,stopped,started,fence,rd_atomic,rd_out,max_rd_atomic,rc,inflight,npkts,window,go,hold);
     
     // Module arguments
@@ -4247,12 +4483,566 @@ module roce_req_engine__gate(rnr_wait,stopped,started,fence,rd_atomic,rd_out,max
     
 endmodule // roce_req_engine__gate
 
-module roce_req_engine__dff_w64(d,q,clock);
+module roce_req_engine__gq(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
     // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
     input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [77:0] wr_data;
+    output reg  rd_valid;
+    output reg  [77:0] rd_data;
+    input wire  rd_en;
+    output reg  [4:0] fill;
+    input wire  replace;
+    
+    // Constant declarations
+    localparam  capacity = 5'b10000;
+    
+    // Stub signals
+    reg  [3:0] ram__read_address;
+    wire  ram__read_clock;
+    wire  [77:0] ram__read_data;
+    reg  [3:0] ram__write_address;
+    wire  ram__write_clock;
+    reg  [77:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [4:0] wr_ptr__d;
+    wire  [4:0] wr_ptr__q;
+    wire  wr_ptr__clock;
+    reg  [4:0] rd_ptr__d;
+    wire  [4:0] rd_ptr__q;
+    wire  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    wire  head__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [4:0] count;
+    
+    // Sub module instances
+    roce_req_engine__gq__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_req_engine__dff_w5 wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_req_engine__dff_w5 rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_req_engine__dff_w1 head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 4'hf);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 4'hf);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 4'hf);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 4'hf);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < capacity)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_req_engine__gq
+
+module roce_req_engine__gq__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [77:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [77:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[77:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_req_engine__gq__ram
+
+module roce_req_engine__gw(clock,reset,load,load_beat,load_data,start,off,len,num_sge,advance,ready,exhausted,skip,va,sge_len,key,p_off,p_len,p_last);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  load;
+    input wire  [1:0] load_beat;
+    input wire  [511:0] load_data;
+    input wire  start;
+    input wire  [31:0] off;
+    input wire  [12:0] len;
+    input wire  [4:0] num_sge;
+    input wire  advance;
+    output reg  ready;
+    output reg  exhausted;
+    output reg  skip;
+    output reg  [63:0] va;
+    output reg  [31:0] sge_len;
+    output reg  [31:0] key;
+    output reg  [31:0] p_off;
+    output reg  [12:0] p_len;
+    output reg  p_last;
+    
+    // Enums
+    localparam WalkStep__Select = 0;
+    localparam WalkStep__End = 1;
+    localparam WalkStep__Bounds = 2;
+    localparam WalkStep__Piece = 3;
+    localparam WalkStep__Ready = 4;
+    
+    // Stub signals
+    reg  [511:0] b0__d;
+    wire  [511:0] b0__q;
+    wire  b0__clock;
+    reg  [511:0] b1__d;
+    wire  [511:0] b1__q;
+    wire  b1__clock;
+    reg  [511:0] b2__d;
+    wire  [511:0] b2__q;
+    wire  b2__clock;
+    reg  [511:0] b3__d;
+    wire  [511:0] b3__q;
+    wire  b3__clock;
+    reg  [2:0] stage__d;
+    wire  [2:0] stage__q;
+    wire  stage__clock;
+    reg  [4:0] idx__d;
+    wire  [4:0] idx__q;
+    wire  idx__clock;
+    reg  [4:0] cnt__d;
+    wire  [4:0] cnt__q;
+    wire  cnt__clock;
+    reg  [35:0] p0__d;
+    wire  [35:0] p0__q;
+    wire  p0__clock;
+    reg  [35:0] p1__d;
+    wire  [35:0] p1__q;
+    wire  p1__clock;
+    reg  [35:0] pos__d;
+    wire  [35:0] pos__q;
+    wire  pos__clock;
+    reg  [35:0] s_end__d;
+    wire  [35:0] s_end__q;
+    wire  s_end__clock;
+    reg  [127:0] sge__d;
+    wire  [127:0] sge__q;
+    wire  sge__clock;
+    reg  out_of__d;
+    wire  out_of__q;
+    wire  out_of__clock;
+    reg  [35:0] lo__d;
+    wire  [35:0] lo__q;
+    wire  lo__clock;
+    reg  [35:0] hi__d;
+    wire  [35:0] hi__q;
+    wire  hi__clock;
+    reg  none__d;
+    wire  none__q;
+    wire  none__clock;
+    reg  last__d;
+    wire  last__q;
+    wire  last__clock;
+    reg  [31:0] poff__d;
+    wire  [31:0] poff__q;
+    wire  poff__clock;
+    reg  [12:0] plen__d;
+    wire  [12:0] plen__q;
+    wire  plen__clock;
+    
+    // Local signals
+    reg  [511:0] beat;
+    reg  [31:0] d_off;
+    reg  [12:0] d_len;
+    
+    // Sub module instances
+    roce_req_engine__dff_w512 b0(
+        .d(b0__d),
+        .q(b0__q),
+        .clock(b0__clock)
+    );
+    roce_req_engine__dff_w512 b1(
+        .d(b1__d),
+        .q(b1__q),
+        .clock(b1__clock)
+    );
+    roce_req_engine__dff_w512 b2(
+        .d(b2__d),
+        .q(b2__q),
+        .clock(b2__clock)
+    );
+    roce_req_engine__dff_w512 b3(
+        .d(b3__d),
+        .q(b3__q),
+        .clock(b3__clock)
+    );
+    roce_req_engine__gw__stage stage(
+        .d(stage__d),
+        .q(stage__q),
+        .clock(stage__clock)
+    );
+    roce_req_engine__dff_w5 idx(
+        .d(idx__d),
+        .q(idx__q),
+        .clock(idx__clock)
+    );
+    roce_req_engine__dff_w5 cnt(
+        .d(cnt__d),
+        .q(cnt__q),
+        .clock(cnt__clock)
+    );
+    roce_req_engine__dff_w36 p0(
+        .d(p0__d),
+        .q(p0__q),
+        .clock(p0__clock)
+    );
+    roce_req_engine__dff_w36 p1(
+        .d(p1__d),
+        .q(p1__q),
+        .clock(p1__clock)
+    );
+    roce_req_engine__dff_w36 pos(
+        .d(pos__d),
+        .q(pos__q),
+        .clock(pos__clock)
+    );
+    roce_req_engine__dff_w36 s_end(
+        .d(s_end__d),
+        .q(s_end__q),
+        .clock(s_end__clock)
+    );
+    roce_req_engine__dff_w128 sge(
+        .d(sge__d),
+        .q(sge__q),
+        .clock(sge__clock)
+    );
+    roce_req_engine__dff_w1 out_of(
+        .d(out_of__d),
+        .q(out_of__q),
+        .clock(out_of__clock)
+    );
+    roce_req_engine__dff_w36 lo(
+        .d(lo__d),
+        .q(lo__q),
+        .clock(lo__clock)
+    );
+    roce_req_engine__dff_w36 hi(
+        .d(hi__d),
+        .q(hi__q),
+        .clock(hi__clock)
+    );
+    roce_req_engine__dff_w1 none(
+        .d(none__d),
+        .q(none__q),
+        .clock(none__clock)
+    );
+    roce_req_engine__dff_w1 last(
+        .d(last__d),
+        .q(last__q),
+        .clock(last__clock)
+    );
+    roce_req_engine__dff_w32 poff(
+        .d(poff__d),
+        .q(poff__q),
+        .clock(poff__clock)
+    );
+    roce_req_engine__dff_w13 plen(
+        .d(plen__d),
+        .q(plen__q),
+        .clock(plen__clock)
+    );
+    
+    assign b0__clock = clock;
+    assign b1__clock = clock;
+    assign b2__clock = clock;
+    assign b3__clock = clock;
+    assign stage__clock = clock;
+    assign idx__clock = clock;
+    assign cnt__clock = clock;
+    assign p0__clock = clock;
+    assign p1__clock = clock;
+    assign pos__clock = clock;
+    assign s_end__clock = clock;
+    assign sge__clock = clock;
+    assign out_of__clock = clock;
+    assign lo__clock = clock;
+    assign hi__clock = clock;
+    assign none__clock = clock;
+    assign last__clock = clock;
+    assign poff__clock = clock;
+    assign plen__clock = clock;
+    
+    // Update code
+    always @(*) begin
+        b0__d = b0__q;
+        b1__d = b1__q;
+        b2__d = b2__q;
+        b3__d = b3__q;
+        stage__d = stage__q;
+        idx__d = idx__q;
+        cnt__d = cnt__q;
+        p0__d = p0__q;
+        p1__d = p1__q;
+        pos__d = pos__q;
+        s_end__d = s_end__q;
+        sge__d = sge__q;
+        out_of__d = out_of__q;
+        lo__d = lo__q;
+        hi__d = hi__q;
+        none__d = none__q;
+        last__d = last__q;
+        poff__d = poff__q;
+        plen__d = plen__q;
+        if (load) begin
+            case (load_beat)
+                0:
+                    begin
+                        b0__d = load_data;
+                    end
+                1:
+                    begin
+                        b1__d = load_data;
+                    end
+                2:
+                    begin
+                        b2__d = load_data;
+                    end
+                default:
+                    begin
+                        b3__d = load_data;
+                    end
+            endcase
+        end
+        beat = b0__q;
+        case (idx__q[(32'h2)+:(2)])
+            0:
+                begin
+                    beat = b0__q;
+                end
+            1:
+                begin
+                    beat = b1__q;
+                end
+            2:
+                begin
+                    beat = b2__q;
+                end
+            default:
+                begin
+                    beat = b3__q;
+                end
+        endcase
+        d_off = lo__q[(32'h0)+:(32)] - pos__q[(32'h0)+:(32)];
+        d_len = hi__q[(32'h0)+:(13)] - lo__q[(32'h0)+:(13)];
+        case (stage__q)
+            WalkStep__Select:
+                begin
+                    case (idx__q[(32'h0)+:(2)])
+                        0:
+                            begin
+                                sge__d = beat[(32'h0)+:(128)];
+                            end
+                        1:
+                            begin
+                                sge__d = beat[(32'h80)+:(128)];
+                            end
+                        2:
+                            begin
+                                sge__d = beat[(32'h100)+:(128)];
+                            end
+                        default:
+                            begin
+                                sge__d = beat[(32'h180)+:(128)];
+                            end
+                    endcase
+                    out_of__d = idx__q >= cnt__q;
+                    stage__d = WalkStep__End;
+                end
+            WalkStep__End:
+                begin
+                    s_end__d = pos__q + ((sge__q[(32'h40)+:(32)]) & 36'hfffffffff);
+                    stage__d = WalkStep__Bounds;
+                end
+            WalkStep__Bounds:
+                begin
+                    none__d = (s_end__q <= p0__q) | ~|sge__q[(32'h40)+:(32)];
+                    last__d = s_end__q >= p1__q;
+                    lo__d = pos__q;
+                    if (p0__q > pos__q) begin
+                        lo__d = p0__q;
+                    end
+                    hi__d = s_end__q;
+                    if (p1__q < s_end__q) begin
+                        hi__d = p1__q;
+                    end
+                    stage__d = WalkStep__Piece;
+                end
+            WalkStep__Piece:
+                begin
+                    poff__d = d_off;
+                    plen__d = d_len;
+                    stage__d = WalkStep__Ready;
+                end
+            default:
+                begin
+                end
+        endcase
+        if (advance) begin
+            idx__d = idx__q + 32'h1;
+            pos__d = s_end__q;
+            stage__d = WalkStep__Select;
+        end
+        if (start) begin
+            idx__d = 32'h0;
+            cnt__d = num_sge;
+            pos__d = 32'h0;
+            p0__d = ((off) & 36'hfffffffff);
+            p1__d = ((off) & 36'hfffffffff) + ((len) & 36'hfffffffff);
+            stage__d = WalkStep__Select;
+        end
+        ready = stage__q == WalkStep__Ready;
+        exhausted = out_of__q;
+        skip = none__q;
+        va = sge__q[(32'h0)+:(64)];
+        sge_len = sge__q[(32'h40)+:(32)];
+        key = sge__q[(32'h60)+:(32)];
+        p_off = poff__q;
+        p_len = plen__q;
+        p_last = last__q;
+        if (reset) begin
+            stage__d = WalkStep__Ready;
+            out_of__d = 1'b1;
+        end
+    end
+    
+endmodule // roce_req_engine__gw
+
+module roce_req_engine__dff_w36(d,q,clock);
+    
+    // Module arguments
+    input wire  [35:0] d;
+    output reg  [35:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 36'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_req_engine__dff_w36
+
+module roce_req_engine__dff_w13(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_req_engine__dff_w13
+
+module roce_req_engine__dff_w128(d,q,clock);
+    
+    // Module arguments
+    input wire  [127:0] d;
+    output reg  [127:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 128'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_req_engine__dff_w128
+
+module roce_req_engine__gw__stage(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Enums
     
     // Update code (custom)
     initial begin
@@ -4263,7 +5053,7 @@ module roce_req_engine__dff_w64(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_req_engine__dff_w64
+endmodule // roce_req_engine__gw__stage
 
 module roce_req_engine__ks(clock,reset,start,inv,key,va,len,access,pd,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,inv_entry,res__done,res__inv_ok,res__host_addr,res__code);
     
@@ -5373,24 +6163,6 @@ module roce_req_engine__rnr_rom(address,data);
             
 endmodule // roce_req_engine__rnr_rom
 
-module roce_req_engine__s_plen(d,q,clock);
-    
-    // Module arguments
-    input wire  [12:0] d;
-    output reg  [12:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 13'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_req_engine__s_plen
-
 module roce_req_engine__seg(svc,wop,rest,first,mtu_code,opcode,last,plen,psns,bad_op,too_long);
     
     // Module arguments
@@ -5599,24 +6371,6 @@ module roce_req_engine__seg(svc,wop,rest,first,mtu_code,opcode,last,plen,psns,ba
     end
     
 endmodule // roce_req_engine__seg
-
-module roce_req_engine__sge0(d,q,clock);
-    
-    // Module arguments
-    input wire  [127:0] d;
-    output reg  [127:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 128'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_req_engine__sge0
 
 module roce_req_engine__state(d,q,clock);
     

@@ -1,5 +1,5 @@
 // roce_tx_arbiter: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_tx_arbiter(clock,reset,a_meta,a_valid,a_ready,a_rd_valid,a_rd_ready,a_rd_addr,a_rd_len,b_meta,b_valid,b_ready,b_rd_valid,b_rd_ready,b_rd_addr,b_rd_len,meta,meta_valid,meta_ready,rd_valid,rd_ready,rd_addr,rd_len);
+module roce_tx_arbiter(clock,reset,a_meta,a_valid,a_ready,a_rd_valid,a_rd_ready,a_rd_addr,a_rd_len,b_meta,b_valid,b_ready,b_rd_valid,b_rd_ready,b_rd_addr,b_rd_len,b_rd_last,meta,meta_valid,meta_ready,rd_valid,rd_ready,rd_addr,rd_len,rd_last);
     
     // Module arguments
     input wire  clock;
@@ -18,6 +18,7 @@ module roce_tx_arbiter(clock,reset,a_meta,a_valid,a_ready,a_rd_valid,a_rd_ready,
     output reg  b_rd_ready;
     input wire  [63:0] b_rd_addr;
     input wire  [16:0] b_rd_len;
+    input wire  b_rd_last;
     output reg  [1111:0] meta;
     output reg  meta_valid;
     input wire  meta_ready;
@@ -25,6 +26,7 @@ module roce_tx_arbiter(clock,reset,a_meta,a_valid,a_ready,a_rd_valid,a_rd_ready,
     input wire  rd_ready;
     output reg  [63:0] rd_addr;
     output reg  [16:0] rd_len;
+    output reg  rd_last;
     
     // Stub signals
     reg  busy__d;
@@ -53,6 +55,7 @@ module roce_tx_arbiter(clock,reset,a_meta,a_valid,a_ready,a_rd_valid,a_rd_ready,
     reg  pick_b;
     reg  take_meta;
     reg  take_rd;
+    reg  take_last;
     reg  has_pay;
     reg  meta_ok;
     reg  rd_ok;
@@ -124,12 +127,15 @@ module roce_tx_arbiter(clock,reset,a_meta,a_valid,a_ready,a_rd_valid,a_rd_ready,
         rd_addr = a_rd_addr;
         rd_len = a_rd_len;
         rd_valid = a_rd_valid & ~got_rd__q;
+        rd_last = 1'b1;
         if (pick_b) begin
             rd_addr = b_rd_addr;
             rd_len = b_rd_len;
             rd_valid = b_rd_valid & ~got_rd__q;
+            rd_last = b_rd_last;
         end
         take_rd = rd_valid & rd_ready;
+        take_last = take_rd & rd_last;
         a_rd_ready = rd_ready & ~pick_b & ~got_rd__q;
         b_rd_ready = rd_ready & pick_b & ~got_rd__q;
         has_pay = |meta[(64'h448)+:(16)];
@@ -137,13 +143,13 @@ module roce_tx_arbiter(clock,reset,a_meta,a_valid,a_ready,a_rd_valid,a_rd_ready,
             has_pay = need_rd__q;
         end
         meta_ok = got_meta__q | take_meta;
-        rd_ok = got_rd__q | take_rd | (meta_ok & ~has_pay);
+        rd_ok = got_rd__q | take_last | (meta_ok & ~has_pay);
         if (take_meta) begin
             got_meta__d = 1'b1;
             need_rd__d = |meta[(64'h448)+:(16)];
             ident__d = id1;
         end
-        if (take_rd) begin
+        if (take_last) begin
             got_rd__d = 1'b1;
         end
         if (take_meta | take_rd) begin

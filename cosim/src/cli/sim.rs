@@ -39,6 +39,10 @@ pub struct Args {
     /// pieces, listed in a shuffled order, so SEND payloads are scattered out of address order.
     #[arg(long, default_value_t = 1)]
     pub recv_sges: u8,
+    /// Most gather entries per SEND or WRITE WQE (1..=16): source buffers are cut into up to this
+    /// many pieces, listed in a shuffled order, so a message is gathered out of address order.
+    #[arg(long, default_value_t = 1)]
+    pub send_sges: u8,
     /// Outstanding READs/atomics per QP (1..=16): the requester's `max_rd_atomic` and the
     /// responder's `max_dest_rd_atomic`, so also the atomic replay slots the responder keeps
     /// (default: 16 for `roce sim`, 1 for `roce run`, see `RunConfig::defaults`).
@@ -146,6 +150,7 @@ impl Args {
             max_size,
             qp_type,
             recv_sges: a.recv_sges,
+            send_sges: a.send_sges,
             max_rd_atomic: a.max_rd_atomic.unwrap_or(SimConfig::default().max_rd_atomic),
             mix: golden::sim::OpMix::default().for_service(qp_type),
             faults: FaultConfig {

@@ -82,11 +82,12 @@ pub const REPLAY_BASE: u64 = 0x24_0000_0000;
 /// table; only the whole NIC, `roce_nic`, uses it).
 pub const SQC_BASE: u64 = 0x25_0000_0000;
 /// Host address of QP 0's send queue ([`RtlResponder::post_sends`]; QP `q`'s ring at
-/// `SQ_BASE + q * 2^(SQ_LOG_SIZE + SQ_LOG_STRIDE)`).
+/// `SQ_BASE + q * 2^(SQ_LOG_SIZE + stride)`, `stride` the slots' log2).
 pub const SQ_BASE: u64 = 0x26_0000_0000;
 /// log2 of the slots of each send queue ring.
 pub const SQ_LOG_SIZE: u8 = 8;
-/// log2 of a send queue slot's bytes (a WQE header and up to 4 SGEs).
+/// log2 of a send queue slot's bytes: a WQE header and up to 4 SGEs. A run whose largest gather
+/// list needs more takes larger slots ([`golden::hostfmt::send_wqe_log_stride`]) in every ring.
 pub const SQ_LOG_STRIDE: u8 = 7;
 
 /// Receive WQE and completion-entry formats (golden's `hostfmt`, written by the issue-6 lead):
@@ -929,7 +930,9 @@ impl RtlResponder {
     /// them all.
     pub fn post_sends(&mut self, req: &Endpoint, sends: &[(u32, golden::verbs::SendWr)]) -> Result<std::collections::BTreeMap<u32, u32>, DutError> {
         use golden::context::{SqContext, SQC_ENTRY_SIZE};
-        let ring_of = |qpn: u32| SQ_BASE + ((qpn as u64) << (SQ_LOG_SIZE + SQ_LOG_STRIDE));
+        // Slots of 128 bytes, or as large as the largest gather list needs (every ring alike).
+        let stride = sends.iter().map(|(_, w)| golden::hostfmt::send_wqe_log_stride(w.sges.len())).max().unwrap_or(SQ_LOG_STRIDE).max(SQ_LOG_STRIDE);
+        let ring_of = |qpn: u32| SQ_BASE + ((qpn as u64) << (SQ_LOG_SIZE + stride));
         let signaled = sends.iter().filter(|(_, w)| w.signaled).count() as u64;
         let need = log2_ceil((1u64 << self.layout.cq_log2) + signaled);
         if need > self.layout.cq_log2 {
@@ -942,16 +945,16 @@ impl RtlResponder {
                 return Err(DutError::Setup(format!("QP {qpn:#x}: more than {} send WQEs", 1u32 << SQ_LOG_SIZE)));
             }
             let wqe = golden::hostfmt::encode_send_wqe(w).map_err(|e| DutError::Setup(format!("send WQE: {e}")))?;
-            if wqe.len() > 1 << SQ_LOG_STRIDE {
-                return Err(DutError::Setup(format!("send WQE of {} bytes in a {}-byte slot", wqe.len(), 1u32 << SQ_LOG_STRIDE)));
+            if wqe.len() > 1 << stride {
+                return Err(DutError::Setup(format!("send WQE of {} bytes in a {}-byte slot", wqe.len(), 1u32 << stride)));
             }
-            let at = ring_of(*qpn) + ((*n as u64) << SQ_LOG_STRIDE);
+            let at = ring_of(*qpn) + ((*n as u64) << stride);
             self.host_memory_mut().write(at, &wqe).map_err(|e| DutError::Setup(format!("send queue: {e}")))?;
             *n += 1;
         }
         for &qpn in producers.keys() {
             let (_, c) = req.query_qp(qpn).map_err(|e| DutError::Setup(format!("QP {qpn:#x}: {e}")))?;
-            let sqc = SqContext::at_rts(ring_of(qpn), SQ_LOG_SIZE, SQ_LOG_STRIDE, 0, c.sq_psn, c.retry_cnt, c.rnr_retry);
+            let sqc = SqContext::at_rts(ring_of(qpn), SQ_LOG_SIZE, stride, 0, c.sq_psn, c.retry_cnt, c.rnr_retry);
             let at = SQC_BASE + qpn as u64 * SQC_ENTRY_SIZE as u64;
             self.host_memory_mut().write(at, &sqc.to_bytes()).map_err(|e| DutError::Setup(format!("send-queue context: {e}")))?;
         }

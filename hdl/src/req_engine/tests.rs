@@ -438,7 +438,8 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
     let mut reads: VecDeque<(u64, u64, u64)> = VecDeque::new(); // (addr, len, beats sent)
     let mut cpl_at: Option<u64> = None;
     let mut metas: Vec<TxMeta> = Vec::new();
-    let mut pays: Vec<(u64, u64)> = Vec::new();
+    // Payload reads: (address, length, the packet's last piece).
+    let mut pays: Vec<(u64, u64, bool)> = Vec::new();
     // Doorbells in random chunks.
     let mut rung = 0u32;
     let mut db_up = false;
@@ -772,10 +773,12 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
             pays_due += u.meta.val().payload_len.any() as usize;
         }
         if took_pay {
-            pays.push((u.pay_req_addr.val().to_u64(), u.pay_req_len.val().to_u64()));
+            let len = u.pay_req_len.val().to_u64();
+            assert!(len > 0, "cycle {cycle}: an empty payload read");
+            pays.push((u.pay_req_addr.val().to_u64(), len, u.pay_req_last.val()));
         }
-        // Started: one of the packet's two handshakes done, the other still due.
-        started = pays_due != pays.len();
+        // Started: one of the packet's handshakes done, another still due.
+        started = pays_due != pays.iter().filter(|p| p.2).count() || pays.last().is_some_and(|p| !p.2);
         rising_edge(&mut u, |u| &mut u.clock);
         let fed = if had_script { script_left == 0 } else { rung == s.posted };
         if !db_up && u.idle.val() && reads.is_empty() {
@@ -812,9 +815,17 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
         .map(|m| {
             let plen = m.payload_len.to_u64();
             let payload = if plen > 0 {
-                let (addr, len) = pays.next().expect("a payload read per packet with payload");
-                assert_eq!(len, plen);
-                mem.read_vec(addr, len as usize).expect("payload inside host memory")
+                // Its pieces, to the one flagged last.
+                let mut b = Vec::new();
+                loop {
+                    let (addr, len, last) = pays.next().expect("a payload read per packet with payload");
+                    b.extend(mem.read_vec(addr, len as usize).expect("payload inside host memory"));
+                    if last {
+                        break;
+                    }
+                }
+                assert_eq!(b.len() as u64, plen, "the pieces' bytes are the packet's");
+                b
             } else {
                 Vec::new()
             };
@@ -937,9 +948,13 @@ fn arb_wr(t: QpType) -> impl Strategy<Value = SendWr> {
         (any::<u64>(), any::<u64>()).prop_map(|(compare, swap)| SendOp::CompareSwap { remote_addr: BUF + 24, rkey: 6, compare, swap }),
         any::<u32>().prop_map(|rkey| SendOp::SendWithInv { rkey }),
     ];
-    (op, prop_oneof![3 => 0u32..300, 1 => 0u32..20_000], 0u64..0x1000, any::<bool>(), any::<bool>(), any::<bool>(), prop_oneof![3 => Just(true), 1 => Just(false)], any::<bool>()).prop_filter_map(
+    (
+        (op, prop_oneof![3 => 0u32..300, 1 => 0u32..20_000], 0u64..0x1000, any::<bool>(), any::<bool>(), any::<bool>(), prop_oneof![3 => Just(true), 1 => Just(false)], any::<bool>()),
+        prop_oneof![2 => Just(vec![]), 1 => proptest::collection::vec(0u32..20_000, 1..4)],
+    )
+        .prop_filter_map(
         "service",
-        move |(op, len, off, fence, solicited, no_sge, signaled, own_qkey)| {
+        move |((op, len, off, fence, solicited, no_sge, signaled, own_qkey), cuts)| {
             let uc_ok = matches!(op, SendOp::Send | SendOp::SendWithImm { .. } | SendOp::Write { .. } | SendOp::WriteWithImm { .. });
             let ud_ok = matches!(op, SendOp::Send | SendOp::SendWithImm { .. });
             if (t == QpType::Uc && !uc_ok) || (t == QpType::Ud && !ud_ok) {
@@ -950,7 +965,16 @@ fn arb_wr(t: QpType) -> impl Strategy<Value = SendWr> {
             // READs and atomics write into the buffer's upper half, which nothing sends from: a
             // SEND's payload never depends on when an earlier READ's answer lands.
             let base = if op.is_read_or_atomic() { BUF + BUF_LEN / 2 } else { BUF };
-            let sges = if no_sge && !op.is_atomic() { vec![] } else { vec![Sge { addr: base + off * 8, length: len, lkey: 0 }] };
+            let mut sges = if no_sge && !op.is_atomic() { vec![] } else { vec![Sge { addr: base + off * 8, length: len, lkey: 0 }] };
+            if !cuts.is_empty() && !op.is_read_or_atomic() && !sges.is_empty() {
+                // A gather list of up to four SGEs (a 128-byte slot's worth), each 32 KB apart
+                // in the buffer's lower half, cut at random points (empty pieces allowed).
+                let mut at: Vec<u32> = cuts.iter().map(|c| c % (len + 1)).collect();
+                at.push(0);
+                at.push(len);
+                at.sort_unstable();
+                sges = at.windows(2).enumerate().map(|(k, w)| Sge { addr: base + off * 8 + 0x8000 * k as u64, length: w[1] - w[0], lkey: 0 }).collect();
+            }
             // UD: the destination is filled in by `setup_one`; the WR picks its Q_Key here (the
             // QP's own, bit 31, or the peer's).
             let ud = (t == QpType::Ud).then_some(UdDest {
@@ -1053,13 +1077,19 @@ proptest! {
         // The WQE cache: with its flush over before the first doorbell, each WQE is read from
         // host memory exactly once (the walk and later packets find it on chip), and a read
         // fetches the WQEs posted after it in its group of 16 slots.
+        // (A gather list, read once per packet of a WQE of two or more SGEs, starts after its
+        // slot's header beat.)
+        let (lists, wqe_reads): (Vec<(u64, u64)>, Vec<(u64, u64)>) = run.wqe_reads.iter().partition(|(a, _)| (a - SQ_BASE) % 128 == 64);
+        for (a, l) in &lists {
+            prop_assert!(l % 16 == 0 && (32..=64).contains(l), "gather list read {:#x}+{}", a, l);
+        }
         for i in 0..s.posted as u64 {
             let at = SQ_BASE + i * 128;
-            let n = run.wqe_reads.iter().filter(|(a, l)| *a <= at && at + 128 <= a + l).count();
+            let n = wqe_reads.iter().filter(|(a, l)| *a <= at && at + 128 <= a + l).count();
             prop_assert!(!run.cache_warm || n == 1, "WQE {} read {} times: {:?}", i, n, run.wqe_reads);
             prop_assert!(n >= 1, "WQE {} never read", i);
         }
-        for (a, l) in &run.wqe_reads {
+        for (a, l) in &wqe_reads {
             prop_assert!(*l >= 128 && *l <= 2048 && l % 128 == 0 && (a - SQ_BASE) / 2048 == (a + l - 1 - SQ_BASE) / 2048, "read {:#x}+{}", a, l);
         }
     }
@@ -1467,6 +1497,42 @@ fn a_local_error_completes_at_the_head_and_flushes_the_rest() {
         let sq = SqContext::from_bytes(&run.sq).unwrap();
         assert!(sq.error && (sq.sq_next, sq.sq_retire) == (3, 3), "{at}: {sq:?}");
         assert_eq!(run.fatal, vec![s.qpn], "{at}");
+    }
+    // A gather list (three SGEs: 100, 60, 40 bytes): a bad L_Key in its third SGE, a header
+    // `length` of more than its SGEs hold, a `num_sge` of more than its 128-byte slot holds. The
+    // packet's pieces are planned before any is read, so nothing of it is read or sent.
+    let gather = |i: u64| SendWr {
+        sges: vec![Sge { addr: BUF + 0x900, length: 100, lkey: 0 }, Sge { addr: BUF + 0x100, length: 60, lkey: 0 }, Sge { addr: BUF + 0x333, length: 40, lkey: 0 }],
+        ..send(i, 0)
+    };
+    let wrs3 = vec![gather(0), gather(1), gather(2)];
+    for (k, (how, want)) in [("bad key", LocProtErr), ("long", LocLenErr), ("too many sges", LocQpOpErr)].into_iter().enumerate() {
+        let mut s = setup(QpType::Rc, Mtu::Mtu1024, 0x55_0000, 1, tun, &wrs3);
+        let slot = SQ_BASE + (1 << LOG_STRIDE);
+        let len = match k {
+            0 => {
+                let lkey_at = slot + 64 + 2 * 16 + 12;
+                let good = u32::from_le_bytes(s.mem.read_vec(lkey_at, 4).unwrap().try_into().unwrap());
+                s.mem.write(lkey_at, &(good ^ 0x100).to_le_bytes()).unwrap();
+                200
+            }
+            1 => {
+                s.mem.write(slot + golden::hostfmt::swqe_off::LENGTH as u64, &300u32.to_le_bytes()).unwrap();
+                300
+            }
+            _ => {
+                s.mem.write(slot + golden::hostfmt::swqe_off::NUM_SGE as u64, &[5]).unwrap();
+                200
+            }
+        };
+        s.local_errors = true;
+        let run = rtl_run(&s, tun, 7 + k as u64, &[(s.qpn, 3)], true, &[], None);
+        assert_eq!(run.frames.len(), 1, "{how}: only the first WQE went out");
+        assert_eq!(run.frames[0].1.len(), 200, "{how}: its payload gathered");
+        let got: Vec<_> = run.completions.iter().map(|c| (c.wr_id, c.status, c.byte_len)).collect();
+        assert_eq!(got, vec![(20, Success, 200), (21, want, len), (22, WrFlushErr, 200)], "{how}");
+        assert_eq!((run.n("wqe_errors"), run.n("wqes_retired"), run.n("unsupported")), (1, 1, 0), "{how}");
+        assert_eq!(run.fatal, vec![s.qpn], "{how}");
     }
     // A QP in ERR (or SQE), or whose send queue is in error: what is posted completes at once
     // WrFlushErr, nothing sent. A queue the requester failed itself completes them as golden's
