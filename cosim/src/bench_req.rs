@@ -12,6 +12,9 @@
 //!   the last one's (timed by first beats until session 39: 95.26 then, with the TX MAC model's
 //!   fix of that session). `requester_write_4k_protocol_limit_gbps`: the link's goodput for these
 //!   frames.
+//! - `requester_write_4k_gather_gbps`: as `requester_write_4k_gbps`, each WRITE gathered from
+//!   four SGEs of 1000, 1096, 1000 and 1000 bytes, none adjacent to another (session 42: each
+//!   packet reads its gather list and checks each SGE's key before its pieces are read).
 //! - `requester_write_4k_64qp_gbps`: 64 QPs post 4 RDMA WRITEs of 4 KB each (MTU 4096), the
 //!   QPs' WRITEs interleaved in posting order: packets 2..=256 over the time from the first
 //!   packet's last beat to the last one's (link limit: `requester_write_4k_protocol_limit_gbps`).
@@ -30,7 +33,7 @@
 //!
 //! `ROCE_BENCH_VCD=FILE` traces one run into a VCD (debugging: the engine's `state__q` shows
 //! where its cycles go): the one `ROCE_BENCH_VCD_RUN` names (`write_4k`, the default,
-//! `write_4k_64qp`, `small_write` or `read_4k`).
+//! `write_4k_gather`, `write_4k_64qp`, `small_write` or `read_4k`).
 //!
 //! Every figure counts only if every WRITE's bytes are in the responder's memory at the end (every
 //! READ's in the NIC's),
@@ -49,6 +52,9 @@ use golden::verbs::{SendOp, SendWr, Sge};
 use golden::wire::{FrameRepr, Opcode};
 use serde_json::{json, Map, Value};
 
+/// Bytes between the pieces of gathered WRITEs ([`setup`]'s `gather`).
+const GATHER_SLOT: u64 = 1152;
+
 /// Wire delay each way between the NIC and golden's responder.
 const WIRE_NS: Nanos = 1_000;
 
@@ -65,8 +71,11 @@ struct Bench {
 /// `qps` QP pairs whose NIC side will RDMA WRITE (or, with `read`, READ) `n` messages of `size`
 /// bytes each (message `i` of a QP between slot `i` of its local buffer and slot `i` of the
 /// peer's; a READ's bytes are put in the peer's memory first).
-fn setup(qps: u32, n: usize, size: u32, mtu: u32, read: bool) -> anyhow::Result<Bench> {
-    let max_size = (n as u32 * size).max(size);
+/// `gather`: the lengths of the SGEs each WRITE's bytes are gathered from (empty: one SGE),
+/// piece `j` of WRITE `i` at `src + j * n * GATHER_SLOT + i * GATHER_SLOT`, so no two pieces of a
+/// message are adjacent in memory.
+fn setup(qps: u32, n: usize, size: u32, mtu: u32, read: bool, gather: &[u32]) -> anyhow::Result<Bench> {
+    let max_size = if gather.is_empty() { (n as u32 * size).max(size) } else { gather.len() as u32 * n as u32 * GATHER_SLOT as u32 };
     let mix = OpMix { send: 0, send_imm: 0, write: 1, write_imm: 0, read: 0, cas: 0, fadd: 0 };
     let cfg = SimConfig { qps, msgs: 1, max_size, mtu, one_way: true, mix, seed: 1, ..Default::default() };
     let (sc, [req, mut resp]) = Scenario::build(&cfg)?;
@@ -83,13 +92,36 @@ fn setup(qps: u32, n: usize, size: u32, mtu: u32, read: bool) -> anyhow::Result<
                 resp.mem_mut().write(r.dst + off, &data)?;
                 SendOp::Read { remote_addr: r.dst + off, rkey: r.rkey }
             } else {
-                d.host_memory_mut().write(r.src + off, &data)?;
+                if gather.is_empty() {
+                    d.host_memory_mut().write(r.src + off, &data)?;
+                }
                 SendOp::Write { remote_addr: r.dst + off, rkey: r.rkey }
             };
+            let mut sges = vec![Sge { addr: r.src + off, length: size, lkey: r.lkey }];
+            if !gather.is_empty() {
+                anyhow::ensure!(!read && gather.iter().sum::<u32>() == size && gather.iter().all(|&l| l as u64 <= GATHER_SLOT), "a gather list of WRITE's size, pieces within their slots");
+                anyhow::ensure!(gather.len() as u64 * n as u64 * GATHER_SLOT <= r.len, "the gather slots do not fit the regions");
+                let mut at = 0usize;
+                sges = gather
+                    .iter()
+                    .enumerate()
+                    .map(|(j, &l)| {
+                        let addr = r.src + (j * n + i) as u64 * GATHER_SLOT;
+                        at += l as usize;
+                        Sge { addr, length: l, lkey: r.lkey }
+                    })
+                    .collect();
+                let mut k = 0usize;
+                for sg in &sges {
+                    d.host_memory_mut().write(sg.addr, &data[k..k + sg.length as usize])?;
+                    k += sg.length as usize;
+                }
+                anyhow::ensure!(at == size as usize);
+            }
             let wr = SendWr {
                 wr_id: (q * n + i) as u64,
                 op,
-                sges: vec![Sge { addr: r.src + off, length: size, lkey: r.lkey }],
+                sges,
                 signaled: true,
                 solicited: false,
                 fence: false,
@@ -122,6 +154,7 @@ impl Bench {
             let got = match w.op {
                 SendOp::Write { remote_addr, .. } => self.resp.mem().read_vec(remote_addr, data.len())?,
                 SendOp::Read { .. } => self.d.host_memory_mut().read_vec(w.sges[0].addr, data.len())?,
+                // (A gathered WRITE's source is its pieces; what the responder got is compared.)
                 _ => anyhow::bail!("only WRITEs and READs are posted"),
             };
             anyhow::ensure!(&got == data, "QP {qpn:#x} WR {}: the target memory differs", w.wr_id);
@@ -170,7 +203,7 @@ pub fn measure() -> anyhow::Result<Map<String, Value>> {
 
     // One QP, 64 x 4 KB WRITEs.
     let n = 64;
-    let mut b = setup(1, n, 4096, 4096, false)?;
+    let mut b = setup(1, n, 4096, 4096, false, &[])?;
     trace_if(&mut b, "write_4k");
     let ns_per_cycle = b.d.clocking().ns_per_cycle;
     let (frames, _) = b.run(&[])?;
@@ -180,9 +213,18 @@ pub fn measure() -> anyhow::Result<Map<String, Value>> {
     out.insert("requester_write_4k_gbps".into(), json!(round2((n - 1) as f64 * 4096.0 * 8.0 / span as f64)));
     out.insert("requester_write_4k_protocol_limit_gbps".into(), json!(round2(link_goodput_gbps(4096, frames[0].0.len()))));
 
+    // One QP, 64 x 4 KB WRITEs, each gathered from four SGEs (boundaries inside bus beats).
+    let mut b = setup(1, n, 4096, 4096, false, &[1000, 1096, 1000, 1000])?;
+    trace_if(&mut b, "write_4k_gather");
+    let (frames, _) = b.run(&[])?;
+    anyhow::ensure!(frames.len() == n && b.resends()? == 0, "{} frames for {n} gathered WRITEs", frames.len());
+    let span = frames[n - 1].2 - frames[0].2;
+    anyhow::ensure!(span > 0, "no time between the first and the last WRITE");
+    out.insert("requester_write_4k_gather_gbps".into(), json!(round2((n - 1) as f64 * 4096.0 * 8.0 / span as f64)));
+
     // 64 QPs, 4 x 4 KB WRITEs each, interleaved.
     let (qps, per) = (64u32, 4usize);
-    let mut b = setup(qps, per, 4096, 4096, false)?;
+    let mut b = setup(qps, per, 4096, 4096, false, &[])?;
     trace_if(&mut b, "write_4k_64qp");
     let (frames, _) = b.run(&[])?;
     let msgs = qps as usize * per;
@@ -193,7 +235,7 @@ pub fn measure() -> anyhow::Result<Map<String, Value>> {
 
     // 64 QPs, 4 x 64-byte WRITEs each.
     let (qps, per) = (64u32, 4usize);
-    let mut b = setup(qps, per, 64, 1024, false)?;
+    let mut b = setup(qps, per, 64, 1024, false, &[])?;
     trace_if(&mut b, "small_write");
     let (frames, _) = b.run(&[])?;
     let msgs = qps as usize * per;
@@ -205,7 +247,7 @@ pub fn measure() -> anyhow::Result<Map<String, Value>> {
     out.insert("requester_small_write_protocol_limit_msgs_per_cycle".into(), json!((limit * 1e4).round() / 1e4));
 
     // One QP, 64 x 4 KB READs.
-    let mut b = setup(1, n, 4096, 4096, true)?;
+    let mut b = setup(1, n, 4096, 4096, true, &[])?;
     trace_if(&mut b, "read_4k");
     let (frames, into) = b.run(&[])?;
     anyhow::ensure!(frames.len() == n && b.resends()? == 0, "{} frames for {n} READs", frames.len());
@@ -219,7 +261,7 @@ pub fn measure() -> anyhow::Result<Map<String, Value>> {
 
     // One QP, 16 x 4 KB WRITEs, the 5th frame lost.
     let lost = 4usize;
-    let mut b = setup(1, 16, 4096, 4096, false)?;
+    let mut b = setup(1, 16, 4096, 4096, false, &[])?;
     let (frames, into) = b.run(&[lost])?;
     let psn_of = |f: &[u8]| FrameRepr::parse(f).map(|r| r.roce.bth.psn).map_err(|e| anyhow::anyhow!("NIC frame: {e}"));
     let lost_psn = psn_of(&frames[lost].0)?;

@@ -578,6 +578,9 @@ pub struct ReqEngine {
     g_clear: Signal<Local, Bit>,
     /// The WQE's `num_sge` is more than 16 or than its slot holds.
     g_bad: Signal<Local, Bit>,
+    /// A local error is found this cycle, and its completion status (`e_st`'s code).
+    l_fail: Signal<Local, Bit>,
+    l_st: Signal<Local, Bits<8>>,
     /// The WQE in hand: its free-running index (the cache's look-up).
     f_idx: DFF<Bits<32>>,
     /// WQEs posted from it on (`sq_producer - f_idx`), and the cache's answer.
@@ -953,6 +956,8 @@ impl Default for ReqEngine {
             g_host: Default::default(),
             g_clear: Default::default(),
             g_bad: Default::default(),
+            l_fail: Default::default(),
+            l_st: Default::default(),
             f_idx: Default::default(),
             f_avail: Default::default(),
             f_hit: Default::default(),
@@ -1137,6 +1142,8 @@ impl Logic for ReqEngine {
         self.gw.len.next = self.s_plen.q.val();
         self.gw.advance.next = false;
         self.g_clear.next = false;
+        self.l_fail.next = false;
+        self.l_st.next = 0.into();
         self.gq.reset.next = self.reset.val() | self.g_clear.val();
         self.gq.replace.next = false;
         self.gq.wr_en.next = false;
@@ -1944,15 +1951,10 @@ impl Logic for ReqEngine {
                     // LocLenErr; an opcode the service does not carry, which golden's
                     // `post_send` refuses: LocQpOpErr). At the head it is fatal now; else the
                     // QP leaves the queue until the WQEs before it retire.
-                    self.e_st.d.next = 2.into();
+                    self.l_fail.next = true;
+                    self.l_st.next = 2.into();
                     if self.s_long.q.val() {
-                        self.e_st.d.next = 1.into();
-                    }
-                    self.state.d.next = ReqStep::Release;
-                    if self.l_head.q.val() {
-                        self.ev.next.wqe_errors = true;
-                        self.e_mode.d.next = true;
-                        self.state.d.next = ReqStep::WStart;
+                        self.l_st.next = 1.into();
                     }
                 } else {
                     self.state.d.next = ReqStep::Gate;
@@ -1995,13 +1997,8 @@ impl Logic for ReqEngine {
                     self.state.d.next = ReqStep::GList;
                     if self.g_bad.val() {
                         self.g_mode.d.next = false;
-                        self.e_st.d.next = 2.into();
-                        self.state.d.next = ReqStep::Release;
-                        if self.l_head.q.val() {
-                            self.ev.next.wqe_errors = true;
-                            self.e_mode.d.next = true;
-                            self.state.d.next = ReqStep::WStart;
-                        }
+                        self.l_fail.next = true;
+                        self.l_st.next = 2.into();
                     }
                 } else {
                     self.state.d.next = ReqStep::Emit;
@@ -2013,13 +2010,8 @@ impl Logic for ReqEngine {
                     if self.ks.res.code.val().any() {
                         // The SGE's key refused (golden's `check_sges`: LocProtErr), fatal at
                         // the head as above.
-                        self.e_st.d.next = 3.into();
-                        self.state.d.next = ReqStep::Release;
-                        if self.l_head.q.val() {
-                            self.ev.next.wqe_errors = true;
-                            self.e_mode.d.next = true;
-                            self.state.d.next = ReqStep::WStart;
-                        }
+                        self.l_fail.next = true;
+                        self.l_st.next = 3.into();
                     } else {
                         self.state.d.next = ReqStep::Emit;
                     }
@@ -2083,14 +2075,8 @@ impl Logic for ReqEngine {
                     if self.gw.exhausted.val() {
                         // The gather list holds fewer bytes than the WQE's length: LocLenErr,
                         // nothing of the packet read (a local error, as at `Adv`).
-                        self.g_clear.next = true;
-                        self.e_st.d.next = 1.into();
-                        self.state.d.next = ReqStep::Release;
-                        if self.l_head.q.val() {
-                            self.ev.next.wqe_errors = true;
-                            self.e_mode.d.next = true;
-                            self.state.d.next = ReqStep::WStart;
-                        }
+                        self.l_fail.next = true;
+                        self.l_st.next = 1.into();
                     } else if self.gw.skip.val() {
                         self.gw.advance.next = true;
                     } else {
@@ -2103,14 +2089,8 @@ impl Logic for ReqEngine {
                     self.g_host.d.next = self.ks.res.host_addr.val() + bit_cast::<64, 32>(self.gw.p_off.val());
                     if self.ks.res.code.val().any() {
                         // The SGE's key refused: LocProtErr, as the one-SGE turn's.
-                        self.g_clear.next = true;
-                        self.e_st.d.next = 3.into();
-                        self.state.d.next = ReqStep::Release;
-                        if self.l_head.q.val() {
-                            self.ev.next.wqe_errors = true;
-                            self.e_mode.d.next = true;
-                            self.state.d.next = ReqStep::WStart;
-                        }
+                        self.l_fail.next = true;
+                        self.l_st.next = 3.into();
                     } else {
                         self.state.d.next = ReqStep::GPush;
                     }
@@ -2715,6 +2695,20 @@ impl Logic for ReqEngine {
             }
             _ => {
                 self.state.d.next = ReqStep::Idle;
+            }
+        }
+        if self.l_fail.val() {
+            // A local error found at a turn (golden's `local_check`, reported when the WQE is
+            // the head), nothing of the packet read or sent, no piece left planned: at the head
+            // it is fatal now (the error walk from it), else the QP leaves the queue until the
+            // WQEs before it retire (the walk's write-back queues it again).
+            self.g_clear.next = true;
+            self.e_st.d.next = self.l_st.val();
+            self.state.d.next = ReqStep::Release;
+            if self.l_head.q.val() {
+                self.ev.next.wqe_errors = true;
+                self.e_mode.d.next = true;
+                self.state.d.next = ReqStep::WStart;
             }
         }
         self.sqc_up.data.next = bit_cast::<1024, 512>(self.nsq.val().into());

@@ -44952,6 +44952,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  l_unsup;
     reg  g_clear;
     reg  g_bad;
+    reg  l_fail;
+    reg  [7:0] l_st;
     reg  [4:0] f_gsize;
     reg  [23:0] w_ad;
     reg  w_before;
@@ -46212,6 +46214,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         gw__len = s_plen__q;
         gw__advance = 1'b0;
         g_clear = 1'b0;
+        l_fail = 1'b0;
+        l_st = 32'h0;
         gq__reset = reset | g_clear;
         gq__replace = 1'b0;
         gq__wr_en = 1'b0;
@@ -46906,15 +46910,10 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
             ReqStep__Adv:
                 begin
                     if (s_bad__q) begin
-                        e_st__d = 32'h2;
+                        l_fail = 1'b1;
+                        l_st = 32'h2;
                         if (s_long__q) begin
-                            e_st__d = 32'h1;
-                        end
-                        state__d = ReqStep__Release;
-                        if (l_head__q) begin
-                            ev[(64'hd)+:(1)] = 1'b1;
-                            e_mode__d = 1'b1;
-                            state__d = ReqStep__WStart;
+                            l_st = 32'h1;
                         end
                     end
                     else begin
@@ -46957,13 +46956,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                         state__d = ReqStep__GList;
                         if (g_bad) begin
                             g_mode__d = 1'b0;
-                            e_st__d = 32'h2;
-                            state__d = ReqStep__Release;
-                            if (l_head__q) begin
-                                ev[(64'hd)+:(1)] = 1'b1;
-                                e_mode__d = 1'b1;
-                                state__d = ReqStep__WStart;
-                            end
+                            l_fail = 1'b1;
+                            l_st = 32'h2;
                         end
                     end
                     else begin
@@ -46975,13 +46969,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     if (ks__res__done) begin
                         host__d = ks__res__host_addr + ((sq__q[(64'h120)+:(32)]) & 64'hffffffffffffffff);
                         if (|ks__res__code) begin
-                            e_st__d = 32'h3;
-                            state__d = ReqStep__Release;
-                            if (l_head__q) begin
-                                ev[(64'hd)+:(1)] = 1'b1;
-                                e_mode__d = 1'b1;
-                                state__d = ReqStep__WStart;
-                            end
+                            l_fail = 1'b1;
+                            l_st = 32'h3;
                         end
                         else begin
                             state__d = ReqStep__Emit;
@@ -47043,14 +47032,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     k_len__d = ((gw__sge_len) & 64'hffffffffffffffff);
                     if (gw__ready) begin
                         if (gw__exhausted) begin
-                            g_clear = 1'b1;
-                            e_st__d = 32'h1;
-                            state__d = ReqStep__Release;
-                            if (l_head__q) begin
-                                ev[(64'hd)+:(1)] = 1'b1;
-                                e_mode__d = 1'b1;
-                                state__d = ReqStep__WStart;
-                            end
+                            l_fail = 1'b1;
+                            l_st = 32'h1;
                         end
                         else if (gw__skip) begin
                             gw__advance = 1'b1;
@@ -47065,14 +47048,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     if (ks__res__done) begin
                         g_host__d = ks__res__host_addr + ((gw__p_off) & 64'hffffffffffffffff);
                         if (|ks__res__code) begin
-                            g_clear = 1'b1;
-                            e_st__d = 32'h3;
-                            state__d = ReqStep__Release;
-                            if (l_head__q) begin
-                                ev[(64'hd)+:(1)] = 1'b1;
-                                e_mode__d = 1'b1;
-                                state__d = ReqStep__WStart;
-                            end
+                            l_fail = 1'b1;
+                            l_st = 32'h3;
                         end
                         else begin
                             state__d = ReqStep__GPush;
@@ -47615,6 +47592,16 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     state__d = ReqStep__Idle;
                 end
         endcase
+        if (l_fail) begin
+            g_clear = 1'b1;
+            e_st__d = l_st;
+            state__d = ReqStep__Release;
+            if (l_head__q) begin
+                ev[(64'hd)+:(1)] = 1'b1;
+                e_mode__d = 1'b1;
+                state__d = ReqStep__WStart;
+            end
+        end
         sqc_up__data = ((nsq) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
         if (reset) begin
             state__d = ReqStep__Idle;

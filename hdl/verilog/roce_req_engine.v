@@ -791,6 +791,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  l_unsup;
     reg  g_clear;
     reg  g_bad;
+    reg  l_fail;
+    reg  [7:0] l_st;
     reg  [4:0] f_gsize;
     reg  [23:0] w_ad;
     reg  w_before;
@@ -2051,6 +2053,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         gw__len = s_plen__q;
         gw__advance = 1'b0;
         g_clear = 1'b0;
+        l_fail = 1'b0;
+        l_st = 32'h0;
         gq__reset = reset | g_clear;
         gq__replace = 1'b0;
         gq__wr_en = 1'b0;
@@ -2745,15 +2749,10 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
             ReqStep__Adv:
                 begin
                     if (s_bad__q) begin
-                        e_st__d = 32'h2;
+                        l_fail = 1'b1;
+                        l_st = 32'h2;
                         if (s_long__q) begin
-                            e_st__d = 32'h1;
-                        end
-                        state__d = ReqStep__Release;
-                        if (l_head__q) begin
-                            ev[(64'hd)+:(1)] = 1'b1;
-                            e_mode__d = 1'b1;
-                            state__d = ReqStep__WStart;
+                            l_st = 32'h1;
                         end
                     end
                     else begin
@@ -2796,13 +2795,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         state__d = ReqStep__GList;
                         if (g_bad) begin
                             g_mode__d = 1'b0;
-                            e_st__d = 32'h2;
-                            state__d = ReqStep__Release;
-                            if (l_head__q) begin
-                                ev[(64'hd)+:(1)] = 1'b1;
-                                e_mode__d = 1'b1;
-                                state__d = ReqStep__WStart;
-                            end
+                            l_fail = 1'b1;
+                            l_st = 32'h2;
                         end
                     end
                     else begin
@@ -2814,13 +2808,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     if (ks__res__done) begin
                         host__d = ks__res__host_addr + ((sq__q[(64'h120)+:(32)]) & 64'hffffffffffffffff);
                         if (|ks__res__code) begin
-                            e_st__d = 32'h3;
-                            state__d = ReqStep__Release;
-                            if (l_head__q) begin
-                                ev[(64'hd)+:(1)] = 1'b1;
-                                e_mode__d = 1'b1;
-                                state__d = ReqStep__WStart;
-                            end
+                            l_fail = 1'b1;
+                            l_st = 32'h3;
                         end
                         else begin
                             state__d = ReqStep__Emit;
@@ -2882,14 +2871,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     k_len__d = ((gw__sge_len) & 64'hffffffffffffffff);
                     if (gw__ready) begin
                         if (gw__exhausted) begin
-                            g_clear = 1'b1;
-                            e_st__d = 32'h1;
-                            state__d = ReqStep__Release;
-                            if (l_head__q) begin
-                                ev[(64'hd)+:(1)] = 1'b1;
-                                e_mode__d = 1'b1;
-                                state__d = ReqStep__WStart;
-                            end
+                            l_fail = 1'b1;
+                            l_st = 32'h1;
                         end
                         else if (gw__skip) begin
                             gw__advance = 1'b1;
@@ -2904,14 +2887,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     if (ks__res__done) begin
                         g_host__d = ks__res__host_addr + ((gw__p_off) & 64'hffffffffffffffff);
                         if (|ks__res__code) begin
-                            g_clear = 1'b1;
-                            e_st__d = 32'h3;
-                            state__d = ReqStep__Release;
-                            if (l_head__q) begin
-                                ev[(64'hd)+:(1)] = 1'b1;
-                                e_mode__d = 1'b1;
-                                state__d = ReqStep__WStart;
-                            end
+                            l_fail = 1'b1;
+                            l_st = 32'h3;
                         end
                         else begin
                             state__d = ReqStep__GPush;
@@ -3454,6 +3431,16 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     state__d = ReqStep__Idle;
                 end
         endcase
+        if (l_fail) begin
+            g_clear = 1'b1;
+            e_st__d = l_st;
+            state__d = ReqStep__Release;
+            if (l_head__q) begin
+                ev[(64'hd)+:(1)] = 1'b1;
+                e_mode__d = 1'b1;
+                state__d = ReqStep__WStart;
+            end
+        end
         sqc_up_data = ((nsq) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
         if (reset) begin
             state__d = ReqStep__Idle;
