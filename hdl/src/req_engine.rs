@@ -15,7 +15,7 @@
 //!   to send, so QPs take turns packet by packet (round robin).
 //! - **A turn**: the QP's two contexts are looked up; a QP not in RTS or SQD, or with nothing
 //!   waiting, leaves the queue. The WQE at the send cursor (its first 128 bytes: the header and
-//!   SGE 0) is taken from the [`WqeCache`] or read by DMA: a read of a ring with 128-byte slots
+//!   SGEs 0..=3) is taken from the [`WqeCache`] or read by DMA: a read of a ring with 128-byte slots
 //!   fetches the rest of the aligned group of [`WQE_READ_GROUP`] slots that is posted, each WQE
 //!   put in the cache, so the turns after it (and the retire walk, which reads the WQEs back)
 //!   find theirs on chip; the cache is flushed when the driver writes or invalidates a send-queue
@@ -169,7 +169,9 @@
 //! - **Gather** (golden's `Env::gather`): a WQE of two or more SGEs carries its message's length
 //!   in its header (`golden::hostfmt`'s `length`, the SGEs' sum), so segmenting, the retire walk
 //!   and the flush never read its list. A packet of it with payload plans its pieces first: the
-//!   list is read (`GList`, `GData`: at most four beats) into the [`GatherWalk`], which walks it
+//!   list goes into the [`GatherWalk`] (up to four SGEs: the WQE's second beat, which the turn
+//!   has from the WQE read or the [`WqeCache`]; more: read, `GList` and `GData`, at most four
+//!   beats), which walks it
 //!   SGE by SGE for the packet's bytes (`GWalk`); each SGE the packet touches has its key checked
 //!   whole (`GKey`, local read, as the one-SGE turn's) and gives one piece (host address, length,
 //!   last) into `gq` (`GPush`). Only once every piece is planned does `Emit` offer the record and
@@ -178,8 +180,8 @@
 //!   before any of it is read, a local error handled as at `Adv`; the
 //!   [`crate::gather_packer::GatherPacker`] after the DMA client joins the pieces. A `num_sge`
 //!   above 16 or above what the ring's slot holds is a malformed WQE (golden's decode refuses it;
-//!   here LocQpOpErr). Each SGE costs about five cycles and its key check; the list is read again
-//!   for every packet (no per-QP copy).
+//!   here LocQpOpErr). Each SGE costs about five cycles and its key check; a list of more than
+//!   four SGEs is read again for every packet (no per-QP copy).
 //!
 //! # Not yet (the build list goes on from here)
 //! - READs and atomics whose local buffer is two or more SGEs (the answer's scatter): counted in
@@ -238,7 +240,7 @@ pub fn rnr_timer_units() -> [u32; 32] {
 
 /// QPs the ready queue holds (QPNs below 2^16).
 pub const READY_QUEUE_QPS: usize = 1 << 16;
-/// Bytes of a WQE the engine reads: the header and SGE 0 (two beats).
+/// Bytes of a WQE the engine reads: the header and SGEs 0..=3 (two beats).
 pub const WQE_READ_BYTES: u64 = 128;
 /// WQEs a read of a ring with 128-byte slots fetches at most (the rest of an aligned group of
 /// this many slots: 2 KB, 32 beats), for the turns after it.
@@ -559,7 +561,10 @@ pub struct ReqEngine {
     look_err: DFF<Bit>,
     /// The WQE's header beat and SGE 0.
     hdr: DFF<Bits<512>>,
-    sge0: DFF<Bits<128>>,
+    /// The WQE's second beat: SGEs 0..=3 (the whole gather list of a WQE of up to four).
+    sgeb: DFF<Bits<512>>,
+    /// SGE 0, from `sgeb`.
+    sge0: Signal<Local, Bits<128>>,
     /// The WQE read's beats taken.
     beat_n: DFF<Bits<6>>,
     /// The WQE cache ([`WqeCache`]): WQEs read lately, so a turn or a walk finds its WQE without
@@ -947,6 +952,7 @@ impl Default for ReqEngine {
             qc_got: Default::default(),
             look_err: Default::default(),
             hdr: Default::default(),
+            sgeb: Default::default(),
             sge0: Default::default(),
             beat_n: Default::default(),
             wc: Default::default(),
@@ -1123,7 +1129,7 @@ impl Logic for ReqEngine {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, state, last_turn, qpn, d_prod, d_bad, d_push, sq, qc, sq_sent, qc_sent, sq_got, qc_got, look_err, hdr, sge0,
+            self, clock, state, last_turn, qpn, d_prod, d_bad, d_push, sq, qc, sq_sent, qc_sent, sq_got, qc_got, look_err, hdr, sgeb,
             beat_n, slot_idx, wqe_addr, len, rest, first, rd_atomic, s_op, s_last, s_plen, s_psns, s_bad, s_long, l_head, npkts, a_fresh, a_retrans, a_psn, a_ack_req, a_npsn,
             a_max_psn, a_next_offset, a_sq_next, a_rd_out, a_since, a_arm, a_done, host, meta_done, pay_done, rsp_mode, r_psn, r_op, r_syn, r_pkey,
             r_kind, r_a, w_idx, w_psn, w_first, w_una, w_prog, w_rd_out, w_step, w_n, c_next, c_off, c_npsn, c_moved, r_nak, w_end_ok, b_do, b_ign, b_off,
@@ -1162,7 +1168,8 @@ impl Logic for ReqEngine {
         self.wc.put_qpn.next = self.qpn.q.val();
         self.wc.put_idx.next = self.f_idx.q.val() + bit_cast::<32, 5>(self.beat_n.q.val().get_bits::<5>(1));
         self.wc.put_hdr.next = self.f_hdr.q.val();
-        self.wc.put_sge0.next = self.rd.data.val().get_bits::<128>(0);
+        self.wc.put_sges.next = self.rd.data.val();
+        self.sge0.next = self.sgeb.q.val().get_bits::<128>(0);
         if self.wqe_flush.val() {
             self.f_ok.d.next = false;
         }
@@ -1405,7 +1412,7 @@ impl Logic for ReqEngine {
         // ---- the key check: the whole SGE, local read (SEND/WRITE) or local write ----
         self.ks.start.next = (self.state.q.val() == ReqStep::Key) | (self.state.q.val() == ReqStep::XKey) | (self.state.q.val() == ReqStep::GKey);
         self.ks.inv.next = false;
-        self.ks.key.next = self.sge0.q.val().get_bits::<32>(96);
+        self.ks.key.next = self.sge0.val().get_bits::<32>(96);
         if self.state.q.val() == ReqStep::GKey {
             self.ks.key.next = self.gw.key.val();
         }
@@ -1858,7 +1865,7 @@ impl Logic for ReqEngine {
                 if self.f_hit.q.val() {
                     // In the cache (still read at the same entry).
                     self.hdr.d.next = self.wc.hdr.val();
-                    self.sge0.d.next = self.wc.sge0.val();
+                    self.sgeb.d.next = self.wc.sges.val();
                     self.state.d.next = ReqStep::Len;
                 } else {
                     self.rd.req_valid.next = true;
@@ -1870,7 +1877,7 @@ impl Logic for ReqEngine {
                 }
             }
             ReqStep::WqeData => {
-                // Beats 2k and 2k + 1: WQE k's header and SGE 0 (the first 128 bytes of its slot).
+                // Beats 2k and 2k + 1: WQE k's header and SGEs 0..=3 (the first 128 bytes of its slot).
                 self.rd.ready.next = true;
                 if self.rd.valid.val() {
                     if !self.beat_n.q.val().get_bit(0) {
@@ -1882,7 +1889,7 @@ impl Logic for ReqEngine {
                         self.hdr.d.next = self.rd.data.val();
                     }
                     if self.beat_n.q.val() == 1 {
-                        self.sge0.d.next = self.rd.data.val().get_bits::<128>(0);
+                        self.sgeb.d.next = self.rd.data.val();
                     }
                     self.beat_n.d.next = self.beat_n.q.val() + 1;
                 }
@@ -1909,8 +1916,8 @@ impl Logic for ReqEngine {
                 self.len.d.next = 0.into();
                 self.rest.d.next = 0.into();
                 if self.num_sge.val() == 1 {
-                    self.len.d.next = self.sge0.q.val().get_bits::<32>(64);
-                    self.rest.d.next = self.sge0.q.val().get_bits::<32>(64) - self.sq.q.val().next_offset;
+                    self.len.d.next = self.sge0.val().get_bits::<32>(64);
+                    self.rest.d.next = self.sge0.val().get_bits::<32>(64) - self.sq.q.val().next_offset;
                 }
                 if self.num_sge.val() > 1 {
                     // The header's `length` (the gather list's sum, `golden::hostfmt`).
@@ -1975,8 +1982,8 @@ impl Logic for ReqEngine {
             ReqStep::Gate => {
                 // The window compare and the state decode would be nine LUT levels in one cycle.
                 self.g_go.d.next = self.gate.go.val();
-                self.k_va.d.next = self.sge0.q.val().get_bits::<64>(0);
-                self.k_len.d.next = bit_cast::<64, 32>(self.sge0.q.val().get_bits::<32>(64));
+                self.k_va.d.next = self.sge0.val().get_bits::<64>(0);
+                self.k_len.d.next = bit_cast::<64, 32>(self.sge0.val().get_bits::<32>(64));
                 self.state.d.next = ReqStep::GateGo;
             }
             ReqStep::GateGo => {
@@ -1995,6 +2002,15 @@ impl Logic for ReqEngine {
                     // carry), a local error as at `Adv`.
                     self.g_mode.d.next = true;
                     self.state.d.next = ReqStep::GList;
+                    if self.num_sge.val() <= 4 {
+                        // The whole list is in the WQE's second beat (read with the WQE, or
+                        // from the WQE cache): no read.
+                        self.gw.load.next = true;
+                        self.gw.load_beat.next = 0.into();
+                        self.gw.load_data.next = self.sgeb.q.val();
+                        self.gw.start.next = true;
+                        self.state.d.next = ReqStep::GWalk;
+                    }
                     if self.g_bad.val() {
                         self.g_mode.d.next = false;
                         self.l_fail.next = true;
@@ -2381,7 +2397,7 @@ impl Logic for ReqEngine {
                     self.x_beats.d.next = bit_cast::<7, 32>((self.x_exp_q.q.val() + 63) >> 6);
                     if self.x_at.q.val() & (self.wop.val() == 4) & (self.r_psn.q.val() == self.x_want.q.val()) {
                         if self.x_pos.val() & (bit_cast::<32, 16>(self.r_plen.q.val()) == self.x_exp_q.q.val()) {
-                            self.k_va.d.next = self.sge0.q.val().get_bits::<64>(0) + bit_cast::<64, 32>(self.x_off.q.val());
+                            self.k_va.d.next = self.sge0.val().get_bits::<64>(0) + bit_cast::<64, 32>(self.x_off.q.val());
                             self.k_len.d.next = bit_cast::<64, 32>(self.x_exp_q.q.val());
                             self.state.d.next = ReqStep::XKey;
                             if !self.x_exp_q.q.val().any() {
@@ -2416,7 +2432,7 @@ impl Logic for ReqEngine {
                         & (self.r_psn.q.val() == self.w_psn.q.val())
                         & !self.x_k.q.val().any()
                     {
-                        self.k_va.d.next = self.sge0.q.val().get_bits::<64>(0);
+                        self.k_va.d.next = self.sge0.val().get_bits::<64>(0);
                         self.k_len.d.next = 8.into();
                         self.state.d.next = ReqStep::XKey;
                         if self.len.q.val() < 8 {

@@ -1,5 +1,6 @@
-//! The requester's WQE cache (issue 16): the first 80 bytes of recently read send WQEs (the
-//! header and SGE 0, all the engine reads of one) on chip, so a turn does not wait for host
+//! The requester's WQE cache (issue 16): the first 128 bytes of recently read send WQEs (the
+//! header and SGEs 0..=3: all the engine reads of one, the whole gather list of a WQE of up to
+//! four SGEs) on chip, so a turn does not wait for host
 //! memory's latency once per packet and the retire walk does not read back the WQE it sent.
 //!
 //! # Entries
@@ -19,16 +20,16 @@
 //! and puts are dropped.
 //!
 //! # Timing
-//! `look_qpn` / `look_idx` are read every cycle; `hit`, `hdr` and `sge0` answer for the values
+//! `look_qpn` / `look_idx` are read every cycle; `hit`, `hdr` and `sges` answer for the values
 //! of the cycle before (the RAM's registered read; the tag it is compared with is registered
 //! alongside). A put is written at the clock edge.
 use rust_hdl::prelude::*;
 
-/// Entries: 2^9 (the RAM's width, 689 bits, takes the same block RAMs for 512 entries as for
+/// Entries: 2^9 (the RAM's width, 1,073 bits, takes the same block RAMs for 512 entries as for
 /// fewer).
 pub const WQE_CACHE_LOG: usize = 9;
-/// An entry's bits: the WQE header (512), SGE 0 (128), the index (32), the QPN (16), valid.
-pub const WQE_CACHE_ENTRY_BITS: usize = 512 + 128 + 32 + 16 + 1;
+/// An entry's bits: the WQE header (512), SGEs 0..=3 (512), the index (32), the QPN (16), valid.
+pub const WQE_CACHE_ENTRY_BITS: usize = 512 + 512 + 32 + 16 + 1;
 
 /// The WQE cache.
 #[derive(LogicBlock)]
@@ -50,8 +51,8 @@ pub struct WqeCache {
     pub hit: Signal<Out, Bit>,
     /// Its header (the first 64 bytes), valid with `hit`.
     pub hdr: Signal<Out, Bits<512>>,
-    /// Its SGE 0 (bytes 64..80), valid with `hit`.
-    pub sge0: Signal<Out, Bits<128>>,
+    /// Its second beat (bytes 64..128: SGEs 0..=3), valid with `hit`.
+    pub sges: Signal<Out, Bits<512>>,
     /// Put a WQE (written at the clock edge, unless a flush runs).
     pub put: Signal<In, Bit>,
     /// The WQE put: its QP.
@@ -60,8 +61,8 @@ pub struct WqeCache {
     pub put_idx: Signal<In, Bits<32>>,
     /// The WQE put: its header.
     pub put_hdr: Signal<In, Bits<512>>,
-    /// The WQE put: its SGE 0.
-    pub put_sge0: Signal<In, Bits<128>>,
+    /// The WQE put: its second beat (SGEs 0..=3).
+    pub put_sges: Signal<In, Bits<512>>,
     /// The entries.
     ram: RAM<Bits<WQE_CACHE_ENTRY_BITS>, WQE_CACHE_LOG>,
     /// The tag looked up, registered with the RAM's read (QPN in bits 32..48, index 0..32).
@@ -87,12 +88,12 @@ impl Default for WqeCache {
             look_idx: Default::default(),
             hit: Default::default(),
             hdr: Default::default(),
-            sge0: Default::default(),
+            sges: Default::default(),
             put: Default::default(),
             put_qpn: Default::default(),
             put_idx: Default::default(),
             put_hdr: Default::default(),
-            put_sge0: Default::default(),
+            put_sges: Default::default(),
             ram: Default::default(),
             tag_q: Default::default(),
             fl_on: Default::default(),
@@ -119,18 +120,18 @@ impl Logic for WqeCache {
         self.tag_q.d.next = bit_cast::<48, 32>(self.look_idx.val()) | (bit_cast::<48, 16>(self.look_qpn.val()) << 32);
         self.ent.next = self.ram.read_data.val();
         self.put_valid.next = !self.fl_on.q.val();
-        self.hit.next = self.ent.val().get_bit(688) & (self.ent.val().get_bits::<48>(640) == self.tag_q.q.val()) & !self.fl_on.q.val();
+        self.hit.next = self.ent.val().get_bit(1072) & (self.ent.val().get_bits::<48>(1024) == self.tag_q.q.val()) & !self.fl_on.q.val();
         self.hdr.next = self.ent.val().get_bits::<512>(0);
-        self.sge0.next = self.ent.val().get_bits::<128>(512);
+        self.sges.next = self.ent.val().get_bits::<512>(512);
         self.flushing.next = self.fl_on.q.val();
         // A put, or the flush walk's clear: the same data with the valid bit clear (only the
         // address and that bit are multiplexed).
         self.ram.write_address.next = self.put_idx.val().get_bits::<WQE_CACHE_LOG>(0) + (self.put_qpn.val().get_bits::<WQE_CACHE_LOG>(0) << 3);
         self.ram.write_data.next = bit_cast::<WQE_CACHE_ENTRY_BITS, 512>(self.put_hdr.val())
-            | (bit_cast::<WQE_CACHE_ENTRY_BITS, 128>(self.put_sge0.val()) << 512)
-            | (bit_cast::<WQE_CACHE_ENTRY_BITS, 32>(self.put_idx.val()) << 640)
-            | (bit_cast::<WQE_CACHE_ENTRY_BITS, 16>(self.put_qpn.val()) << 672)
-            | (bit_cast::<WQE_CACHE_ENTRY_BITS, 1>(self.put_valid.val().into()) << 688);
+            | (bit_cast::<WQE_CACHE_ENTRY_BITS, 512>(self.put_sges.val()) << 512)
+            | (bit_cast::<WQE_CACHE_ENTRY_BITS, 32>(self.put_idx.val()) << 1024)
+            | (bit_cast::<WQE_CACHE_ENTRY_BITS, 16>(self.put_qpn.val()) << 1056)
+            | (bit_cast::<WQE_CACHE_ENTRY_BITS, 1>(self.put_valid.val().into()) << 1072);
         self.ram.write_enable.next = self.put.val();
         if self.fl_on.q.val() {
             self.ram.write_address.next = self.fl_at.q.val();
@@ -156,8 +157,9 @@ mod tests {
     fn hdr_of(qpn: u32, idx: u32, gen: u32) -> Bits<512> {
         (Bits::<512>::from(((qpn as u64) << 40) | ((idx as u64) << 8) | gen as u64) << 300) | Bits::<512>::from(0x5A5A_0000_u64 | gen as u64)
     }
-    fn sge_of(qpn: u32, idx: u32, gen: u32) -> Bits<128> {
-        Bits::<128>::from(((qpn as u64) << 48) ^ ((idx as u64) << 16) ^ gen as u64 ^ 0xDEAD_0000_0000_0000)
+    fn sge_of(qpn: u32, idx: u32, gen: u32) -> Bits<512> {
+        (Bits::<512>::from(((qpn as u64) << 48) ^ ((idx as u64) << 16) ^ gen as u64 ^ 0xDEAD_0000_0000_0000) << 400)
+            | Bits::<512>::from(gen as u64 ^ 0xBEEF)
     }
 
     /// Random puts (a few QPs, indexes that collide in the table and that differ only above
@@ -185,7 +187,7 @@ mod tests {
             u.put_qpn.next = (qpn as u64).into();
             u.put_idx.next = (idx as u64).into();
             u.put_hdr.next = hdr_of(qpn, idx, gen);
-            u.put_sge0.next = sge_of(qpn, idx, gen);
+            u.put_sges.next = sge_of(qpn, idx, gen);
             let (lq, li) = ([3u32, 67, 0xFFFF, 131][(q as usize * 7 + kind as usize) % 4], (i as u32 * 5 % 24) | ((hi as u32 % 3) << 30));
             u.look_qpn.next = (lq as u64).into();
             u.look_idx.next = (li as u64).into();
@@ -196,7 +198,7 @@ mod tests {
                 prop_assert_eq!(u.hit.val(), want.is_some(), "cycle {}: hit for QP {} idx {:#x}", cycle, pq, pi);
                 if let Some((mq, mi, g)) = want {
                     prop_assert_eq!(u.hdr.val(), hdr_of(mq, mi, g));
-                    prop_assert_eq!(u.sge0.val(), sge_of(mq, mi, g));
+                    prop_assert_eq!(u.sges.val(), sge_of(mq, mi, g));
                 }
             }
             looked = Some((lq, li, model.get(&wqe_cache_index(lq, li)).copied().filter(|(mq, mi, _)| (*mq, *mi) == (lq, li))));
@@ -241,7 +243,7 @@ mod tests {
         u.put_qpn.next = 5.into();
         u.put_idx.next = 40.into();
         u.put_hdr.next = hdr_of(5, 40, 1);
-        u.put_sge0.next = sge_of(5, 40, 1);
+        u.put_sges.next = sge_of(5, 40, 1);
         tick(&mut u);
         u.put.next = false;
         let look = |u: &mut WqeCache, q: u64, i: u64| {

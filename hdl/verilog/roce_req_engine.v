@@ -307,9 +307,9 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  [511:0] hdr__d;
     wire  [511:0] hdr__q;
     wire  hdr__clock;
-    reg  [127:0] sge0__d;
-    wire  [127:0] sge0__q;
-    wire  sge0__clock;
+    reg  [511:0] sgeb__d;
+    wire  [511:0] sgeb__q;
+    wire  sgeb__clock;
     reg  [5:0] beat_n__d;
     wire  [5:0] beat_n__q;
     wire  beat_n__clock;
@@ -321,12 +321,12 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  [31:0] wc__look_idx;
     wire  wc__hit;
     wire  [511:0] wc__hdr;
-    wire  [127:0] wc__sge0;
+    wire  [511:0] wc__sges;
     reg  wc__put;
     reg  [15:0] wc__put_qpn;
     reg  [31:0] wc__put_idx;
     reg  [511:0] wc__put_hdr;
-    reg  [127:0] wc__put_sge0;
+    reg  [511:0] wc__put_sges;
     wire  gw__clock;
     wire  gw__reset;
     reg  gw__load;
@@ -789,6 +789,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  t_push;
     reg  [7:0] s_flags;
     reg  l_unsup;
+    reg  [127:0] sge0;
     reg  g_clear;
     reg  g_bad;
     reg  l_fail;
@@ -1053,10 +1054,10 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         .q(hdr__q),
         .clock(hdr__clock)
     );
-    roce_req_engine__dff_w128 sge0(
-        .d(sge0__d),
-        .q(sge0__q),
-        .clock(sge0__clock)
+    roce_req_engine__dff_w512 sgeb(
+        .d(sgeb__d),
+        .q(sgeb__q),
+        .clock(sgeb__clock)
     );
     roce_req_engine__beat_n beat_n(
         .d(beat_n__d),
@@ -1072,12 +1073,12 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         .look_idx(wc__look_idx),
         .hit(wc__hit),
         .hdr(wc__hdr),
-        .sge0(wc__sge0),
+        .sges(wc__sges),
         .put(wc__put),
         .put_qpn(wc__put_qpn),
         .put_idx(wc__put_idx),
         .put_hdr(wc__put_hdr),
-        .put_sge0(wc__put_sge0)
+        .put_sges(wc__put_sges)
     );
     roce_req_engine__gw gw(
         .clock(gw__clock),
@@ -1793,7 +1794,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     assign qc_got__clock = clock;
     assign look_err__clock = clock;
     assign hdr__clock = clock;
-    assign sge0__clock = clock;
+    assign sgeb__clock = clock;
     assign beat_n__clock = clock;
     assign slot_idx__clock = clock;
     assign wqe_addr__clock = clock;
@@ -1936,7 +1937,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         qc_got__d = qc_got__q;
         look_err__d = look_err__q;
         hdr__d = hdr__q;
-        sge0__d = sge0__q;
+        sgeb__d = sgeb__q;
         beat_n__d = beat_n__q;
         slot_idx__d = slot_idx__q;
         wqe_addr__d = wqe_addr__q;
@@ -2067,7 +2068,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         wc__put_qpn = qpn__q;
         wc__put_idx = f_idx__q + ((beat_n__q[(32'h1)+:(5)]) & 32'hffffffff);
         wc__put_hdr = f_hdr__q;
-        wc__put_sge0 = rd_data[(32'h0)+:(128)];
+        wc__put_sges = rd_data;
+        sge0 = sgeb__q[(32'h0)+:(128)];
         if (wqe_flush) begin
             f_ok__d = 1'b0;
         end
@@ -2269,7 +2271,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         end
         ks__start = (state__q == ReqStep__Key) | (state__q == ReqStep__XKey) | (state__q == ReqStep__GKey);
         ks__inv = 1'b0;
-        ks__key = sge0__q[(32'h60)+:(32)];
+        ks__key = sge0[(32'h60)+:(32)];
         if (state__q == ReqStep__GKey) begin
             ks__key = gw__key;
         end
@@ -2662,7 +2664,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                 begin
                     if (f_hit__q) begin
                         hdr__d = wc__hdr;
-                        sge0__d = wc__sge0;
+                        sgeb__d = wc__sges;
                         state__d = ReqStep__Len;
                     end
                     else begin
@@ -2687,7 +2689,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                             hdr__d = rd_data;
                         end
                         if (beat_n__q == 32'h1) begin
-                            sge0__d = rd_data[(32'h0)+:(128)];
+                            sgeb__d = rd_data;
                         end
                         beat_n__d = beat_n__q + 32'h1;
                     end
@@ -2713,8 +2715,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     len__d = 32'h0;
                     rest__d = 32'h0;
                     if (num_sge == 32'h1) begin
-                        len__d = sge0__q[(32'h40)+:(32)];
-                        rest__d = sge0__q[(32'h40)+:(32)] - sq__q[(64'h120)+:(32)];
+                        len__d = sge0[(32'h40)+:(32)];
+                        rest__d = sge0[(32'h40)+:(32)] - sq__q[(64'h120)+:(32)];
                     end
                     if (num_sge > 32'h1) begin
                         len__d = hdr__q[(32'h180)+:(32)];
@@ -2774,8 +2776,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
             ReqStep__Gate:
                 begin
                     g_go__d = gate__go;
-                    k_va__d = sge0__q[(32'h0)+:(64)];
-                    k_len__d = ((sge0__q[(32'h40)+:(32)]) & 64'hffffffffffffffff);
+                    k_va__d = sge0[(32'h0)+:(64)];
+                    k_len__d = ((sge0[(32'h40)+:(32)]) & 64'hffffffffffffffff);
                     state__d = ReqStep__GateGo;
                 end
             ReqStep__GateGo:
@@ -2793,6 +2795,13 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     else if (pay) begin
                         g_mode__d = 1'b1;
                         state__d = ReqStep__GList;
+                        if (num_sge <= 32'h4) begin
+                            gw__load = 1'b1;
+                            gw__load_beat = 32'h0;
+                            gw__load_data = sgeb__q;
+                            gw__start = 1'b1;
+                            state__d = ReqStep__GWalk;
+                        end
                         if (g_bad) begin
                             g_mode__d = 1'b0;
                             l_fail = 1'b1;
@@ -3152,7 +3161,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         x_beats__d = (((x_exp_q__q + 32'h3f) >> 32'h6) & 7'h7f);
                         if (x_at__q & (wop == 32'h4) & (r_psn__q == x_want__q)) begin
                             if (x_pos & (((r_plen__q) & 32'hffffffff) == x_exp_q__q)) begin
-                                k_va__d = sge0__q[(32'h0)+:(64)] + ((x_off__q) & 64'hffffffffffffffff);
+                                k_va__d = sge0[(32'h0)+:(64)] + ((x_off__q) & 64'hffffffffffffffff);
                                 k_len__d = ((x_exp_q__q) & 64'hffffffffffffffff);
                                 state__d = ReqStep__XKey;
                                 if (~|x_exp_q__q) begin
@@ -3180,7 +3189,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     end
                     else begin
                         if (x_at__q & ((wop == 32'h5) | (wop == 32'h6)) & (r_psn__q == w_psn__q) & ~|x_k__q) begin
-                            k_va__d = sge0__q[(32'h0)+:(64)];
+                            k_va__d = sge0[(32'h0)+:(64)];
                             k_len__d = 32'h8;
                             state__d = ReqStep__XKey;
                             if (len__q < 32'h8) begin
@@ -4762,7 +4771,7 @@ module roce_req_engine__gw(clock,reset,load,load_beat,load_data,start,off,len,nu
         .q(s_end__q),
         .clock(s_end__clock)
     );
-    roce_req_engine__dff_w128 sge(
+    roce_req_engine__gw__sge sge(
         .d(sge__d),
         .q(sge__q),
         .clock(sge__clock)
@@ -5004,7 +5013,7 @@ module roce_req_engine__dff_w13(d,q,clock);
           
 endmodule // roce_req_engine__dff_w13
 
-module roce_req_engine__dff_w128(d,q,clock);
+module roce_req_engine__gw__sge(d,q,clock);
     
     // Module arguments
     input wire  [127:0] d;
@@ -5020,7 +5029,7 @@ module roce_req_engine__dff_w128(d,q,clock);
        q <= d;
     end
           
-endmodule // roce_req_engine__dff_w128
+endmodule // roce_req_engine__gw__sge
 
 module roce_req_engine__gw__stage(d,q,clock);
     
@@ -6903,7 +6912,7 @@ module roce_req_engine__view(ctx,nx,cur,up,qp_type,mtu_code,mtu_bytes,access,des
     
 endmodule // roce_req_engine__view
 
-module roce_req_engine__wc(clock,reset,flush,flushing,look_qpn,look_idx,hit,hdr,sge0,put,put_qpn,put_idx,put_hdr,put_sge0);
+module roce_req_engine__wc(clock,reset,flush,flushing,look_qpn,look_idx,hit,hdr,sges,put,put_qpn,put_idx,put_hdr,put_sges);
     
     // Module arguments
     input wire  clock;
@@ -6914,20 +6923,20 @@ module roce_req_engine__wc(clock,reset,flush,flushing,look_qpn,look_idx,hit,hdr,
     input wire  [31:0] look_idx;
     output reg  hit;
     output reg  [511:0] hdr;
-    output reg  [127:0] sge0;
+    output reg  [511:0] sges;
     input wire  put;
     input wire  [15:0] put_qpn;
     input wire  [31:0] put_idx;
     input wire  [511:0] put_hdr;
-    input wire  [127:0] put_sge0;
+    input wire  [511:0] put_sges;
     
     // Stub signals
     reg  [8:0] ram__read_address;
     wire  ram__read_clock;
-    wire  [688:0] ram__read_data;
+    wire  [1072:0] ram__read_data;
     reg  [8:0] ram__write_address;
     wire  ram__write_clock;
-    reg  [688:0] ram__write_data;
+    reg  [1072:0] ram__write_data;
     reg  ram__write_enable;
     reg  [47:0] tag_q__d;
     wire  [47:0] tag_q__q;
@@ -6940,7 +6949,7 @@ module roce_req_engine__wc(clock,reset,flush,flushing,look_qpn,look_idx,hit,hdr,
     wire  fl_at__clock;
     
     // Local signals
-    reg  [688:0] ent;
+    reg  [1072:0] ent;
     reg  put_valid;
     
     // Sub module instances
@@ -6984,12 +6993,12 @@ module roce_req_engine__wc(clock,reset,flush,flushing,look_qpn,look_idx,hit,hdr,
         tag_q__d = ((look_idx) & 48'hffffffffffff) | (((look_qpn) & 48'hffffffffffff) << 32'h20);
         ent = ram__read_data;
         put_valid = ~fl_on__q;
-        hit = ent[32'h2b0] & (ent[(32'h280)+:(48)] == tag_q__q) & ~fl_on__q;
+        hit = ent[32'h430] & (ent[(32'h400)+:(48)] == tag_q__q) & ~fl_on__q;
         hdr = ent[(32'h0)+:(512)];
-        sge0 = ent[(32'h200)+:(128)];
+        sges = ent[(32'h200)+:(512)];
         flushing = fl_on__q;
         ram__write_address = put_idx[(32'h0)+:(9)] + (put_qpn[(32'h0)+:(9)] << 32'h3);
-        ram__write_data = ((put_hdr) & 689'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((put_sge0) & 689'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200) | (((put_idx) & 689'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h280) | (((put_qpn) & 689'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2a0) | (((put_valid) & 689'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2b0);
+        ram__write_data = ((put_hdr) & 1073'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((put_sges) & 1073'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200) | (((put_idx) & 1073'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h400) | (((put_qpn) & 1073'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h420) | (((put_valid) & 1073'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h430);
         ram__write_enable = put;
         if (fl_on__q) begin
             ram__write_address = fl_at__q;
@@ -7030,14 +7039,14 @@ module roce_req_engine__wc__ram(read_address,read_clock,read_data,write_address,
     // Module arguments
     input wire  [8:0] read_address;
     input wire  read_clock;
-    output reg  [688:0] read_data;
+    output reg  [1072:0] read_data;
     input wire  [8:0] write_address;
     input wire  write_clock;
-    input wire  [688:0] write_data;
+    input wire  [1072:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[688:0] mem[511:0];
+    reg[1072:0] mem[511:0];
     
     
     

@@ -1,5 +1,5 @@
 // roce_wqe_cache: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_wqe_cache(clock,reset,flush,flushing,look_qpn,look_idx,hit,hdr,sge0,put,put_qpn,put_idx,put_hdr,put_sge0);
+module roce_wqe_cache(clock,reset,flush,flushing,look_qpn,look_idx,hit,hdr,sges,put,put_qpn,put_idx,put_hdr,put_sges);
     
     // Module arguments
     input wire  clock;
@@ -10,20 +10,20 @@ module roce_wqe_cache(clock,reset,flush,flushing,look_qpn,look_idx,hit,hdr,sge0,
     input wire  [31:0] look_idx;
     output reg  hit;
     output reg  [511:0] hdr;
-    output reg  [127:0] sge0;
+    output reg  [511:0] sges;
     input wire  put;
     input wire  [15:0] put_qpn;
     input wire  [31:0] put_idx;
     input wire  [511:0] put_hdr;
-    input wire  [127:0] put_sge0;
+    input wire  [511:0] put_sges;
     
     // Stub signals
     reg  [8:0] ram__read_address;
     wire  ram__read_clock;
-    wire  [688:0] ram__read_data;
+    wire  [1072:0] ram__read_data;
     reg  [8:0] ram__write_address;
     wire  ram__write_clock;
-    reg  [688:0] ram__write_data;
+    reg  [1072:0] ram__write_data;
     reg  ram__write_enable;
     reg  [47:0] tag_q__d;
     wire  [47:0] tag_q__q;
@@ -36,7 +36,7 @@ module roce_wqe_cache(clock,reset,flush,flushing,look_qpn,look_idx,hit,hdr,sge0,
     wire  fl_at__clock;
     
     // Local signals
-    reg  [688:0] ent;
+    reg  [1072:0] ent;
     reg  put_valid;
     
     // Sub module instances
@@ -80,12 +80,12 @@ module roce_wqe_cache(clock,reset,flush,flushing,look_qpn,look_idx,hit,hdr,sge0,
         tag_q__d = ((look_idx) & 48'hffffffffffff) | (((look_qpn) & 48'hffffffffffff) << 32'h20);
         ent = ram__read_data;
         put_valid = ~fl_on__q;
-        hit = ent[32'h2b0] & (ent[(32'h280)+:(48)] == tag_q__q) & ~fl_on__q;
+        hit = ent[32'h430] & (ent[(32'h400)+:(48)] == tag_q__q) & ~fl_on__q;
         hdr = ent[(32'h0)+:(512)];
-        sge0 = ent[(32'h200)+:(128)];
+        sges = ent[(32'h200)+:(512)];
         flushing = fl_on__q;
         ram__write_address = put_idx[(32'h0)+:(9)] + (put_qpn[(32'h0)+:(9)] << 32'h3);
-        ram__write_data = ((put_hdr) & 689'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((put_sge0) & 689'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200) | (((put_idx) & 689'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h280) | (((put_qpn) & 689'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2a0) | (((put_valid) & 689'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h2b0);
+        ram__write_data = ((put_hdr) & 1073'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) | (((put_sges) & 1073'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h200) | (((put_idx) & 1073'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h400) | (((put_qpn) & 1073'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h420) | (((put_valid) & 1073'h1ffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff) << 32'h430);
         ram__write_enable = put;
         if (fl_on__q) begin
             ram__write_address = fl_at__q;
@@ -144,14 +144,14 @@ module roce_wqe_cache__ram(read_address,read_clock,read_data,write_address,write
     // Module arguments
     input wire  [8:0] read_address;
     input wire  read_clock;
-    output reg  [688:0] read_data;
+    output reg  [1072:0] read_data;
     input wire  [8:0] write_address;
     input wire  write_clock;
-    input wire  [688:0] write_data;
+    input wire  [1072:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[688:0] mem[511:0];
+    reg[1072:0] mem[511:0];
     
     
     
