@@ -644,6 +644,9 @@ pub struct ReqEngine {
     /// In `Emit`: the record / the payload read taken.
     meta_done: DFF<Bit>,
     pay_done: DFF<Bit>,
+    /// A piece of a gathered packet's payload is taken (the packet has started: PFC no longer
+    /// holds the rest).
+    pay_some: DFF<Bit>,
     /// The turn is a response's.
     rsp_mode: DFF<Bit>,
     /// The response's PSN, opcode, AETH syndrome and P_Key.
@@ -1001,6 +1004,7 @@ impl Default for ReqEngine {
             host: Default::default(),
             meta_done: Default::default(),
             pay_done: Default::default(),
+            pay_some: Default::default(),
             rsp_mode: Default::default(),
             r_psn: Default::default(),
             r_op: Default::default(),
@@ -1135,7 +1139,7 @@ impl Logic for ReqEngine {
             r_kind, r_a, w_idx, w_psn, w_first, w_una, w_prog, w_rd_out, w_step, w_n, c_next, c_off, c_npsn, c_moved, r_nak, w_end_ok, b_do, b_ign, b_off,
             r_plen, r_orig, owe, x_at, x_k, x_want, x_last, x_off, x_len, x_stale, x_bad, x_lerr, x_lfail, x_fin, x_host, x_beats, g_go, k_va, k_len, x_mtu_q, x_exp_q,
             now_q, t_dl, t_mode, t_live, t_due, t_unacked, t_k, t_off, b_psn, b_lost, b_ask, ud_av,
-            b_rnr, b_rign, b_rfail, e_mode, e_st, e_post, l_mode, lost_room, e_keep, rnr_dl, t_rnr, slots_q, f_idx, f_avail, f_hit, f_n, f_hdr, f_ok, f_grp, g_mode, g_host
+            b_rnr, b_rign, b_rfail, e_mode, e_st, e_post, l_mode, lost_room, e_keep, rnr_dl, t_rnr, slots_q, f_idx, f_avail, f_hit, f_n, f_hdr, f_ok, f_grp, g_mode, g_host, pay_some
         );
         clock!(self, clock, ready, lostq, ks, cplq, mv, tmr, wc, gw, gq);
         // ---- the gather walk and its pieces ----
@@ -1645,7 +1649,7 @@ impl Logic for ReqEngine {
         self.turn_ok.next = self.ready.rd_valid.val() & self.enable.val();
         // PFC: a packet not started yet waits while its priority is paused.
         self.pause_sh.next = self.tx_pause.val() >> self.pcp.val();
-        self.go.next = !self.pause_sh.val().get_bit(0) | self.meta_done.q.val() | self.pay_done.q.val();
+        self.go.next = !self.pause_sh.val().get_bit(0) | self.meta_done.q.val() | self.pay_done.q.val() | self.pay_some.q.val();
         self.timers.next = self.tmr.entries.val();
         self.idle.next = (self.state.q.val() == ReqStep::Idle)
             & !self.db.valid.val()
@@ -1989,6 +1993,7 @@ impl Logic for ReqEngine {
             ReqStep::GateGo => {
                 self.meta_done.d.next = false;
                 self.pay_done.d.next = false;
+                self.pay_some.d.next = false;
                 self.host.d.next = 0.into();
                 self.g_mode.d.next = false;
                 if !self.g_go.q.val() {
@@ -2043,6 +2048,7 @@ impl Logic for ReqEngine {
                     // (A gathered packet's pieces one by one, the last completing the payload.)
                     self.gq.rd_en.next = self.g_mode.q.val();
                     self.pay_done.d.next = self.pay_req_last.val();
+                    self.pay_some.d.next = true;
                 }
                 if (self.meta_done.q.val() | (self.meta_valid.val() & self.meta_ready.val()))
                     & (!self.pay.val() | self.pay_done.q.val() | (self.pay_req_valid.val() & self.pay_req_ready.val() & self.pay_req_last.val()))

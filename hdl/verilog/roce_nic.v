@@ -44630,6 +44630,9 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  pay_done__d;
     wire  pay_done__q;
     wire  pay_done__clock;
+    reg  pay_some__d;
+    wire  pay_some__q;
+    wire  pay_some__clock;
     reg  rsp_mode__d;
     wire  rsp_mode__q;
     wire  rsp_mode__clock;
@@ -45463,6 +45466,11 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         .q(pay_done__q),
         .clock(pay_done__clock)
     );
+    roce_nic__dff_w1 pay_some(
+        .d(pay_some__d),
+        .q(pay_some__q),
+        .clock(pay_some__clock)
+    );
     roce_nic__dff_w1 rsp_mode(
         .d(rsp_mode__d),
         .q(rsp_mode__q),
@@ -46064,6 +46072,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     assign f_grp__clock = clock;
     assign g_mode__clock = clock;
     assign g_host__clock = clock;
+    assign pay_some__clock = clock;
     assign ready__clock = clock;
     assign lostq__clock = clock;
     assign ks__clock = clock;
@@ -46207,6 +46216,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         f_grp__d = f_grp__q;
         g_mode__d = g_mode__q;
         g_host__d = g_host__q;
+        pay_some__d = pay_some__q;
         gw__load = 1'b0;
         gw__load_beat = beat_n__q[(32'h0)+:(2)];
         gw__load_data = rd__data;
@@ -46613,7 +46623,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         db_ok = db__valid & enable;
         turn_ok = ready__rd_valid & enable;
         pause_sh = tx_pause >> pcp;
-        go = ~pause_sh[32'h0] | meta_done__q | pay_done__q;
+        go = ~pause_sh[32'h0] | meta_done__q | pay_done__q | pay_some__q;
         timers = tmr__entries;
         idle = (state__q == ReqStep__Idle) & ~db__valid & ~ready__rd_valid & ~rsp_valid & ~owe__q & ~cplq__busy & mv__idle & ~lostq__rd_valid & ~tmr__fire_valid;
         case (state__q)
@@ -46945,6 +46955,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                 begin
                     meta_done__d = 1'b0;
                     pay_done__d = 1'b0;
+                    pay_some__d = 1'b0;
                     host__d = 32'h0;
                     g_mode__d = 1'b0;
                     if (~g_go__q) begin
@@ -46996,6 +47007,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     if (pay_req_valid & pay_req_ready) begin
                         gq__rd_en = g_mode__q;
                         pay_done__d = pay_req_last;
+                        pay_some__d = 1'b1;
                     end
                     if ((meta_done__q | (meta_valid & meta_ready)) & (~pay | pay_done__q | (pay_req_valid & pay_req_ready & pay_req_last))) begin
                         ev[(64'h0)+:(1)] = 1'b1;

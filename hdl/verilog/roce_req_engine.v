@@ -469,6 +469,9 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  pay_done__d;
     wire  pay_done__q;
     wire  pay_done__clock;
+    reg  pay_some__d;
+    wire  pay_some__q;
+    wire  pay_some__clock;
     reg  rsp_mode__d;
     wire  rsp_mode__q;
     wire  rsp_mode__clock;
@@ -1302,6 +1305,11 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         .q(pay_done__q),
         .clock(pay_done__clock)
     );
+    roce_req_engine__dff_w1 pay_some(
+        .d(pay_some__d),
+        .q(pay_some__q),
+        .clock(pay_some__clock)
+    );
     roce_req_engine__dff_w1 rsp_mode(
         .d(rsp_mode__d),
         .q(rsp_mode__q),
@@ -1903,6 +1911,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     assign f_grp__clock = clock;
     assign g_mode__clock = clock;
     assign g_host__clock = clock;
+    assign pay_some__clock = clock;
     assign ready__clock = clock;
     assign lostq__clock = clock;
     assign ks__clock = clock;
@@ -2046,6 +2055,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         f_grp__d = f_grp__q;
         g_mode__d = g_mode__q;
         g_host__d = g_host__q;
+        pay_some__d = pay_some__q;
         gw__load = 1'b0;
         gw__load_beat = beat_n__q[(32'h0)+:(2)];
         gw__load_data = rd_data;
@@ -2452,7 +2462,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         db_ok = db_valid & enable;
         turn_ok = ready__rd_valid & enable;
         pause_sh = tx_pause >> pcp;
-        go = ~pause_sh[32'h0] | meta_done__q | pay_done__q;
+        go = ~pause_sh[32'h0] | meta_done__q | pay_done__q | pay_some__q;
         timers = tmr__entries;
         idle = (state__q == ReqStep__Idle) & ~db_valid & ~ready__rd_valid & ~rsp_valid & ~owe__q & ~cplq__busy & mv__idle & ~lostq__rd_valid & ~tmr__fire_valid;
         case (state__q)
@@ -2784,6 +2794,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                 begin
                     meta_done__d = 1'b0;
                     pay_done__d = 1'b0;
+                    pay_some__d = 1'b0;
                     host__d = 32'h0;
                     g_mode__d = 1'b0;
                     if (~g_go__q) begin
@@ -2835,6 +2846,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     if (pay_req_valid & pay_req_ready) begin
                         gq__rd_en = g_mode__q;
                         pay_done__d = pay_req_last;
+                        pay_some__d = 1'b1;
                     end
                     if ((meta_done__q | (meta_valid & meta_ready)) & (~pay | pay_done__q | (pay_req_valid & pay_req_ready & pay_req_last))) begin
                         ev[(64'h0)+:(1)] = 1'b1;
