@@ -570,7 +570,7 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
         u.meta_ready.next = rng.gen_bool(0.5);
         u.pay_req_ready.next = rng.gen_bool(0.5);
         u.fatal.ready.next = rng.gen_bool(0.3);
-        if let Some(e) = extra.peek().copied().filter(|e| e.opcode == QP_TO_ERR && e.after_sent.is_some_and(|n| metas.len() >= n)) {
+        if extra.peek().is_some_and(|e| e.opcode == QP_TO_ERR && e.after_sent.is_some_and(|n| metas.len() >= n)) {
             // Not a response: the QP context goes to ERR (as the responder's engine or the
             // driver would move it).
             extra.next();
@@ -578,7 +578,7 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
             c.state = golden::verbs::QpState::Err;
             qpc_table.insert(qpn, c.to_bytes().to_vec());
         }
-        if let Some(e) = extra.peek().copied().filter(|e| e.opcode == REVOKE_KEYS && e.after_sent.is_some_and(|n| metas.len() >= n)) {
+        if extra.peek().is_some_and(|e| e.opcode == REVOKE_KEYS && e.after_sent.is_some_and(|n| metas.len() >= n)) {
             // Not a response: the local regions are deregistered (every key entry invalid).
             extra.next();
             for b in keys.values_mut() {
