@@ -87,6 +87,10 @@ pub struct PayloadMover {
     go: Signal<Local, Bit>,
     /// Bytes held after this beat.
     next_held: Signal<Local, Bits<16>>,
+    /// A dropped frame's last beat is taken.
+    drop_end: Signal<Local, Bit>,
+    /// No piece in progress after this cycle: the next record may start.
+    free: Signal<Local, Bit>,
     c512: Constant<Bits<10>>,
     ones64: Constant<Bits<64>>,
 }
@@ -120,6 +124,8 @@ impl Default for PayloadMover {
             fin: Default::default(),
             go: Default::default(),
             next_held: Default::default(),
+            drop_end: Default::default(),
+            free: Default::default(),
             c512: Constant::new(512.into()),
             ones64: Constant::new(Bits::<64>::from(u64::MAX)),
         }
@@ -168,14 +174,18 @@ impl Logic for PayloadMover {
                 }
             }
         }
-        if self.busy.q.val() & !self.write.q.val() & self.s_pay.tvalid.val() & self.s_pay.tlast.val() {
+        self.drop_end.next = self.busy.q.val() & !self.write.q.val() & self.s_pay.tvalid.val() & self.s_pay.tlast.val();
+        if self.drop_end.val() {
             self.busy.d.next = false;
             self.held.d.next = 0.into();
         }
         // The next record starts when none is in progress or the one in progress ends this
         // cycle (back to back: no idle cycle between pieces).
+        // (Computed, not read back from `busy.d`: rust-hdl's simulator reads a signal's settled
+        // value, not one assigned earlier in the same `update`.)
+        self.free.next = !self.busy.q.val() | (self.go.val() & self.fin.val()) | self.drop_end.val();
         self.fifo.rd_en.next = false;
-        if self.fifo.rd_valid.val() & !self.busy.d.val() {
+        if self.fifo.rd_valid.val() & self.free.val() {
             self.fifo.rd_en.next = true;
             self.busy.d.next = true;
             self.write.d.next = self.fifo.rd_data.val().get_bit(0);

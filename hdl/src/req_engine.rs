@@ -720,9 +720,8 @@ pub struct ReqEngine {
     g_go: DFF<Bit>,
     k_va: DFF<Bits<64>>,
     k_len: DFF<Bits<64>>,
-    /// The local buffer's host address, and the write's beats left.
+    /// The local buffer's host address.
     x_host: DFF<Bits<64>>,
-    x_beats: DFF<Bits<7>>,
     /// The expected length of a READ response (the rest of the message, at most the MTU) and
     /// the MTU's bytes; a READ response's position in its message is right.
     x_exp: Signal<Local, Bits<32>>,
@@ -1049,7 +1048,6 @@ impl Default for ReqEngine {
             g_go: Default::default(),
             k_va: Default::default(),
             k_len: Default::default(),
-            x_beats: Default::default(),
             x_exp: Default::default(),
             x_mtu: Default::default(),
             x_pos: Default::default(),
@@ -1137,7 +1135,7 @@ impl Logic for ReqEngine {
             beat_n, slot_idx, wqe_addr, len, rest, first, rd_atomic, s_op, s_last, s_plen, s_psns, s_bad, s_long, l_head, npkts, a_fresh, a_retrans, a_psn, a_ack_req, a_npsn,
             a_max_psn, a_next_offset, a_sq_next, a_rd_out, a_since, a_arm, a_done, host, meta_done, pay_done, rsp_mode, r_psn, r_op, r_syn, r_pkey,
             r_kind, r_a, w_idx, w_psn, w_first, w_una, w_prog, w_rd_out, w_step, w_n, c_next, c_off, c_npsn, c_moved, r_nak, w_end_ok, b_do, b_ign, b_off,
-            r_plen, r_orig, owe, x_at, x_k, x_want, x_last, x_off, x_len, x_stale, x_bad, x_lerr, x_lfail, x_fin, x_host, x_beats, g_go, k_va, k_len, x_mtu_q, x_exp_q,
+            r_plen, r_orig, owe, x_at, x_k, x_want, x_last, x_off, x_len, x_stale, x_bad, x_lerr, x_lfail, x_fin, x_host, g_go, k_va, k_len, x_mtu_q, x_exp_q,
             now_q, t_dl, t_mode, t_live, t_due, t_unacked, t_k, t_off, b_psn, b_lost, b_ask, ud_av,
             b_rnr, b_rign, b_rfail, e_mode, e_st, e_post, l_mode, lost_room, e_keep, rnr_dl, t_rnr, slots_q, f_idx, f_avail, f_hit, f_n, f_hdr, f_ok, f_grp, g_mode, g_host, pay_some
         );
@@ -1390,7 +1388,8 @@ impl Logic for ReqEngine {
         if self.mv_drop.val() {
             self.mv_cmd.next.op = 1.into(); // DROP
         }
-        self.mv_cmd.next.beats = self.x_beats.q.val();
+        self.mv_cmd.next.len = self.x_len.q.val().get_bits::<13>(0);
+        self.mv_cmd.next.eof = true;
         self.mv_cmd.next.data = self.r_orig.q.val();
         self.mv.cmd.next = self.mv_cmd.val();
         self.mv.cmd_valid.next = self.mv_drop.val() | (self.wr.req_valid.val() & self.wr.req_ready.val());
@@ -2392,7 +2391,6 @@ impl Logic for ReqEngine {
             }
             ReqStep::XCheck => {
                 self.x_len.d.next = 8.into();
-                self.x_beats.d.next = 1.into();
                 self.state.d.next = ReqStep::RDone;
                 if self.r_kind.q.val() == 4 {
                     // golden's `on_read_response`: the answer of the READ the walk stopped at,
@@ -2400,7 +2398,6 @@ impl Logic for ReqEngine {
                     // earlier PSN is stale; an older atomic unanswered sends golden back to it;
                     // no READ waiting: stale.
                     self.x_len.d.next = self.x_exp_q.q.val();
-                    self.x_beats.d.next = bit_cast::<7, 32>((self.x_exp_q.q.val() + 63) >> 6);
                     if self.x_at.q.val() & (self.wop.val() == 4) & (self.r_psn.q.val() == self.x_want.q.val()) {
                         if self.x_pos.val() & (bit_cast::<32, 16>(self.r_plen.q.val()) == self.x_exp_q.q.val()) {
                             self.k_va.d.next = self.sge0.val().get_bits::<64>(0) + bit_cast::<64, 32>(self.x_off.q.val());

@@ -3,25 +3,33 @@
 //! payload streams into host memory.
 //!
 //! The engine issues each local-buffer write's request itself (its address and length) and, in
-//! the same cycle, one command here; it gives one command for every response payload, in
-//! record order, so the payloads on `pay` and the commands stay in step:
-//! - [`move_op::STREAM`]: the next payload's `beats` beats become the write's beats (`last` on
-//!   the last; the payload's own `tlast` comes with it, since the engine checked its length);
+//! the same cycle, one command here; it gives commands for every response payload, in record
+//! order, so the payloads on `pay` and the commands stay in step:
+//! - [`move_op::STREAM`]: the next `len` bytes of the payload become the write's beats (the
+//!   piece's first byte in lane 0, `last` on its last beat). A READ response scattered into
+//!   several SGEs is several STREAM pieces, one per write, the last with `eof` (the engine
+//!   checked the payload's length: the pieces cover it exactly); a payload into one buffer is
+//!   one piece with `eof`;
 //! - [`move_op::DROP`]: the next payload is taken and dropped, to its last beat (a response the
 //!   engine does not write: stale, bad, refused);
 //! - [`move_op::VALUE`]: one beat of `data` (an atomic's original value, 8 bytes little endian),
 //!   no payload.
 //!
+//! STREAM and DROP go on to a [`PayloadMover`] (the responder's: the bytes a piece leaves in its
+//! last beat start the next piece, shifted down), as its records; a VALUE waits until that mover
+//! is idle, so the write's beats keep the commands' order.
+//!
 //! Up to four commands wait (`cmd_ready` is a register: room for one more at the end of the last
-//! cycle). A payload beat goes through in the cycle the write takes it (`pay.tready` is the
-//! write's `ready`), as the engine forwarded it before.
+//! cycle). A payload beat goes through in the cycle the write takes it, a beat a clock across
+//! pieces and payloads.
 use crate::axis::AxisSink;
+use crate::payload_mover::{MoverRecord, PayloadMover};
 use crate::sync_fifo::SyncFifo;
 use rust_hdl::prelude::*;
 
 /// The mover's commands.
 pub mod move_op {
-    /// The next payload becomes the write's beats.
+    /// The payload's next bytes become the write's beats.
     pub const STREAM: u64 = 0;
     /// The next payload is dropped.
     pub const DROP: u64 = 1;
@@ -35,13 +43,20 @@ const _: () = assert!(move_op::STREAM == 0 && move_op::DROP == 1 && move_op::VAL
 pub const MOVE_COMMANDS: usize = 4;
 const _: () = assert!(SyncFifo::<MoveCmd, 2, 3>::CAPACITY == MOVE_COMMANDS);
 
+/// Records the inner [`PayloadMover`] may hold before the next waits: its `fill` is registered
+/// (a push shows a cycle later), so one below its 32 and one more for the push in flight.
+const PM_ROOM: usize = 30; // written as a literal in `update`
+const _: () = assert!(PM_ROOM + 2 == crate::sync_fifo::RecordFifo::<Bits<18>>::CAPACITY);
+
 /// One command.
 #[derive(Copy, Clone, Debug, PartialEq, Default, LogicStruct)]
 pub struct MoveCmd {
     /// [`move_op`].
     pub op: Bits<2>,
-    /// STREAM: the write's beats (1..=64: at most 4096 bytes).
-    pub beats: Bits<7>,
+    /// STREAM: the piece's bytes (1..=4096).
+    pub len: Bits<13>,
+    /// STREAM: the piece ends its payload (bytes left in its last beat are dropped).
+    pub eof: Bit,
     /// VALUE: the beat's low 64 bits (the rest zero).
     pub data: Bits<64>,
 }
@@ -73,8 +88,8 @@ pub struct RspPayloadMover {
     /// No command waits or runs.
     pub idle: Signal<Out, Bit>,
     fifo: SyncFifo<MoveCmd, 2, 3>,
-    /// The head command's beats written so far.
-    done_n: DFF<Bits<7>>,
+    /// The pieces' bytes (STREAM and DROP as its records).
+    pm: PayloadMover,
     /// Room for a command (a register: the FIFO held at most two).
     room: DFF<Bit>,
     /// The head command, and its op.
@@ -82,15 +97,17 @@ pub struct RspPayloadMover {
     op: Signal<Local, Bits<2>>,
     /// The head is finished this cycle.
     pop: Signal<Local, Bit>,
-    /// The next beat is the write's last.
-    at_last: Signal<Local, Bit>,
+    /// The head is a VALUE and goes out now (the pieces before it are written).
+    value: Signal<Local, Bit>,
+    /// The record for the inner mover.
+    rec: Signal<Local, MoverRecord>,
 }
 
 impl Logic for RspPayloadMover {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, done_n, room);
-        clock!(self, clock, fifo);
+        dff_setup!(self, clock, room);
+        clock!(self, clock, fifo, pm);
         self.fifo.reset.next = self.reset.val();
         self.fifo.replace.next = false;
         self.fifo.wr_en.next = self.cmd_valid.val() & self.room.q.val();
@@ -98,42 +115,40 @@ impl Logic for RspPayloadMover {
         self.cmd_ready.next = self.room.q.val();
         self.room.d.next = self.fifo.fill.val() < 3;
 
+        self.pm.reset.next = self.reset.val();
+        AxisSink::link(&mut self.pay, &mut self.pm.s_pay);
         self.head.next = self.fifo.rd_data.val();
         self.op.next = self.head.val().op;
-        self.at_last.next = (self.done_n.q.val() + 1) == self.head.val().beats;
-        self.w_data.next = self.pay.tdata.val();
-        self.w_valid.next = false;
-        self.w_last.next = self.at_last.val();
-        self.pay.tready.next = false;
+        self.rec.next.write = self.op.val() == 0;
+        self.rec.next.eof = self.head.val().eof;
+        self.rec.next.len = bit_cast::<16, 13>(self.head.val().len);
+        self.pm.rec.next = self.rec.val();
+        self.pm.rec_valid.next = false;
         self.pop.next = false;
+        self.value.next = false;
         if self.fifo.rd_valid.val() {
-            if self.op.val() == 0 {
-                // STREAM: payload beats become the write's.
-                self.w_valid.next = self.pay.tvalid.val();
-                self.pay.tready.next = self.w_ready.val();
-                if self.pay.tvalid.val() & self.w_ready.val() {
-                    self.done_n.d.next = self.done_n.q.val() + 1;
-                    self.pop.next = self.at_last.val();
-                }
-            } else if self.op.val() == 1 {
-                // DROP: to the payload's last beat.
-                self.pay.tready.next = true;
-                self.pop.next = self.pay.tvalid.val() & self.pay.tlast.val();
-            } else {
-                // VALUE: one beat.
-                self.w_data.next = bit_cast::<512, 64>(self.head.val().data);
-                self.w_valid.next = true;
-                self.w_last.next = true;
-                self.pop.next = self.w_ready.val();
+            if self.op.val() == 2 {
+                // VALUE: one beat, once every piece before it is written.
+                self.value.next = self.pm.idle.val();
+                self.pop.next = self.value.val() & self.w_ready.val();
+            } else if self.pm.fill.val() < 30 {
+                // STREAM or DROP: a record of the inner mover.
+                self.pm.rec_valid.next = true;
+                self.pop.next = true;
             }
         }
-        if self.pop.val() {
-            self.done_n.d.next = 0.into();
+        self.w_data.next = self.pm.wr_data.val();
+        self.w_valid.next = self.pm.wr_valid.val();
+        self.w_last.next = self.pm.wr_last.val();
+        if self.value.val() {
+            self.w_data.next = bit_cast::<512, 64>(self.head.val().data);
+            self.w_valid.next = true;
+            self.w_last.next = true;
         }
+        self.pm.wr_ready.next = self.w_ready.val();
         self.fifo.rd_en.next = self.pop.val();
-        self.idle.next = !self.fifo.rd_valid.val() & (self.fifo.fill.val() == 0);
+        self.idle.next = !self.fifo.rd_valid.val() & (self.fifo.fill.val() == 0) & self.pm.idle.val();
         if self.reset.val() {
-            self.done_n.d.next = 0.into();
             self.room.d.next = true;
         }
     }
@@ -142,94 +157,140 @@ impl Logic for RspPayloadMover {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::axis::{bits_to_bytes, bytes_to_bits};
     use crate::sim_util::{rising_edge, settle};
     use proptest::prelude::*;
     use rand::{Rng, SeedableRng};
-    use std::collections::VecDeque;
 
-    /// Random commands (their payloads on `pay`, the payload running ahead or behind), random
-    /// readiness on both sides: the write's beats are exactly the STREAM payloads' beats and
-    /// the VALUE beats, in command order, `last` on each command's last; dropped payloads are
-    /// taken whole and written nowhere; the mover ends idle with every payload beat taken.
-    fn run(cmds: &[(u64, u64)], seed: u64, p: f64) -> Result<(), TestCaseError> {
+    /// One payload's commands: written as pieces of these lengths (summing to the payload's),
+    /// or dropped; or a VALUE (no payload).
+    #[derive(Clone, Debug)]
+    enum Job {
+        Pieces(Vec<u16>),
+        Drop(u16),
+        Value,
+    }
+
+    /// Random jobs (their payloads on `pay`, the payload running ahead or behind the commands),
+    /// random readiness on both sides: the writes are exactly the STREAM pieces' bytes and the
+    /// VALUE beats, in command order, each piece's first byte in lane 0 and `last` on each
+    /// write's last beat; dropped payloads are taken whole and written nowhere; the mover ends
+    /// idle with every payload beat taken.
+    fn run(jobs: &[Job], seed: u64, p: f64) -> Result<(), TestCaseError> {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
         let mut u = RspPayloadMover::default();
         u.connect_all();
         u.reset.next = true;
         rising_edge(&mut u, |u| &mut u.clock);
         u.reset.next = false;
-        // Payload beats (command k, beat i, last) for STREAM and DROP commands, in order.
-        let pay: Vec<(u64, u64, bool)> = cmds
-            .iter()
-            .enumerate()
-            .filter(|(_, c)| c.0 != move_op::VALUE)
-            .flat_map(|(k, c)| (0..c.1).map(move |i| (k as u64, i, i + 1 == c.1)))
-            .collect();
-        let want: Vec<(u64, u64, bool)> = cmds
-            .iter()
-            .enumerate()
-            .filter(|(_, c)| c.0 != move_op::DROP)
-            .flat_map(|(k, c)| {
-                let n = if c.0 == move_op::VALUE { 1 } else { c.1 };
-                (0..n).map(move |i| (k as u64, i, i + 1 == n))
-            })
-            .collect();
+        // The payload beats (data, last), the commands, and the writes expected (bytes).
+        let mut pay: Vec<([u8; 64], bool)> = vec![];
+        let mut cmds: Vec<MoveCmd> = vec![];
+        let mut want: Vec<Vec<u8>> = vec![];
+        for (j, job) in jobs.iter().enumerate() {
+            let len = match job {
+                Job::Pieces(v) => v.iter().map(|&x| x as usize).sum(),
+                Job::Drop(n) => *n as usize,
+                Job::Value => 0,
+            };
+            let bytes: Vec<u8> = (0..len).map(|_| rng.gen()).collect();
+            for (k, c) in bytes.chunks(64).enumerate() {
+                let mut b = [0u8; 64];
+                b[..c.len()].copy_from_slice(c);
+                pay.push((b, (k + 1) * 64 >= len));
+            }
+            match job {
+                Job::Pieces(v) => {
+                    let mut at = 0usize;
+                    for (k, &n) in v.iter().enumerate() {
+                        cmds.push(MoveCmd { op: move_op::STREAM.into(), len: (n as u64).into(), eof: k + 1 == v.len(), data: 0.into() });
+                        want.push(bytes[at..at + n as usize].to_vec());
+                        at += n as usize;
+                    }
+                }
+                Job::Drop(_) => cmds.push(MoveCmd { op: move_op::DROP.into(), len: 0.into(), eof: false, data: 0.into() }),
+                Job::Value => {
+                    let v = 0xD000_0000_0000 + j as u64;
+                    cmds.push(MoveCmd { op: move_op::VALUE.into(), len: 0.into(), eof: false, data: v.into() });
+                    want.push(v.to_le_bytes().to_vec());
+                }
+            }
+        }
         let (mut ci, mut pi) = (0usize, 0usize);
-        let mut got: Vec<(u64, u64, bool)> = vec![];
-        let mut sent_cmds: VecDeque<usize> = VecDeque::new();
-        for _ in 0..20_000 {
+        let mut got: Vec<Vec<u8>> = vec![];
+        let mut cur: Vec<u8> = vec![];
+        for _ in 0..40_000 {
             let offer_c = ci < cmds.len() && rng.gen_bool(p);
             u.cmd_valid.next = offer_c;
             if ci < cmds.len() {
-                let (op, n) = cmds[ci];
-                u.cmd.next = MoveCmd { op: op.into(), beats: n.into(), data: (0xD000 + ci as u64).into() };
+                u.cmd.next = cmds[ci];
             }
             let offer_p = pi < pay.len() && rng.gen_bool(p);
             u.pay.tvalid.next = offer_p;
             if pi < pay.len() {
-                let (k, i, last) = pay[pi];
-                u.pay.tdata.next = ((k << 16) | i).into();
-                u.pay.tlast.next = last;
+                u.pay.tdata.next = bytes_to_bits(&pay[pi].0);
+                u.pay.tlast.next = pay[pi].1;
             }
             u.w_ready.next = rng.gen_bool(p);
             settle(&mut u);
             if offer_c && u.cmd_ready.val() {
-                sent_cmds.push_back(ci);
                 ci += 1;
             }
             if offer_p && u.pay.tready.val() {
                 pi += 1;
             }
             if u.w_valid.val() && u.w_ready.val() {
-                let d = u.w_data.val().get_bits::<64>(0).to_u64();
-                let k = got.len();
-                let (wk, _, _) = want.get(k).copied().unwrap_or((u64::MAX, 0, false));
-                if cmds.get(wk as usize).is_some_and(|c| c.0 == move_op::VALUE) {
-                    prop_assert_eq!(d, 0xD000 + wk, "beat {} the command's value", k);
-                    got.push((wk, 0, u.w_last.val()));
-                } else {
-                    got.push((d >> 16, d & 0xFFFF, u.w_last.val()));
+                cur.extend_from_slice(&bits_to_bytes(u.w_data.val()));
+                if u.w_last.val() {
+                    // Bytes past the write's length in its last beat are don't-care.
+                    let n = want.get(got.len()).map_or(cur.len(), |w| w.len());
+                    prop_assert!(cur.len() >= n && cur.len() - n < 64, "write {} of {} bytes in {} beats", got.len(), n, cur.len() / 64);
+                    cur.truncate(n);
+                    got.push(std::mem::take(&mut cur));
                 }
             }
             rising_edge(&mut u, |u| &mut u.clock);
         }
         prop_assert_eq!(ci, cmds.len());
         prop_assert_eq!(pi, pay.len(), "every payload beat taken");
+        prop_assert!(cur.is_empty());
         prop_assert_eq!(got, want);
         settle(&mut u);
         prop_assert!(u.idle.val());
         Ok(())
     }
 
+    /// A job: a payload cut into 1..=4 pieces of 1..=300 bytes, or of 1..=4096 bytes whole, a
+    /// dropped payload of 1..=700 bytes, or a VALUE.
+    fn job() -> impl Strategy<Value = Job> {
+        prop_oneof![
+            3 => proptest::collection::vec(1u16..=300, 1..=4).prop_map(Job::Pieces),
+            1 => (1u16..=4096).prop_map(|n| Job::Pieces(vec![n])),
+            1 => (1u16..=700).prop_map(Job::Drop),
+            1 => Just(Job::Value),
+        ]
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(64))]
         #[test]
-        fn beats_follow_their_commands(
-            cmds in proptest::collection::vec((0u64..3, 1u64..=64), 1..30),
+        fn writes_follow_their_commands(
+            jobs in proptest::collection::vec(job(), 1..20),
             seed in any::<u64>(),
             p in prop_oneof![Just(1.0f64), 0.2f64..1.0],
         ) {
-            run(&cmds, seed, p)?;
+            run(&jobs, seed, p)?;
+        }
+    }
+
+    /// Every cut of a 130-byte payload into two pieces, and a 4 KB payload whole, everything
+    /// ready and with stalls.
+    #[test]
+    fn every_cut_of_a_payload() {
+        for cut in 1..130u16 {
+            for p in [1.0, 0.5] {
+                run(&[Job::Pieces(vec![cut, 130 - cut]), Job::Value, Job::Pieces(vec![4096])], cut as u64, p).unwrap();
+            }
         }
     }
 
@@ -242,10 +303,10 @@ mod tests {
         u.reset.next = true;
         rising_edge(&mut u, |u| &mut u.clock);
         u.reset.next = false;
-        let (mut pushed, mut beats, mut last_at) = (0, 0, 0);
+        let (mut pushed, mut beats, mut first_at, mut last_at) = (0, 0, None, 0);
         for cycle in 0..140 {
             u.cmd_valid.next = pushed < 2;
-            u.cmd.next = MoveCmd { op: move_op::STREAM.into(), beats: 64.into(), data: 0.into() };
+            u.cmd.next = MoveCmd { op: move_op::STREAM.into(), len: 4096.into(), eof: true, data: 0.into() };
             u.pay.tvalid.next = beats < 128;
             u.pay.tlast.next = beats % 64 == 63;
             u.w_ready.next = true;
@@ -256,18 +317,23 @@ mod tests {
             if u.w_valid.val() {
                 beats += 1;
                 assert_eq!(u.w_last.val(), beats % 64 == 0, "cycle {cycle}");
+                first_at.get_or_insert(cycle);
                 last_at = cycle;
             }
             rising_edge(&mut u, |u| &mut u.clock);
         }
         assert_eq!(beats, 128);
-        assert_eq!(last_at, 129, "the first beat two cycles after the command (the FIFO's), then one a clock");
+        let first = first_at.unwrap();
+        assert_eq!(last_at, first + 127, "one beat a clock from the first, across the two payloads");
+        assert!(first <= 6, "the first beat {first} cycles after the command (the two FIFOs')");
     }
 
     /// Exports and lints clean (unused-signal warnings off: the stream's `tkeep` and `tuser` are
-    /// not read, the write's length bounds its bytes; see `scripts/verilator-lint.sh`).
+    /// not read, the write's length bounds its bytes; UNOPTFLAT off: the inner payload mover's
+    /// record goes in and its beats come out in this block's one always block, which the tests
+    /// above settle; see `scripts/verilator-lint.sh`).
     #[test]
     fn exports_and_lints_clean() {
-        crate::export::export_and_lint("roce_rsp_payload_mover", RspPayloadMover::default(), &["-Wno-UNUSEDSIGNAL"]).unwrap_or_else(|e| panic!("{e}"));
+        crate::export::export_and_lint("roce_rsp_payload_mover", RspPayloadMover::default(), &["-Wno-UNUSEDSIGNAL", "-Wno-UNOPTFLAT"]).unwrap_or_else(|e| panic!("{e}"));
     }
 }

@@ -13729,6 +13729,8 @@ module roce_nic__eng__mover(clock,reset,rec,rec_valid,fill,idle,s_pay__tdata,s_p
     reg  fin;
     reg  go;
     reg  [15:0] next_held;
+    reg  drop_end;
+    reg  free;
     
     // Sub module instances
     roce_nic__eng__mover__fifo fifo(
@@ -13830,12 +13832,14 @@ module roce_nic__eng__mover(clock,reset,rec,rec_valid,fill,idle,s_pay__tdata,s_p
                 end
             end
         end
-        if (busy__q & ~write__q & s_pay__tvalid & s_pay__tlast) begin
+        drop_end = busy__q & ~write__q & s_pay__tvalid & s_pay__tlast;
+        if (drop_end) begin
             busy__d = 1'b0;
             held__d = 32'h0;
         end
+        free = ~busy__q | (go & fin) | drop_end;
         fifo__rd_en = 1'b0;
-        if (fifo__rd_valid & ~busy__d) begin
+        if (fifo__rd_valid & free) begin
             fifo__rd_en = 1'b1;
             busy__d = 1'b1;
             write__d = fifo__rd_data[32'h0];
@@ -44356,7 +44360,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     wire  cplq__cq_full;
     wire  mv__clock;
     wire  mv__reset;
-    reg  [72:0] mv__cmd;
+    reg  [79:0] mv__cmd;
     reg  mv__cmd_valid;
     wire  mv__cmd_ready;
     wire  [511:0] mv__w_data;
@@ -44753,9 +44757,6 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  [63:0] x_host__d;
     wire  [63:0] x_host__q;
     wire  x_host__clock;
-    reg  [6:0] x_beats__d;
-    wire  [6:0] x_beats__q;
-    wire  x_beats__clock;
     reg  w_end_ok__d;
     wire  w_end_ok__q;
     wire  w_end_ok__clock;
@@ -44945,7 +44946,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     // Local signals
     reg  [139:0] entry;
     reg  mv_drop;
-    reg  [72:0] mv_cmd;
+    reg  [79:0] mv_cmd;
     reg  [31:0] t_rto;
     reg  t_inf;
     reg  t_run;
@@ -45671,11 +45672,6 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         .q(x_host__q),
         .clock(x_host__clock)
     );
-    roce_nic__dff_w7 x_beats(
-        .d(x_beats__d),
-        .q(x_beats__q),
-        .clock(x_beats__clock)
-    );
     roce_nic__dff_w1 w_end_ok(
         .d(w_end_ok__d),
         .q(w_end_ok__q),
@@ -46033,7 +46029,6 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     assign x_lfail__clock = clock;
     assign x_fin__clock = clock;
     assign x_host__clock = clock;
-    assign x_beats__clock = clock;
     assign g_go__clock = clock;
     assign k_va__clock = clock;
     assign k_len__clock = clock;
@@ -46177,7 +46172,6 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         x_lfail__d = x_lfail__q;
         x_fin__d = x_fin__q;
         x_host__d = x_host__q;
-        x_beats__d = x_beats__q;
         g_go__d = g_go__q;
         k_va__d = k_va__q;
         k_len__d = k_len__q;
@@ -46423,8 +46417,9 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         if (mv_drop) begin
             mv_cmd[(64'h0)+:(2)] = 32'h1;
         end
-        mv_cmd[(64'h2)+:(7)] = x_beats__q;
-        mv_cmd[(64'h9)+:(64)] = r_orig__q;
+        mv_cmd[(64'h2)+:(13)] = x_len__q[(32'h0)+:(13)];
+        mv_cmd[(64'hf)+:(1)] = 1'b1;
+        mv_cmd[(64'h10)+:(64)] = r_orig__q;
         mv__cmd = mv_cmd;
         mv__cmd_valid = mv_drop | (wr__req_valid & wr__req_ready);
         x_mtu = 32'h1000;
@@ -47327,11 +47322,9 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
             ReqStep__XCheck:
                 begin
                     x_len__d = 32'h8;
-                    x_beats__d = 32'h1;
                     state__d = ReqStep__RDone;
                     if (r_kind__q == 32'h4) begin
                         x_len__d = x_exp_q__q;
-                        x_beats__d = (((x_exp_q__q + 32'h3f) >> 32'h6) & 7'h7f);
                         if (x_at__q & (wop == 32'h4) & (r_psn__q == x_want__q)) begin
                             if (x_pos & (((r_plen__q) & 32'hffffffff) == x_exp_q__q)) begin
                                 k_va__d = sge0[(32'h0)+:(64)] + ((x_off__q) & 64'hffffffffffffffff);
@@ -49184,13 +49177,13 @@ module roce_nic__req__mv(clock,reset,cmd,cmd_valid,cmd_ready,pay__tdata,pay__tke
     // Module arguments
     input wire  clock;
     input wire  reset;
-    input wire  [72:0] cmd;
+    input wire  [79:0] cmd;
     input wire  cmd_valid;
     output reg  cmd_ready;
     input wire  [511:0] pay__tdata;
     input wire  [63:0] pay__tkeep;
     input wire  pay__tvalid;
-    output reg  pay__tready;
+    output wire  pay__tready;
     input wire  pay__tlast;
     input wire  pay__tuser;
     output reg  [511:0] w_data;
@@ -49203,24 +49196,33 @@ module roce_nic__req__mv(clock,reset,cmd,cmd_valid,cmd_ready,pay__tdata,pay__tke
     wire  fifo__clock;
     wire  fifo__reset;
     reg  fifo__wr_en;
-    reg  [72:0] fifo__wr_data;
+    reg  [79:0] fifo__wr_data;
     wire  fifo__rd_valid;
-    wire  [72:0] fifo__rd_data;
+    wire  [79:0] fifo__rd_data;
     reg  fifo__rd_en;
     wire  [2:0] fifo__fill;
     reg  fifo__replace;
-    reg  [6:0] done_n__d;
-    wire  [6:0] done_n__q;
-    wire  done_n__clock;
+    wire  pm__clock;
+    wire  pm__reset;
+    reg  [17:0] pm__rec;
+    reg  pm__rec_valid;
+    wire  [5:0] pm__fill;
+    wire  pm__idle;
+    wire  [511:0] pm__wr_data;
+    wire  [63:0] pm__wr_keep;
+    wire  pm__wr_last;
+    wire  pm__wr_valid;
+    reg  pm__wr_ready;
     reg  room__d;
     wire  room__q;
     wire  room__clock;
     
     // Local signals
-    reg  [72:0] head;
+    reg  [79:0] head;
     reg  [1:0] op;
     reg  pop;
-    reg  at_last;
+    reg  value;
+    reg  [17:0] rec;
     
     // Sub module instances
     roce_nic__req__mv__fifo fifo(
@@ -49234,10 +49236,24 @@ module roce_nic__req__mv(clock,reset,cmd,cmd_valid,cmd_ready,pay__tdata,pay__tke
         .fill(fifo__fill),
         .replace(fifo__replace)
     );
-    roce_nic__dff_w7 done_n(
-        .d(done_n__d),
-        .q(done_n__q),
-        .clock(done_n__clock)
+    roce_nic__eng__mover pm(
+        .clock(pm__clock),
+        .reset(pm__reset),
+        .rec(pm__rec),
+        .rec_valid(pm__rec_valid),
+        .fill(pm__fill),
+        .idle(pm__idle),
+        .s_pay__tdata(pay__tdata),
+        .s_pay__tkeep(pay__tkeep),
+        .s_pay__tvalid(pay__tvalid),
+        .s_pay__tready(pay__tready),
+        .s_pay__tlast(pay__tlast),
+        .s_pay__tuser(pay__tuser),
+        .wr_data(pm__wr_data),
+        .wr_keep(pm__wr_keep),
+        .wr_last(pm__wr_last),
+        .wr_valid(pm__wr_valid),
+        .wr_ready(pm__wr_ready)
     );
     roce_nic__dff_w1 room(
         .d(room__d),
@@ -49245,14 +49261,14 @@ module roce_nic__req__mv(clock,reset,cmd,cmd_valid,cmd_ready,pay__tdata,pay__tke
         .clock(room__clock)
     );
     
-    assign done_n__clock = clock;
     assign room__clock = clock;
     assign fifo__clock = clock;
+    assign pm__clock = clock;
     assign fifo__reset = reset;
+    assign pm__reset = reset;
     
     // Update code
     always @(*) begin
-        done_n__d = done_n__q;
         room__d = room__q;
         fifo__replace = 1'b0;
         fifo__wr_en = cmd_valid & room__q;
@@ -49261,39 +49277,35 @@ module roce_nic__req__mv(clock,reset,cmd,cmd_valid,cmd_ready,pay__tdata,pay__tke
         room__d = fifo__fill < 32'h3;
         head = fifo__rd_data;
         op = head[(64'h0)+:(2)];
-        at_last = (done_n__q + 32'h1) == head[(64'h2)+:(7)];
-        w_data = pay__tdata;
-        w_valid = 1'b0;
-        w_last = at_last;
-        pay__tready = 1'b0;
+        rec[(64'h0)+:(1)] = op == 32'h0;
+        rec[(64'h1)+:(1)] = head[(64'hf)+:(1)];
+        rec[(64'h2)+:(16)] = ((head[(64'h2)+:(13)]) & 16'hffff);
+        pm__rec = rec;
+        pm__rec_valid = 1'b0;
         pop = 1'b0;
+        value = 1'b0;
         if (fifo__rd_valid) begin
-            if (op == 32'h0) begin
-                w_valid = pay__tvalid;
-                pay__tready = w_ready;
-                if (pay__tvalid & w_ready) begin
-                    done_n__d = done_n__q + 32'h1;
-                    pop = at_last;
-                end
+            if (op == 32'h2) begin
+                value = pm__idle;
+                pop = value & w_ready;
             end
-            else if (op == 32'h1) begin
-                pay__tready = 1'b1;
-                pop = pay__tvalid & pay__tlast;
-            end
-            else begin
-                w_data = ((head[(64'h9)+:(64)]) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
-                w_valid = 1'b1;
-                w_last = 1'b1;
-                pop = w_ready;
+            else if (pm__fill < 32'h1e) begin
+                pm__rec_valid = 1'b1;
+                pop = 1'b1;
             end
         end
-        if (pop) begin
-            done_n__d = 32'h0;
+        w_data = pm__wr_data;
+        w_valid = pm__wr_valid;
+        w_last = pm__wr_last;
+        if (value) begin
+            w_data = ((head[(64'h10)+:(64)]) & 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
+            w_valid = 1'b1;
+            w_last = 1'b1;
         end
+        pm__wr_ready = w_ready;
         fifo__rd_en = pop;
-        idle = ~fifo__rd_valid & (fifo__fill == 32'h0);
+        idle = ~fifo__rd_valid & (fifo__fill == 32'h0) & pm__idle;
         if (reset) begin
-            done_n__d = 32'h0;
             room__d = 1'b1;
         end
     end
@@ -49306,9 +49318,9 @@ module roce_nic__req__mv__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,
     input wire  clock;
     input wire  reset;
     input wire  wr_en;
-    input wire  [72:0] wr_data;
+    input wire  [79:0] wr_data;
     output reg  rd_valid;
-    output reg  [72:0] rd_data;
+    output reg  [79:0] rd_data;
     input wire  rd_en;
     output reg  [2:0] fill;
     input wire  replace;
@@ -49319,10 +49331,10 @@ module roce_nic__req__mv__fifo(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,
     // Stub signals
     reg  [1:0] ram__read_address;
     wire  ram__read_clock;
-    wire  [72:0] ram__read_data;
+    wire  [79:0] ram__read_data;
     reg  [1:0] ram__write_address;
     wire  ram__write_clock;
-    reg  [72:0] ram__write_data;
+    reg  [79:0] ram__write_data;
     reg  ram__write_enable;
     reg  [2:0] wr_ptr__d;
     wire  [2:0] wr_ptr__q;
@@ -49419,14 +49431,14 @@ module roce_nic__req__mv__fifo__ram(read_address,read_clock,read_data,write_addr
     // Module arguments
     input wire  [1:0] read_address;
     input wire  read_clock;
-    output reg  [72:0] read_data;
+    output reg  [79:0] read_data;
     input wire  [1:0] write_address;
     input wire  write_clock;
-    input wire  [72:0] write_data;
+    input wire  [79:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[72:0] mem[3:0];
+    reg[79:0] mem[3:0];
     
     
     

@@ -12224,6 +12224,8 @@ module roce_responder__eng__mover(clock,reset,rec,rec_valid,fill,idle,s_pay__tda
     reg  fin;
     reg  go;
     reg  [15:0] next_held;
+    reg  drop_end;
+    reg  free;
     
     // Sub module instances
     roce_responder__eng__mover__fifo fifo(
@@ -12325,12 +12327,14 @@ module roce_responder__eng__mover(clock,reset,rec,rec_valid,fill,idle,s_pay__tda
                 end
             end
         end
-        if (busy__q & ~write__q & s_pay__tvalid & s_pay__tlast) begin
+        drop_end = busy__q & ~write__q & s_pay__tvalid & s_pay__tlast;
+        if (drop_end) begin
             busy__d = 1'b0;
             held__d = 32'h0;
         end
+        free = ~busy__q | (go & fin) | drop_end;
         fifo__rd_en = 1'b0;
-        if (fifo__rd_valid & ~busy__d) begin
+        if (fifo__rd_valid & free) begin
             fifo__rd_en = 1'b1;
             busy__d = 1'b1;
             write__d = fifo__rd_data[32'h0];
