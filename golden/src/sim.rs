@@ -143,8 +143,9 @@ pub struct SimConfig {
     /// Most gather entries per SEND or WRITE WQE, 1..=[`crate::hostfmt::MAX_SEND_SGE`]. Above 1,
     /// each such message's source buffer is cut at random points into 1..=`send_sges` pieces
     /// listed in a shuffled order, some of them empty, so the message is gathered from
-    /// out-of-order pieces that start and end anywhere in a bus beat (READs and atomics keep one
-    /// SGE); at 1 the random stream is the same as before this option existed.
+    /// out-of-order pieces that start and end anywhere in a bus beat; a READ's local buffer is cut
+    /// likewise, so its answers are scattered (atomics keep one SGE: golden's `post_send` takes
+    /// no other); at 1 the random stream is the same as before this option existed.
     pub send_sges: u8,
     /// Both endpoints on IPv6 (`fd00::1`, `fd00::2`; RoCEv2 over IPv6, the GID is the address)
     /// instead of IPv4 (`10.0.0.1`, `10.0.0.2`).
@@ -434,14 +435,6 @@ impl LazyFill {
             page += GUARD;
         }
     }
-}
-
-fn copy(reference: &mut HostMemory, from: &HostMemory, src: u64, dst: u64, len: u32) {
-    if len == 0 {
-        return;
-    }
-    let data = from.read_vec(src, len as usize).unwrap_or_default();
-    let _ = reference.write(dst, &data);
 }
 
 /// A buffer `[va, va + len)` as 1..=`max` SGEs (one when `max` <= 1, drawing nothing from
@@ -775,8 +768,9 @@ impl Scenario {
                     lazy.ensure(s, eps[s].mem_mut(), &mut refs[s], b + lay.rsrc + roff, size as u64);
                     let (from, to) = refs.split_at_mut(1);
                     let (req_mem, resp_mem) = if r == 0 { (&mut from[0], &to[0]) } else { (&mut to[0], &from[0]) };
-                    copy(req_mem, resp_mem, b + lay.rsrc + roff, b + lay.rdst + loff, size);
-                    let sg = if size == 0 { vec![] } else { vec![Sge { addr: b + lay.rdst + loff, length: size, lkey: keys[q][r].rdst }] };
+                    // The local buffer as a scatter list (one SGE unless `send_sges`).
+                    let sg = if size == 0 { vec![] } else { cut_sges(&mut rng, cfg.send_sges, b + lay.rdst + loff, size as u64, keys[q][r].rdst) };
+                    scatter_msg(req_mem, &resp_mem.read_vec(b + lay.rsrc + roff, size as usize).unwrap_or_default(), &sg);
                     (SendOp::Read { remote_addr: b + lay.rsrc + roff, rkey: keys[q][s].rsrc_rkey }, sg)
                 }
                 _ => {

@@ -51,8 +51,9 @@ pub struct GatherWalk {
     pub start: Signal<In, Bit>,
     /// With `start`: the packet's first byte in the message.
     pub off: Signal<In, Bits<32>>,
-    /// With `start`: the packet's payload bytes (1..=4096).
-    pub len: Signal<In, Bits<13>>,
+    /// With `start`: the packet's payload bytes (1..=4096; or a whole message's, up to
+    /// 2^32 - 1, for a walk that only checks the SGEs: `p_len` is then modulo 2^13).
+    pub len: Signal<In, Bits<32>>,
     /// With `start`: the SGEs in the list (2..=16).
     pub num_sge: Signal<In, Bits<5>>,
     /// Move to the next SGE.
@@ -71,7 +72,7 @@ pub struct GatherWalk {
     pub key: Signal<Out, Bits<32>>,
     /// The piece's first byte, counted from the SGE's start.
     pub p_off: Signal<Out, Bits<32>>,
-    /// The piece's bytes.
+    /// The piece's bytes (modulo 2^13: exact for a packet's walk).
     pub p_len: Signal<Out, Bits<13>>,
     /// The packet ends in this piece.
     pub p_last: Signal<Out, Bit>,
@@ -171,7 +172,7 @@ impl Logic for GatherWalk {
             self.cnt.d.next = self.num_sge.val();
             self.pos.d.next = 0.into();
             self.p0.d.next = bit_cast::<36, 32>(self.off.val());
-            self.p1.d.next = bit_cast::<36, 32>(self.off.val()) + bit_cast::<36, 13>(self.len.val());
+            self.p1.d.next = bit_cast::<36, 32>(self.off.val()) + bit_cast::<36, 32>(self.len.val());
             self.stage.d.next = WalkStep::Select;
         }
         self.ready.next = self.stage.q.val() == WalkStep::Ready;
@@ -290,6 +291,18 @@ mod tests {
         ) {
             let sges: Vec<(u64, u32, u32)> = lens.iter().enumerate().map(|(i, &l)| (0x10_0000 * i as u64, l, i as u32 + 1)).collect();
             prop_assert_eq!(walk(&sges, off, len), model(&sges, off, len));
+        }
+
+        /// A whole message's walk (a READ's key check: offset 0, up to 2^32 - 1 bytes): the
+        /// same SGEs and ends; the lengths modulo 2^13.
+        #[test]
+        fn a_whole_message_walks_its_sges(
+            lens in proptest::collection::vec(prop_oneof![0u32..70, 0u32..5000, Just(u32::MAX)], 2..=16),
+            len in prop_oneof![1u32..20000, Just(u32::MAX)],
+        ) {
+            let sges: Vec<(u64, u32, u32)> = lens.iter().enumerate().map(|(i, &l)| (0x10_0000 * i as u64, l, i as u32 + 1)).collect();
+            let m = model(&sges, 0, len).map(|v| v.into_iter().map(|(i, o, l, e)| (i, o, l % 8192, e)).collect::<Vec<_>>());
+            prop_assert_eq!(walk(&sges, 0, len), m);
         }
     }
 }

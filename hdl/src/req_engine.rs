@@ -315,6 +315,8 @@ pub enum ReqStep {
     GList,
     /// The gather list's beats (into the [`GatherWalk`]) and completion.
     GData,
+    /// A READ's list check: the walk starts (over the whole message, `g_chk` now registered).
+    GStart,
     /// The gather walk's answer for the SGE in hand: skipped, a piece, or the list ran out.
     GWalk,
     /// The SGE's key check (the whole SGE, local read, as the one-SGE turn's).
@@ -354,6 +356,9 @@ pub enum ReqStep {
     XKey,
     /// The write of the response's bytes: the request.
     XReq,
+    /// A READ response scattered into two or more SGEs: the pieces planned in `gq`, one write
+    /// request each.
+    XEmit,
     /// The answered WQE's bookkeeping: one more packet answered, retired when complete.
     XDone,
     /// A response: the context written back (the QP queued again if it has more to send).
@@ -577,6 +582,9 @@ pub struct ReqEngine {
     gq: SyncFifo<Bits<78>, 4, 5>,
     /// The packet gathers its payload from the pieces in `gq`.
     g_mode: DFF<Bit>,
+    /// A READ's turn walks its local buffer's list to check every SGE's key (local write), as
+    /// golden's `local_check` does at posting; no piece is planned.
+    g_chk: DFF<Bit>,
     /// The piece's host address.
     g_host: DFF<Bits<64>>,
     /// The planned pieces are dropped (a local error found while planning).
@@ -961,6 +969,7 @@ impl Default for ReqEngine {
             gw: Default::default(),
             gq: Default::default(),
             g_mode: Default::default(),
+            g_chk: Default::default(),
             g_host: Default::default(),
             g_clear: Default::default(),
             g_bad: Default::default(),
@@ -1137,7 +1146,7 @@ impl Logic for ReqEngine {
             r_kind, r_a, w_idx, w_psn, w_first, w_una, w_prog, w_rd_out, w_step, w_n, c_next, c_off, c_npsn, c_moved, r_nak, w_end_ok, b_do, b_ign, b_off,
             r_plen, r_orig, owe, x_at, x_k, x_want, x_last, x_off, x_len, x_stale, x_bad, x_lerr, x_lfail, x_fin, x_host, g_go, k_va, k_len, x_mtu_q, x_exp_q,
             now_q, t_dl, t_mode, t_live, t_due, t_unacked, t_k, t_off, b_psn, b_lost, b_ask, ud_av,
-            b_rnr, b_rign, b_rfail, e_mode, e_st, e_post, l_mode, lost_room, e_keep, rnr_dl, t_rnr, slots_q, f_idx, f_avail, f_hit, f_n, f_hdr, f_ok, f_grp, g_mode, g_host, pay_some
+            b_rnr, b_rign, b_rfail, e_mode, e_st, e_post, l_mode, lost_room, e_keep, rnr_dl, t_rnr, slots_q, f_idx, f_avail, f_hit, f_n, f_hdr, f_ok, f_grp, g_mode, g_chk, g_host, pay_some
         );
         clock!(self, clock, ready, lostq, ks, cplq, mv, tmr, wc, gw, gq);
         // ---- the gather walk and its pieces ----
@@ -1146,8 +1155,18 @@ impl Logic for ReqEngine {
         self.gw.load_beat.next = self.beat_n.q.val().get_bits::<2>(0);
         self.gw.load_data.next = self.rd.data.val();
         self.gw.start.next = false;
+        // A request packet's bytes, a READ response's (the scatter), or a READ's whole message
+        // (its turn's key check).
         self.gw.off.next = self.sq.q.val().next_offset;
-        self.gw.len.next = self.s_plen.q.val();
+        self.gw.len.next = bit_cast::<32, 13>(self.s_plen.q.val());
+        if self.rsp_mode.q.val() {
+            self.gw.off.next = self.x_off.q.val();
+            self.gw.len.next = self.x_exp_q.q.val();
+        }
+        if self.g_chk.q.val() {
+            self.gw.off.next = 0.into();
+            self.gw.len.next = self.len.q.val();
+        }
         self.gw.advance.next = false;
         self.g_clear.next = false;
         self.l_fail.next = false;
@@ -1370,9 +1389,16 @@ impl Logic for ReqEngine {
         // The request is the engine's (`XReq`), its beats the mover's: the engine goes on.
         self.x_rd.next = self.r_kind.q.val() == 4;
         self.wr.keep.next = 0xFFFF_FFFF_FFFF_FFFF_u64.into();
-        self.wr.req_valid.next = (self.state.q.val() == ReqStep::XReq) & self.cplq.pw_room.val() & self.mv.cmd_ready.val();
+        self.wr.req_valid.next = ((self.state.q.val() == ReqStep::XReq) | ((self.state.q.val() == ReqStep::XEmit) & self.gq.rd_valid.val()))
+            & self.cplq.pw_room.val()
+            & self.mv.cmd_ready.val();
         self.wr.req_addr.next = self.x_host.q.val();
         self.wr.req_len.next = self.x_len.q.val().get_bits::<17>(0);
+        if self.state.q.val() == ReqStep::XEmit {
+            // A scattered answer's next piece.
+            self.wr.req_addr.next = self.gq.rd_data.val().get_bits::<64>(0);
+            self.wr.req_len.next = bit_cast::<17, 13>(self.gq.rd_data.val().get_bits::<13>(64));
+        }
         self.mv.reset.next = self.reset.val();
         AxisSink::link(&mut self.rsp_pay, &mut self.mv.pay);
         self.wr.data.next = self.mv.w_data.val();
@@ -1390,6 +1416,10 @@ impl Logic for ReqEngine {
         }
         self.mv_cmd.next.len = self.x_len.q.val().get_bits::<13>(0);
         self.mv_cmd.next.eof = true;
+        if self.state.q.val() == ReqStep::XEmit {
+            self.mv_cmd.next.len = self.gq.rd_data.val().get_bits::<13>(64);
+            self.mv_cmd.next.eof = self.gq.rd_data.val().get_bit(77);
+        }
         self.mv_cmd.next.data = self.r_orig.q.val();
         self.mv.cmd.next = self.mv_cmd.val();
         self.mv.cmd_valid.next = self.mv_drop.val() | (self.wr.req_valid.val() & self.wr.req_ready.val());
@@ -1931,14 +1961,6 @@ impl Logic for ReqEngine {
                 self.rd_atomic.d.next = (self.wop.val() == 4) | (self.wop.val() == 5) | (self.wop.val() == 6);
                 self.ud_av.d.next = (self.view.qp_type.val() == 2) & self.wflags.val().get_bit(3);
                 self.state.d.next = ReqStep::Seg;
-                if (self.num_sge.val() > 1) & ((self.wop.val() == 4) | (self.wop.val() == 5) | (self.wop.val() == 6)) & !self.e_mode.q.val() {
-                    // A READ or an atomic scattering into two or more SGEs: not built.
-                    self.ev.next.unsupported = true;
-                    self.state.d.next = ReqStep::Release;
-                    if self.rsp_mode.q.val() {
-                        self.state.d.next = ReqStep::RDone;
-                    }
-                }
             }
             ReqStep::Seg => {
                 // The segment's outputs land in their registers now (below, every cycle).
@@ -1995,6 +2017,7 @@ impl Logic for ReqEngine {
                 self.pay_some.d.next = false;
                 self.host.d.next = 0.into();
                 self.g_mode.d.next = false;
+                self.g_chk.d.next = false;
                 if !self.g_go.q.val() {
                     self.state.d.next = ReqStep::Release;
                 } else if self.num_sge.val() == 1 {
@@ -2019,6 +2042,27 @@ impl Logic for ReqEngine {
                         self.g_mode.d.next = false;
                         self.l_fail.next = true;
                         self.l_st.next = 2.into();
+                    }
+                } else if (self.num_sge.val() > 1) & self.rd_atomic.q.val() {
+                    // A READ (or an atomic) whose local buffer is a list: every SGE the message
+                    // lands in has its key checked whole (local write) before the request goes,
+                    // golden's `local_check` (a READ of no bytes lands nowhere). An atomic's
+                    // value goes into one SGE (golden's `post_send` refuses any other list): a
+                    // malformed WQE, LocQpOpErr, as a list too long.
+                    if self.g_bad.val() | (self.wop.val() != 4) {
+                        self.l_fail.next = true;
+                        self.l_st.next = 2.into();
+                    } else if !self.len.q.val().any() {
+                        self.state.d.next = ReqStep::Emit;
+                    } else {
+                        self.g_chk.d.next = true;
+                        self.state.d.next = ReqStep::GList;
+                        if self.num_sge.val() <= 4 {
+                            self.gw.load.next = true;
+                            self.gw.load_beat.next = 0.into();
+                            self.gw.load_data.next = self.sgeb.q.val();
+                            self.state.d.next = ReqStep::GStart;
+                        }
                     }
                 } else {
                     self.state.d.next = ReqStep::Emit;
@@ -2080,24 +2124,45 @@ impl Logic for ReqEngine {
                 }
                 if self.rd.cpl_valid.val() {
                     if self.rd.cpl_status.val().any() {
-                        // A host memory error, as a WQE read's: the QP leaves the queue.
+                        // A host memory error, as a WQE read's: the QP leaves the queue (a
+                        // response's payload is dropped, its turn ends).
                         self.ev.next.wqe_errors = true;
                         self.state.d.next = ReqStep::Release;
+                        if self.rsp_mode.q.val() {
+                            self.state.d.next = ReqStep::RDone;
+                        }
                     } else {
                         self.gw.start.next = true;
                         self.state.d.next = ReqStep::GWalk;
                     }
                 }
             }
+            ReqStep::GStart => {
+                self.gw.start.next = true;
+                self.state.d.next = ReqStep::GWalk;
+            }
             ReqStep::GWalk => {
+                // A turn checks each SGE whole; a READ response's scatter checks just the bytes
+                // it writes (golden's `scatter`).
                 self.k_va.d.next = self.gw.va.val();
                 self.k_len.d.next = bit_cast::<64, 32>(self.gw.sge_len.val());
+                if self.rsp_mode.q.val() {
+                    self.k_va.d.next = self.gw.va.val() + bit_cast::<64, 32>(self.gw.p_off.val());
+                    self.k_len.d.next = bit_cast::<64, 13>(self.gw.p_len.val());
+                }
                 if self.gw.ready.val() {
                     if self.gw.exhausted.val() {
-                        // The gather list holds fewer bytes than the WQE's length: LocLenErr,
-                        // nothing of the packet read (a local error, as at `Adv`).
-                        self.l_fail.next = true;
+                        // The list holds fewer bytes than the WQE's length: LocLenErr, nothing
+                        // of the packet read (a local error, as at `Adv`); a response's bytes
+                        // are dropped and its READ fails with its last answer (as a refused
+                        // key's, below).
+                        self.l_fail.next = !self.rsp_mode.q.val();
                         self.l_st.next = 1.into();
+                        if self.rsp_mode.q.val() {
+                            self.g_clear.next = true;
+                            self.x_lerr.d.next = true;
+                            self.state.d.next = ReqStep::XDone;
+                        }
                     } else if self.gw.skip.val() {
                         self.gw.advance.next = true;
                     } else {
@@ -2108,19 +2173,35 @@ impl Logic for ReqEngine {
             ReqStep::GKey => {
                 if self.ks.res.done.val() {
                     self.g_host.d.next = self.ks.res.host_addr.val() + bit_cast::<64, 32>(self.gw.p_off.val());
+                    if self.rsp_mode.q.val() {
+                        // (The check's address is the piece's own.)
+                        self.g_host.d.next = self.ks.res.host_addr.val();
+                    }
                     if self.ks.res.code.val().any() {
-                        // The SGE's key refused: LocProtErr, as the one-SGE turn's.
-                        self.l_fail.next = true;
+                        // The SGE's key refused: LocProtErr, as the one-SGE turn's. A READ
+                        // response's: none of its bytes written (golden checks every piece
+                        // first), the answer counts and the READ fails with its last, as the
+                        // one-SGE answer's (`XKey`).
+                        self.l_fail.next = !self.rsp_mode.q.val();
                         self.l_st.next = 3.into();
+                        if self.rsp_mode.q.val() {
+                            self.g_clear.next = true;
+                            self.x_lerr.d.next = true;
+                            self.state.d.next = ReqStep::XDone;
+                        }
                     } else {
                         self.state.d.next = ReqStep::GPush;
                     }
                 }
             }
             ReqStep::GPush => {
-                self.gq.wr_en.next = true;
+                self.gq.wr_en.next = !self.g_chk.q.val();
                 if self.gw.p_last.val() {
+                    self.g_chk.d.next = false;
                     self.state.d.next = ReqStep::Emit;
+                    if self.rsp_mode.q.val() {
+                        self.state.d.next = ReqStep::XEmit;
+                    }
                 } else {
                     self.gw.advance.next = true;
                     self.state.d.next = ReqStep::GWalk;
@@ -2186,6 +2267,7 @@ impl Logic for ReqEngine {
                 }
             }
             ReqStep::RClass => {
+                self.g_chk.d.next = false;
                 self.r_kind.d.next = self.cls.kind.val();
                 self.r_nak.d.next = self.cls.nak_code.val();
                 self.w_end_ok.d.next = false;
@@ -2403,6 +2485,19 @@ impl Logic for ReqEngine {
                             self.k_va.d.next = self.sge0.val().get_bits::<64>(0) + bit_cast::<64, 32>(self.x_off.q.val());
                             self.k_len.d.next = bit_cast::<64, 32>(self.x_exp_q.q.val());
                             self.state.d.next = ReqStep::XKey;
+                            if self.num_sge.val() > 1 {
+                                // Scattered into a list (golden's `scatter`): its pieces are
+                                // planned (`GWalk` .. `GPush`, each piece's key checked) before
+                                // any is written (`XEmit`).
+                                self.state.d.next = ReqStep::GList;
+                                if self.num_sge.val() <= 4 {
+                                    self.gw.load.next = true;
+                                    self.gw.load_beat.next = 0.into();
+                                    self.gw.load_data.next = self.sgeb.q.val();
+                                    self.gw.start.next = true;
+                                    self.state.d.next = ReqStep::GWalk;
+                                }
+                            }
                             if !self.x_exp_q.q.val().any() {
                                 self.state.d.next = ReqStep::XDone;
                             }
@@ -2475,6 +2570,17 @@ impl Logic for ReqEngine {
                 if self.wr.req_valid.val() & self.wr.req_ready.val() {
                     self.owe.d.next = false;
                     self.state.d.next = ReqStep::XDone;
+                }
+            }
+            ReqStep::XEmit => {
+                // One write per planned piece (while the completion queue and the mover have
+                // room), the last ending the payload.
+                if self.wr.req_valid.val() & self.wr.req_ready.val() {
+                    self.gq.rd_en.next = true;
+                    if self.gq.rd_data.val().get_bit(77) {
+                        self.owe.d.next = false;
+                        self.state.d.next = ReqStep::XDone;
+                    }
                 }
             }
             ReqStep::XDone => {
@@ -2722,6 +2828,7 @@ impl Logic for ReqEngine {
             // it is fatal now (the error walk from it), else the QP leaves the queue until the
             // WQEs before it retire (the walk's write-back queues it again).
             self.g_clear.next = true;
+            self.g_chk.d.next = false;
             self.e_st.d.next = self.l_st.val();
             self.state.d.next = ReqStep::Release;
             if self.l_head.q.val() {

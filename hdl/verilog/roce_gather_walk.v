@@ -9,7 +9,7 @@ module roce_gather_walk(clock,reset,load,load_beat,load_data,start,off,len,num_s
     input wire  [511:0] load_data;
     input wire  start;
     input wire  [31:0] off;
-    input wire  [12:0] len;
+    input wire  [31:0] len;
     input wire  [4:0] num_sge;
     input wire  advance;
     output reg  ready;

@@ -148,32 +148,34 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     localparam ReqStep__Emit = 19;
     localparam ReqStep__GList = 20;
     localparam ReqStep__GData = 21;
-    localparam ReqStep__GWalk = 22;
-    localparam ReqStep__GKey = 23;
-    localparam ReqStep__GPush = 24;
-    localparam ReqStep__Write = 25;
-    localparam ReqStep__Release = 26;
-    localparam ReqStep__RCheck = 27;
-    localparam ReqStep__RClass = 28;
-    localparam ReqStep__RKind = 29;
-    localparam ReqStep__WStart = 30;
-    localparam ReqStep__WStep = 31;
-    localparam ReqStep__WAct = 32;
-    localparam ReqStep__WCqe = 33;
-    localparam ReqStep__RBack = 34;
-    localparam ReqStep__XPrep = 35;
-    localparam ReqStep__XLen = 36;
-    localparam ReqStep__XCheck = 37;
-    localparam ReqStep__XKey = 38;
-    localparam ReqStep__XReq = 39;
-    localparam ReqStep__XDone = 40;
-    localparam ReqStep__RDone = 41;
-    localparam ReqStep__TCheck = 42;
-    localparam ReqStep__LCheck = 43;
-    localparam ReqStep__TOff = 44;
-    localparam ReqStep__TAct = 45;
-    localparam ReqStep__EDone = 46;
-    localparam ReqStep__EQp = 47;
+    localparam ReqStep__GStart = 22;
+    localparam ReqStep__GWalk = 23;
+    localparam ReqStep__GKey = 24;
+    localparam ReqStep__GPush = 25;
+    localparam ReqStep__Write = 26;
+    localparam ReqStep__Release = 27;
+    localparam ReqStep__RCheck = 28;
+    localparam ReqStep__RClass = 29;
+    localparam ReqStep__RKind = 30;
+    localparam ReqStep__WStart = 31;
+    localparam ReqStep__WStep = 32;
+    localparam ReqStep__WAct = 33;
+    localparam ReqStep__WCqe = 34;
+    localparam ReqStep__RBack = 35;
+    localparam ReqStep__XPrep = 36;
+    localparam ReqStep__XLen = 37;
+    localparam ReqStep__XCheck = 38;
+    localparam ReqStep__XKey = 39;
+    localparam ReqStep__XReq = 40;
+    localparam ReqStep__XEmit = 41;
+    localparam ReqStep__XDone = 42;
+    localparam ReqStep__RDone = 43;
+    localparam ReqStep__TCheck = 44;
+    localparam ReqStep__LCheck = 45;
+    localparam ReqStep__TOff = 46;
+    localparam ReqStep__TAct = 47;
+    localparam ReqStep__EDone = 48;
+    localparam ReqStep__EQp = 49;
     
     // Stub signals
     wire  cplq__clock;
@@ -334,7 +336,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  [511:0] gw__load_data;
     reg  gw__start;
     reg  [31:0] gw__off;
-    reg  [12:0] gw__len;
+    reg  [31:0] gw__len;
     reg  [4:0] gw__num_sge;
     reg  gw__advance;
     wire  gw__ready;
@@ -358,6 +360,9 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  g_mode__d;
     wire  g_mode__q;
     wire  g_mode__clock;
+    reg  g_chk__d;
+    wire  g_chk__q;
+    wire  g_chk__clock;
     reg  [63:0] g_host__d;
     wire  [63:0] g_host__q;
     wire  g_host__clock;
@@ -1116,6 +1121,11 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         .d(g_mode__d),
         .q(g_mode__q),
         .clock(g_mode__clock)
+    );
+    roce_req_engine__dff_w1 g_chk(
+        .d(g_chk__d),
+        .q(g_chk__q),
+        .clock(g_chk__clock)
     );
     roce_req_engine__dff_w64 g_host(
         .d(g_host__d),
@@ -1901,6 +1911,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     assign f_ok__clock = clock;
     assign f_grp__clock = clock;
     assign g_mode__clock = clock;
+    assign g_chk__clock = clock;
     assign g_host__clock = clock;
     assign pay_some__clock = clock;
     assign ready__clock = clock;
@@ -2044,6 +2055,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         f_ok__d = f_ok__q;
         f_grp__d = f_grp__q;
         g_mode__d = g_mode__q;
+        g_chk__d = g_chk__q;
         g_host__d = g_host__q;
         pay_some__d = pay_some__q;
         gw__load = 1'b0;
@@ -2051,7 +2063,15 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         gw__load_data = rd_data;
         gw__start = 1'b0;
         gw__off = sq__q[(64'h120)+:(32)];
-        gw__len = s_plen__q;
+        gw__len = ((s_plen__q) & 32'hffffffff);
+        if (rsp_mode__q) begin
+            gw__off = x_off__q;
+            gw__len = x_exp_q__q;
+        end
+        if (g_chk__q) begin
+            gw__off = 32'h0;
+            gw__len = len__q;
+        end
         gw__advance = 1'b0;
         g_clear = 1'b0;
         l_fail = 1'b0;
@@ -2237,9 +2257,13 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         cplq__pw_err = |wr_cpl_status;
         x_rd = r_kind__q == 32'h4;
         wr_keep = 64'hffffffffffffffff;
-        wr_req_valid = (state__q == ReqStep__XReq) & cplq__pw_room & mv__cmd_ready;
+        wr_req_valid = ((state__q == ReqStep__XReq) | ((state__q == ReqStep__XEmit) & gq__rd_valid)) & cplq__pw_room & mv__cmd_ready;
         wr_req_addr = x_host__q;
         wr_req_len = x_len__q[(32'h0)+:(17)];
+        if (state__q == ReqStep__XEmit) begin
+            wr_req_addr = gq__rd_data[(32'h0)+:(64)];
+            wr_req_len = ((gq__rd_data[(32'h40)+:(13)]) & 17'h1ffff);
+        end
         wr_data = mv__w_data;
         wr_valid = mv__w_valid;
         wr_last = mv__w_last;
@@ -2254,6 +2278,10 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         end
         mv_cmd[(64'h2)+:(13)] = x_len__q[(32'h0)+:(13)];
         mv_cmd[(64'hf)+:(1)] = 1'b1;
+        if (state__q == ReqStep__XEmit) begin
+            mv_cmd[(64'h2)+:(13)] = gq__rd_data[(32'h40)+:(13)];
+            mv_cmd[(64'hf)+:(1)] = gq__rd_data[32'h4d];
+        end
         mv_cmd[(64'h10)+:(64)] = r_orig__q;
         mv__cmd = mv_cmd;
         mv__cmd_valid = mv_drop | (wr_req_valid & wr_req_ready);
@@ -2727,13 +2755,6 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     rd_atomic__d = (wop == 32'h4) | (wop == 32'h5) | (wop == 32'h6);
                     ud_av__d = (view__qp_type == 32'h2) & wflags[32'h3];
                     state__d = ReqStep__Seg;
-                    if ((num_sge > 32'h1) & ((wop == 32'h4) | (wop == 32'h5) | (wop == 32'h6)) & ~e_mode__q) begin
-                        ev[(64'he)+:(1)] = 1'b1;
-                        state__d = ReqStep__Release;
-                        if (rsp_mode__q) begin
-                            state__d = ReqStep__RDone;
-                        end
-                    end
                 end
             ReqStep__Seg:
                 begin
@@ -2788,6 +2809,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     pay_some__d = 1'b0;
                     host__d = 32'h0;
                     g_mode__d = 1'b0;
+                    g_chk__d = 1'b0;
                     if (~g_go__q) begin
                         state__d = ReqStep__Release;
                     end
@@ -2808,6 +2830,25 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                             g_mode__d = 1'b0;
                             l_fail = 1'b1;
                             l_st = 32'h2;
+                        end
+                    end
+                    else if ((num_sge > 32'h1) & rd_atomic__q) begin
+                        if (g_bad | (wop != 32'h4)) begin
+                            l_fail = 1'b1;
+                            l_st = 32'h2;
+                        end
+                        else if (~|len__q) begin
+                            state__d = ReqStep__Emit;
+                        end
+                        else begin
+                            g_chk__d = 1'b1;
+                            state__d = ReqStep__GList;
+                            if (num_sge <= 32'h4) begin
+                                gw__load = 1'b1;
+                                gw__load_beat = 32'h0;
+                                gw__load_data = sgeb__q;
+                                state__d = ReqStep__GStart;
+                            end
                         end
                     end
                     else begin
@@ -2870,6 +2911,9 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         if (|rd_cpl_status) begin
                             ev[(64'hd)+:(1)] = 1'b1;
                             state__d = ReqStep__Release;
+                            if (rsp_mode__q) begin
+                                state__d = ReqStep__RDone;
+                            end
                         end
                         else begin
                             gw__start = 1'b1;
@@ -2877,14 +2921,28 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         end
                     end
                 end
+            ReqStep__GStart:
+                begin
+                    gw__start = 1'b1;
+                    state__d = ReqStep__GWalk;
+                end
             ReqStep__GWalk:
                 begin
                     k_va__d = gw__va;
                     k_len__d = ((gw__sge_len) & 64'hffffffffffffffff);
+                    if (rsp_mode__q) begin
+                        k_va__d = gw__va + ((gw__p_off) & 64'hffffffffffffffff);
+                        k_len__d = ((gw__p_len) & 64'hffffffffffffffff);
+                    end
                     if (gw__ready) begin
                         if (gw__exhausted) begin
-                            l_fail = 1'b1;
+                            l_fail = ~rsp_mode__q;
                             l_st = 32'h1;
+                            if (rsp_mode__q) begin
+                                g_clear = 1'b1;
+                                x_lerr__d = 1'b1;
+                                state__d = ReqStep__XDone;
+                            end
                         end
                         else if (gw__skip) begin
                             gw__advance = 1'b1;
@@ -2898,9 +2956,17 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                 begin
                     if (ks__res__done) begin
                         g_host__d = ks__res__host_addr + ((gw__p_off) & 64'hffffffffffffffff);
+                        if (rsp_mode__q) begin
+                            g_host__d = ks__res__host_addr;
+                        end
                         if (|ks__res__code) begin
-                            l_fail = 1'b1;
+                            l_fail = ~rsp_mode__q;
                             l_st = 32'h3;
+                            if (rsp_mode__q) begin
+                                g_clear = 1'b1;
+                                x_lerr__d = 1'b1;
+                                state__d = ReqStep__XDone;
+                            end
                         end
                         else begin
                             state__d = ReqStep__GPush;
@@ -2909,9 +2975,13 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                 end
             ReqStep__GPush:
                 begin
-                    gq__wr_en = 1'b1;
+                    gq__wr_en = ~g_chk__q;
                     if (gw__p_last) begin
+                        g_chk__d = 1'b0;
                         state__d = ReqStep__Emit;
+                        if (rsp_mode__q) begin
+                            state__d = ReqStep__XEmit;
+                        end
                     end
                     else begin
                         gw__advance = 1'b1;
@@ -2978,6 +3048,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                 end
             ReqStep__RClass:
                 begin
+                    g_chk__d = 1'b0;
                     r_kind__d = cls__kind;
                     r_nak__d = cls__nak_code;
                     w_end_ok__d = 1'b0;
@@ -3165,6 +3236,16 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                                 k_va__d = sge0[(32'h0)+:(64)] + ((x_off__q) & 64'hffffffffffffffff);
                                 k_len__d = ((x_exp_q__q) & 64'hffffffffffffffff);
                                 state__d = ReqStep__XKey;
+                                if (num_sge > 32'h1) begin
+                                    state__d = ReqStep__GList;
+                                    if (num_sge <= 32'h4) begin
+                                        gw__load = 1'b1;
+                                        gw__load_beat = 32'h0;
+                                        gw__load_data = sgeb__q;
+                                        gw__start = 1'b1;
+                                        state__d = ReqStep__GWalk;
+                                    end
+                                end
                                 if (~|x_exp_q__q) begin
                                     state__d = ReqStep__XDone;
                                 end
@@ -3226,6 +3307,16 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     if (wr_req_valid & wr_req_ready) begin
                         owe__d = 1'b0;
                         state__d = ReqStep__XDone;
+                    end
+                end
+            ReqStep__XEmit:
+                begin
+                    if (wr_req_valid & wr_req_ready) begin
+                        gq__rd_en = 1'b1;
+                        if (gq__rd_data[32'h4d]) begin
+                            owe__d = 1'b0;
+                            state__d = ReqStep__XDone;
+                        end
                     end
                 end
             ReqStep__XDone:
@@ -3443,6 +3534,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         endcase
         if (l_fail) begin
             g_clear = 1'b1;
+            g_chk__d = 1'b0;
             e_st__d = l_st;
             state__d = ReqStep__Release;
             if (l_head__q) begin
@@ -4632,7 +4724,7 @@ module roce_req_engine__gw(clock,reset,load,load_beat,load_data,start,off,len,nu
     input wire  [511:0] load_data;
     input wire  start;
     input wire  [31:0] off;
-    input wire  [12:0] len;
+    input wire  [31:0] len;
     input wire  [4:0] num_sge;
     input wire  advance;
     output reg  ready;

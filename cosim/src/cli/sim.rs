@@ -40,7 +40,8 @@ pub struct Args {
     #[arg(long, default_value_t = 1)]
     pub recv_sges: u8,
     /// Most gather entries per SEND or WRITE WQE (1..=16): source buffers are cut into up to this
-    /// many pieces, listed in a shuffled order, so a message is gathered out of address order.
+    /// many pieces, listed in a shuffled order, so a message is gathered out of address order; a
+    /// READ's local buffer is cut likewise (its answers scattered).
     #[arg(long, default_value_t = 1)]
     pub send_sges: u8,
     /// Outstanding READs/atomics per QP (1..=16): the requester's `max_rd_atomic` and the

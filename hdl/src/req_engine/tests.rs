@@ -807,7 +807,7 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
             quiet = 0;
         }
     }
-    assert!(quiet > 50, "the engine never settled");
+    assert!(quiet > 50, "the engine never settled: state {:?}, {} frames", u.state.q.val(), metas.len());
     // Pair each record with its payload read, in order.
     let mut pays = pays.into_iter();
     let frames = metas
@@ -966,9 +966,10 @@ fn arb_wr(t: QpType) -> impl Strategy<Value = SendWr> {
             // SEND's payload never depends on when an earlier READ's answer lands.
             let base = if op.is_read_or_atomic() { BUF + BUF_LEN / 2 } else { BUF };
             let mut sges = if no_sge && !op.is_atomic() { vec![] } else { vec![Sge { addr: base + off * 8, length: len, lkey: 0 }] };
-            if !cuts.is_empty() && !op.is_read_or_atomic() && !sges.is_empty() {
-                // A gather list of up to four SGEs (a 128-byte slot's worth), each 32 KB apart
-                // in the buffer's lower half, cut at random points (empty pieces allowed).
+            if !cuts.is_empty() && !op.is_atomic() && !sges.is_empty() {
+                // A gather list (a READ's: scatter list) of up to four SGEs (a 128-byte slot's
+                // worth), each 32 KB apart in the buffer's half, cut at random points (empty
+                // pieces allowed).
                 let mut at: Vec<u32> = cuts.iter().map(|c| c % (len + 1)).collect();
                 at.push(0);
                 at.push(len);
@@ -1534,6 +1535,35 @@ fn a_local_error_completes_at_the_head_and_flushes_the_rest() {
         assert_eq!((run.n("wqe_errors"), run.n("wqes_retired"), run.n("unsupported")), (1, 1, 0), "{how}");
         assert_eq!(run.fatal, vec![s.qpn], "{how}");
     }
+    // A READ whose local buffer is a list (three SGEs) with a bad L_Key in its third SGE: every
+    // SGE is checked (local write) before the request goes (golden's `local_check`), so the READ
+    // is not sent; an atomic whose WQE names two SGEs (golden's `post_send` refuses it): a
+    // malformed WQE, LocQpOpErr, not sent either.
+    let read3 = SendWr {
+        op: SendOp::Read { remote_addr: BUF, rkey: 0 },
+        sges: vec![Sge { addr: BUF + 0x9000, length: 100, lkey: 0 }, Sge { addr: BUF + 0x8100, length: 60, lkey: 0 }, Sge { addr: BUF + 0x8333, length: 40, lkey: 0 }],
+        ..send(1, 0)
+    };
+    let fadd = SendWr { op: SendOp::FetchAdd { remote_addr: BUF, rkey: 0, add: 3 }, sges: vec![Sge { addr: BUF + 0x8000, length: 8, lkey: 0 }], ..send(1, 0) };
+    for (k, (how, wr, want, len)) in [("read list, bad key", read3, LocProtErr, 200), ("atomic of two sges", fadd, LocQpOpErr, 8)].into_iter().enumerate() {
+        let wrs = vec![send(0, 200), wr, send(2, 200)];
+        let mut s = setup(QpType::Rc, Mtu::Mtu1024, 0x55_0000, 1, tun, &wrs);
+        let slot = SQ_BASE + (1 << LOG_STRIDE);
+        if k == 0 {
+            let lkey_at = slot + 64 + 2 * 16 + 12;
+            let good = u32::from_le_bytes(s.mem.read_vec(lkey_at, 4).unwrap().try_into().unwrap());
+            s.mem.write(lkey_at, &(good ^ 0x100).to_le_bytes()).unwrap();
+        } else {
+            s.mem.write(slot + golden::hostfmt::swqe_off::NUM_SGE as u64, &[2]).unwrap();
+        }
+        s.local_errors = true;
+        let run = rtl_run(&s, tun, 11 + k as u64, &[(s.qpn, 3)], true, &[], None);
+        assert_eq!(run.frames.len(), 1, "{how}: only the first WQE went out");
+        let got: Vec<_> = run.completions.iter().map(|c| (c.wr_id, c.status, c.byte_len)).collect();
+        assert_eq!(got, vec![(20, Success, 200), (21, want, len), (22, WrFlushErr, 200)], "{how}");
+        assert_eq!((run.n("wqe_errors"), run.n("wqes_retired"), run.n("unsupported")), (1, 1, 0), "{how}");
+        assert_eq!(run.fatal, vec![s.qpn], "{how}");
+    }
     // A QP in ERR (or SQE), or whose send queue is in error: what is posted completes at once
     // WrFlushErr, nothing sent. A queue the requester failed itself completes them as golden's
     // `post_send` there does (SEND, length 0); a QP failed elsewhere with its own opcode and
@@ -1575,7 +1605,7 @@ fn a_local_error_completes_at_the_head_and_flushes_the_rest() {
 
 /// Directed: answers whose local buffer refuses them (golden's scatter error: the WQE's
 /// `local_error`, LocProtErr). The local regions are deregistered once the first WQE (a READ of
-/// three packets, or a fetch-add) has gone, and golden's responder answers it: the READ's
+/// three packets into one SGE or into three, or a fetch-add) has gone, and golden's responder answers it: the READ's
 /// refused answers count but write nothing, and with its last one the READ completes LocProtErr;
 /// the atomic completes LocProtErr with its ACK. The SEND behind it completes WrFlushErr,
 /// the QP is raised to the responder's engine and the send queue is in error.
@@ -1584,15 +1614,18 @@ fn an_answer_its_local_buffer_refuses_completes_in_error() {
     use golden::verbs::WcStatus::*;
     let tun = Tuning { window: 128, ack_every: 64 };
     let send = SendWr { wr_id: 31, op: SendOp::Send, sges: vec![Sge { addr: BUF, length: 100, lkey: 0 }], signaled: true, solicited: false, fence: false, ud: None };
-    let first = [
-        SendOp::Read { remote_addr: BUF, rkey: 0 },
-        SendOp::FetchAdd { remote_addr: BUF, rkey: 0, add: 5 },
-    ];
+    let read = SendOp::Read { remote_addr: BUF, rkey: 0 };
+    let first = [read.clone(), SendOp::FetchAdd { remote_addr: BUF, rkey: 0, add: 5 }, read];
     for (k, op) in first.into_iter().enumerate() {
-        let len = if k == 0 { 3000 } else { 8 };
-        let wrs = vec![SendWr { wr_id: 30, op, sges: vec![Sge { addr: BUF + 0x8000, length: len, lkey: 0 }], signaled: false, solicited: false, fence: false, ud: None }, send.clone()];
+        let len = if k == 1 { 8 } else { 3000 };
+        let sges = match k {
+            // (A READ scattered into three SGEs of the same region, out of address order.)
+            2 => vec![Sge { addr: BUF + 0x8000 + 2000, length: 1000, lkey: 0 }, Sge { addr: BUF + 0x8000 + 1500, length: 500, lkey: 0 }, Sge { addr: BUF + 0x8000, length: 1500, lkey: 0 }],
+            _ => vec![Sge { addr: BUF + 0x8000, length: len, lkey: 0 }],
+        };
+        let wrs = vec![SendWr { wr_id: 30, op, sges, signaled: false, solicited: false, fence: false, ud: None }, send.clone()];
         for seed in [1u64, 2, 3] {
-            let at = format!("{}, seed {seed}", if k == 0 { "READ" } else { "fetch-add" });
+            let at = format!("{}, seed {seed}", ["READ", "fetch-add", "scattered READ"][k]);
             let mut s = setup(QpType::Rc, Mtu::Mtu1024, 0x20_0000, 1, tun, &wrs);
             s.local_errors = true;
             let before = s.mem.read_vec(BUF + 0x8000, len as usize).unwrap();
