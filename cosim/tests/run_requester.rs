@@ -169,11 +169,14 @@ fn the_rtl_requester_sends_ud_as_golden_does() {
     assert!(r.sim.recv_completions < r.sim.messages, "lost SENDs are not received: {:?}", r.sim);
 }
 
-/// Gather lists (`--send-sges 16`): every SEND and WRITE's source cut into up to 16 SGEs listed
-/// out of address order, some empty, with MTU 256 so packets start and end inside SGEs. The NIC
-/// plans each packet's pieces (every SGE's key checked), reads them, and the gather packer joins
-/// them: every frame equals its golden twin's byte for byte, against golden's responder and the
-/// RTL's, and over a lossy fabric, where go-back resends from inside a gathered message.
+/// Gather and scatter lists (`--send-sges 16`): every SEND and WRITE's source and every READ's
+/// local buffer cut into up to 16 SGEs listed out of address order, some empty, with MTU 256 so
+/// packets start and end inside SGEs. The NIC plans each packet's pieces (every SGE's key
+/// checked), reads them, and the gather packer joins them; a READ's answers are cut into pieces
+/// the same way and written piece by piece: every frame equals its golden twin's byte for byte
+/// and the final memory the reference's (the READ results included), against golden's responder
+/// and the RTL's, and over a lossy fabric, where go-back resends from inside a gathered message
+/// and READs ask again for the rest of a scattered answer.
 #[test]
 fn the_rtl_requester_gathers_from_sge_lists_as_golden_does() {
     for (responder, loss) in [(DutKind::Golden, 0.0), (DutKind::Rtl, 0.0), (DutKind::Golden, 0.03)] {

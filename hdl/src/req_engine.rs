@@ -183,9 +183,20 @@
 //!   here LocQpOpErr). Each SGE costs about five cycles and its key check; a list of more than
 //!   four SGEs is read again for every packet (no per-QP copy).
 //!
+//! - **Scatter** (golden's `Env::scatter`): a READ whose local buffer is two or more SGEs has
+//!   every SGE its message lands in checked whole (local write) at each of its turns, before the
+//!   request goes (golden's `local_check`: `GStart`, then the walk over the whole message with
+//!   `g_chk`, nothing planned); a refused key is LocProtErr, a list shorter than `length`
+//!   LocLenErr, as the gather's. Each of its answers is cut by the same walk into pieces
+//!   (`GWalk` .. `GPush` with `rsp_mode`: each piece's own bytes checked, as golden's scatter
+//!   checks them), all planned before any is written; `XEmit` then issues one local-buffer write
+//!   per piece, each with a STREAM command of the piece's length to the
+//!   [`RspPayloadMover`] (the last with `eof`), which realigns the payload's bytes piece by
+//!   piece. A refused piece writes nothing of the answer: it counts, and the READ fails with its
+//!   last (as the one-SGE answer's). An atomic's value goes into one SGE: a WQE naming two or
+//!   more (golden's `post_send` refuses it) is malformed, LocQpOpErr at its turn.
+//!
 //! # Not yet (the issue's build list goes on from here)
-//! - READs and atomics whose local buffer is two or more SGEs (the answer's scatter): counted in
-//!   `unsupported` and the QP leaves the queue.
 //! - A WQE read that fails (a host memory error) is counted (`wqe_errors`) and the QP leaves the
 //!   queue (golden's host memory never fails).
 //! - From responses: the MSN is not checked (golden does not either). One packet per turn and
