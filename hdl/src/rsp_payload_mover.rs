@@ -219,7 +219,17 @@ mod tests {
         let (mut ci, mut pi) = (0usize, 0usize);
         let mut got: Vec<Vec<u8>> = vec![];
         let mut cur: Vec<u8> = vec![];
-        for _ in 0..40_000 {
+        // Until every command, payload beat and write is through (a bound far above the worst
+        // case: 20 payloads of 64 beats at a 0.2 chance per side and cycle, about 32,000 cycles),
+        // then a few cycles more (nothing else may come out).
+        let mut extra = 20;
+        for _ in 0..400_000 {
+            if ci == cmds.len() && pi == pay.len() && got.len() == want.len() {
+                if extra == 0 {
+                    break;
+                }
+                extra -= 1;
+            }
             let offer_c = ci < cmds.len() && rng.gen_bool(p);
             u.cmd_valid.next = offer_c;
             if ci < cmds.len() {
