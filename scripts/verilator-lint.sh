@@ -42,6 +42,10 @@
 # both drives and reads; the unit tests settle it, so there is no real loop. It gets
 # -Wno-UNUSEDSIGNAL too: of its DMA read port (the whole bundle) it does not read `keep` and
 # `last` (its reads end on their completion).
+# The WQE prefetcher (roce_wqe_prefetch) gets both as well: it reads its FIFOs' fill and pushes
+# into them in its one always block (the unit tests settle it: no real loop), and of its DMA read
+# port it does not read `keep` (its reads are whole 64-byte beats) nor the head's valid bit (a
+# beat always has its read at the head).
 # The header machine (roce_header_machine) gets both flags: of the head record and of its context
 # port's answer it reads the fields it registers (no answer tag: the engine's lookup share routes
 # its answers), of a failed write's owner all but the payload bit (the tracker's own); and its
@@ -72,7 +76,7 @@ while read -r f; do
     roce_responder|roce_nic) extra=(-Wno-UNUSEDSIGNAL -Wno-UNOPTFLAT) ;;
     roce_payload_mover|roce_write_tracker|roce_atomic_unit|roce_header_lookahead|roce_key_stage|roce_ctx_dual_update|roce_record_intake|roce_record_classes) extra=(-Wno-UNUSEDSIGNAL) ;;
     roce_qpc_cache|roce_mkey_cache|roce_header_machine) extra=(-Wno-UNUSEDSIGNAL -Wno-UNOPTFLAT) ;;
-    roce_wqe_walker|roce_rsp_payload_mover) extra=(-Wno-UNOPTFLAT -Wno-UNUSEDSIGNAL) ;;
+    roce_wqe_walker|roce_rsp_payload_mover|roce_wqe_prefetch) extra=(-Wno-UNOPTFLAT -Wno-UNUSEDSIGNAL) ;;
     roce_req_engine) extra=(-Wno-UNUSEDSIGNAL -Wno-UNOPTFLAT) ;;
   esac
   if verilator --lint-only -Wall -Wno-DECLFILENAME -Wno-WIDTH "${extra[@]}" --top-module "$top" "$dir/$f"; then

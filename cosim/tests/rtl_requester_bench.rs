@@ -1,7 +1,7 @@
 //! The requester benchmarks run (they fail unless every WRITE's bytes are in the responder's
 //! memory, every READ's in the NIC's, and every WQE retired and completed) and report figures within what the link can carry.
-//! Issue 16's targets for 4 KB WRITEs and READs of one QP (97 Gb/s) are asserted; the 64-QP
-//! WRITE and small-WRITE targets (97 Gb/s, 0.30 per cycle) are not reached yet: the engine
+//! Issue 16's targets for 4 KB WRITEs and READs of one QP and for 4 KB WRITEs of 64 QPs (97
+//! Gb/s) are asserted; the small-WRITE target (0.30 per cycle) is not reached yet: the engine
 //! takes one turn at a time (see the README's figures).
 
 #[test]
@@ -17,8 +17,10 @@ fn requester_bench_reports_checked_figures() {
     // 82.59 on the WRITEs' own link limit).
     let v = f("requester_write_4k_gather_gbps");
     assert!(v > 1.0 && v <= lim * 1.01, "{m:?}");
+    // 64 QPs, cold: their WQEs and keys prefetched as the doorbells come (session 44; 54.36
+    // before).
     let v = f("requester_write_4k_64qp_gbps");
-    assert!(v > 1.0 && v <= lim * 1.01, "{m:?}");
+    assert!(v >= 97.0 && v <= lim * 1.01, "{m:?}");
     // READ responses (an AETH, no RETH: a little more goodput than WRITEs).
     let (v, lim) = (f("requester_read_4k_gbps"), f("requester_read_4k_protocol_limit_gbps"));
     assert!(v >= 97.0 && v <= lim * 1.01, "{m:?}");

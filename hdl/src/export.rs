@@ -227,6 +227,7 @@ pub fn registry() -> Vec<BlockEntry> {
         block!("roce_req_counters", crate::req_counters::ReqCounters::default()),
         block!("roce_timer_ring", crate::timer_ring::TimerRing::default()),
         block!("roce_wqe_cache", crate::wqe_cache::WqeCache::default()),
+        block!("roce_wqe_prefetch", crate::wqe_prefetch::WqePrefetch::default()),
         block!("roce_send_cpl_queue", crate::send_cpl_queue::SendCplQueue::default()),
         block!("roce_rsp_payload_mover", crate::rsp_payload_mover::RspPayloadMover::default()),
         block!("roce_doorbell_queue", crate::doorbell_queue::DoorbellQueue::default()),

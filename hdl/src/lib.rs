@@ -95,6 +95,7 @@ pub mod tx_arbiter;
 pub mod tx_builder;
 pub mod timer_ring;
 pub mod wqe_cache;
+pub mod wqe_prefetch;
 pub mod tx_header;
 pub mod wq_ring;
 pub mod wqe_walker;

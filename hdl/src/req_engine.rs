@@ -10,9 +10,20 @@
 //! - **Scheduling**: a QP with WQEs to send is in the ready queue exactly when its context's
 //!   `scheduled` flag is set (set when it is queued, cleared when it leaves it with nothing to
 //!   send or held), so the queue holds each QP at most once and never overflows: it has 2^16
-//!   entries, one per QP the tables can hold. The engine alternates between a doorbell and the
-//!   queue's head when both wait. A QP served goes back to the queue's tail while it has more
-//!   to send, so QPs take turns packet by packet (round robin).
+//!   entries, one per QP the tables can hold. Doorbells go before the queue's head, up to
+//!   [`DOORBELL_RUN`] (63) in a row while a turn waits: a doorbell costs about ten cycles and
+//!   starts its WQEs' prefetch, so 64 QPs posting at once have all their WQEs and keys on their
+//!   way before the first QP's second turn, and a flood of doorbells delays a turn by at most 63
+//!   of them. A QP served goes back to the queue's tail while it has more to send, so QPs take
+//!   turns packet by packet (round robin).
+//! - **Prefetch** ([`WqePrefetch`]): a doorbell of a ring with 128-byte slots (and eight or more
+//!   of them) has the WQEs it posts read into the [`WqeCache`] in the background, up to the end
+//!   of their aligned group of eight slots and to the eighth WQE after the oldest not retired
+//!   (the QP's eight entries of the cache: a prefetch never evicts a WQE of its own QP sent and
+//!   not retired); each WQE's SGE 0 key is a prefetch hint to the key cache. A prefetched WQE is
+//!   put when the engine is not putting its own nor reading the cache's answer (`Addr`,
+//!   `Probe`, a hit in `WqeRead`); a flush voids the prefetches in flight. A turn that comes
+//!   before its prefetch's data reads the WQE itself, as without the prefetcher.
 //! - **A turn**: the QP's two contexts are looked up; a QP not in RTS or SQD, or with nothing
 //!   waiting, leaves the queue. The WQE at the send cursor (its first 128 bytes: the header and
 //!   SGEs 0..=3) is taken from the [`WqeCache`] or read by DMA: a read of a ring with 128-byte slots
@@ -231,6 +242,7 @@ use crate::sync_fifo::SyncFifo;
 use crate::timer_ring::TimerRing;
 use crate::tx_header::TxMeta;
 use crate::wqe_cache::WqeCache;
+use crate::wqe_prefetch::WqePrefetch;
 use golden::context::{qpc_off, sqc_flag, sqc_off};
 use golden::hostfmt::{swqe_flags, swqe_off, SEND_WQE_HEADER, SGE_SIZE};
 use rust_hdl::prelude::*;
@@ -251,6 +263,11 @@ pub fn rnr_timer_units() -> [u32; 32] {
 
 /// QPs the ready queue holds (QPNs below 2^16).
 pub const READY_QUEUE_QPS: usize = 1 << 16;
+/// Doorbells taken in a row while a turn waits (the doorbells go first, so each one's WQEs are
+/// prefetched early; a turn still comes after this many).
+pub const DOORBELL_RUN: u64 = 63;
+// `Idle`'s `db_run != 63` stands for it (`db_run` saturates at it: six bits).
+const _: () = assert!(DOORBELL_RUN == 63);
 /// Bytes of a WQE the engine reads: the header and SGEs 0..=3 (two beats).
 pub const WQE_READ_BYTES: u64 = 128;
 /// WQEs a read of a ring with 128-byte slots fetches at most (the rest of an aligned group of
@@ -454,6 +471,15 @@ pub struct ReqEngine {
     pub mkey: CacheLookup,
     /// WQE reads.
     pub rd: DmaReadClient,
+    /// The WQE prefetcher's reads (WQEs a doorbell posted, read into the WQE cache in the
+    /// background: [`WqePrefetch`]).
+    pub wpf_rd: DmaReadClient,
+    /// A key prefetch hint (SGE 0's L_Key of a WQE prefetched) is offered to the key cache.
+    pub key_pf_valid: Signal<Out, Bit>,
+    /// The key cache takes it.
+    pub key_pf_ready: Signal<In, Bit>,
+    /// The hint's table index.
+    pub key_pf_index: Signal<Out, Bits<24>>,
     /// A response addressed to this NIC, as the RX parser decoded it ([crate::rx_split]).
     pub rsp: Signal<In, RxMeta>,
     /// `rsp` is offered.
@@ -555,8 +581,32 @@ pub struct ReqEngine {
     lost_room: DFF<Bit>,
     /// A lost success completion found `lostq` full (counted `unsupported`).
     l_unsup: Signal<Local, Bit>,
-    /// The last thing taken in `Idle` was a turn (a doorbell goes first next).
-    last_turn: DFF<Bit>,
+    /// Doorbells taken in `Idle` since the last turn (at [`DOORBELL_RUN`], a waiting turn goes
+    /// first).
+    db_run: DFF<Bits<6>>,
+    /// A doorbell's prefetch: WQEs posted before it not retired yet, WQEs it posts, its first
+    /// WQE's slot (registered in `DbSize`), the first WQE's address and the WQEs to prefetch
+    /// (registered in `DbCheck`).
+    d_ahead: DFF<Bits<32>>,
+    d_new: DFF<Bits<32>>,
+    d_slot: DFF<Bits<32>>,
+    d_pfa: DFF<Bits<64>>,
+    d_pfn: DFF<Bits<5>>,
+    /// The prefetch's operands, as `DbCheck` registers them.
+    pf_g: Signal<Local, Bits<5>>,
+    pf_a: Signal<Local, Bits<5>>,
+    pf_w: Signal<Local, Bits<5>>,
+    pf_gw: Signal<Local, Bits<5>>,
+    /// The WQE prefetcher ([`WqePrefetch`]).
+    wpf: WqePrefetch,
+    /// The WQE cache is flushed this cycle (the driver's word, a failed read of the engine's or
+    /// the prefetcher's).
+    wflush: Signal<Local, Bit>,
+    /// The engine puts a WQE into the cache this cycle (its own read's SGE beat).
+    e_put: Signal<Local, Bit>,
+    /// The engine reads the cache's answer in this cycle or the next (`Addr`, `Probe`, a hit in
+    /// `WqeRead`): no prefetched WQE is put meanwhile.
+    pf_hold: Signal<Local, Bit>,
     /// The QP in work.
     qpn: DFF<Bits<16>>,
     /// A doorbell's producer index.
@@ -959,7 +1009,20 @@ impl Default for ReqEngine {
             l_mode: Default::default(),
             lost_room: Default::default(),
             l_unsup: Default::default(),
-            last_turn: Default::default(),
+            db_run: Default::default(),
+            d_ahead: Default::default(),
+            d_new: Default::default(),
+            d_slot: Default::default(),
+            d_pfa: Default::default(),
+            d_pfn: Default::default(),
+            pf_g: Default::default(),
+            pf_a: Default::default(),
+            pf_w: Default::default(),
+            pf_gw: Default::default(),
+            wpf: Default::default(),
+            wflush: Default::default(),
+            e_put: Default::default(),
+            pf_hold: Default::default(),
             qpn: Default::default(),
             d_prod: Default::default(),
             d_bad: Default::default(),
@@ -977,6 +1040,10 @@ impl Default for ReqEngine {
             sge0: Default::default(),
             beat_n: Default::default(),
             wc: Default::default(),
+            wpf_rd: Default::default(),
+            key_pf_valid: Default::default(),
+            key_pf_ready: Default::default(),
+            key_pf_index: Default::default(),
             gw: Default::default(),
             gq: Default::default(),
             g_mode: Default::default(),
@@ -1151,7 +1218,7 @@ impl Logic for ReqEngine {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, state, last_turn, qpn, d_prod, d_bad, d_push, sq, qc, sq_sent, qc_sent, sq_got, qc_got, look_err, hdr, sgeb,
+            self, clock, state, db_run, d_ahead, d_new, d_slot, d_pfa, d_pfn, qpn, d_prod, d_bad, d_push, sq, qc, sq_sent, qc_sent, sq_got, qc_got, look_err, hdr, sgeb,
             beat_n, slot_idx, wqe_addr, len, rest, first, rd_atomic, s_op, s_last, s_plen, s_psns, s_bad, s_long, l_head, npkts, a_fresh, a_retrans, a_psn, a_ack_req, a_npsn,
             a_max_psn, a_next_offset, a_sq_next, a_rd_out, a_since, a_arm, a_done, host, meta_done, pay_done, rsp_mode, r_psn, r_op, r_syn, r_pkey,
             r_kind, r_a, w_idx, w_psn, w_first, w_una, w_prog, w_rd_out, w_step, w_n, c_next, c_off, c_npsn, c_moved, r_nak, w_end_ok, b_do, b_ign, b_off,
@@ -1159,7 +1226,7 @@ impl Logic for ReqEngine {
             now_q, t_dl, t_mode, t_live, t_due, t_unacked, t_k, t_off, b_psn, b_lost, b_ask, ud_av,
             b_rnr, b_rign, b_rfail, e_mode, e_st, e_post, l_mode, lost_room, e_keep, rnr_dl, t_rnr, slots_q, f_idx, f_avail, f_hit, f_n, f_hdr, f_ok, f_grp, g_mode, g_chk, g_host, pay_some
         );
-        clock!(self, clock, ready, lostq, ks, cplq, mv, tmr, wc, gw, gq);
+        clock!(self, clock, ready, lostq, ks, cplq, mv, tmr, wc, wpf, gw, gq);
         // ---- the gather walk and its pieces ----
         self.gw.reset.next = self.reset.val();
         self.gw.load.next = false;
@@ -1192,8 +1259,16 @@ impl Logic for ReqEngine {
         // ---- the WQE cache ----
         // Looked up at the WQE in hand (answering a cycle later); put as a read's SGE beats come
         // in (below); flushed on the driver's word, on a reset, and after a read that failed.
+        // The prefetcher's WQEs go in when the engine neither puts nor reads the cache's answer.
+        self.wflush.next = self.wqe_flush.val()
+            | self.wpf.failed.val()
+            | ((self.state.q.val() == ReqStep::WqeData) & self.rd.cpl_valid.val() & self.rd.cpl_status.val().any());
+        self.e_put.next = (self.state.q.val() == ReqStep::WqeData) & self.rd.valid.val() & self.beat_n.q.val().get_bit(0);
+        self.pf_hold.next = (self.state.q.val() == ReqStep::Addr)
+            | (self.state.q.val() == ReqStep::Probe)
+            | ((self.state.q.val() == ReqStep::WqeRead) & self.f_hit.q.val());
         self.wc.reset.next = self.reset.val();
-        self.wc.flush.next = self.wqe_flush.val();
+        self.wc.flush.next = self.wflush.val();
         self.wc.look_qpn.next = self.qpn.q.val();
         self.wc.look_idx.next = self.f_idx.q.val();
         self.wc.put.next = false;
@@ -1201,6 +1276,44 @@ impl Logic for ReqEngine {
         self.wc.put_idx.next = self.f_idx.q.val() + bit_cast::<32, 5>(self.beat_n.q.val().get_bits::<5>(1));
         self.wc.put_hdr.next = self.f_hdr.q.val();
         self.wc.put_sges.next = self.rd.data.val();
+        self.wpf.reset.next = self.reset.val();
+        self.wpf.flush.next = self.wflush.val();
+        self.wpf.put_ok.next = !self.e_put.val() & !self.pf_hold.val();
+        if !self.e_put.val() & !self.pf_hold.val() & self.wpf.put_valid.val() {
+            self.wc.put.next = true;
+            self.wc.put_qpn.next = self.wpf.put_qpn.val();
+            self.wc.put_idx.next = self.wpf.put_idx.val();
+            self.wc.put_hdr.next = self.wpf.put_hdr.val();
+            self.wc.put_sges.next = self.wpf.put_sges.val();
+        }
+        DmaReadClient::link(&mut self.wpf_rd, &mut self.wpf.rd);
+        self.key_pf_valid.next = self.wpf.key_valid.val();
+        self.key_pf_index.next = self.wpf.key_index.val();
+        self.wpf.key_ready.next = self.key_pf_ready.val();
+        // A doorbell's prefetch: the WQEs it posts, at most to the end of their aligned group of
+        // eight slots (no read wraps the ring) and to the eighth WQE after the oldest not
+        // retired (a QP's eight cache entries, so 64 QPs' do not collide and none evicts a WQE
+        // sent and not retired); a ring of 128-byte slots and of eight or more.
+        self.wpf.req_valid.next = false;
+        self.wpf.req_qpn.next = self.qpn.q.val();
+        self.wpf.req_idx.next = self.sq.q.val().sq_producer;
+        self.wpf.req_addr.next = self.d_pfa.q.val();
+        self.wpf.req_n.next = self.d_pfn.q.val();
+        self.pf_g.next = 8.into();
+        self.pf_g.next = self.pf_g.val() - bit_cast::<5, 3>(self.d_slot.q.val().get_bits::<3>(0));
+        self.pf_a.next = 0.into();
+        if self.d_ahead.q.val() < 8 {
+            self.pf_a.next = 8.into();
+            self.pf_a.next = self.pf_a.val() - bit_cast::<5, 4>(self.d_ahead.q.val().get_bits::<4>(0));
+        }
+        self.pf_w.next = 8.into();
+        if self.d_new.q.val() < 8 {
+            self.pf_w.next = bit_cast::<5, 4>(self.d_new.q.val().get_bits::<4>(0));
+        }
+        self.pf_gw.next = self.pf_g.val();
+        if self.pf_w.val() < self.pf_g.val() {
+            self.pf_gw.next = self.pf_w.val();
+        }
         self.sge0.next = self.sgeb.q.val().get_bits::<128>(0);
         if self.wqe_flush.val() {
             self.f_ok.d.next = false;
@@ -1699,7 +1812,8 @@ impl Logic for ReqEngine {
             & !self.cplq.busy.val()
             & self.mv.idle.val()
             & !self.lostq.rd_valid.val()
-            & !self.tmr.fire_valid.val();
+            & !self.tmr.fire_valid.val()
+            & self.wpf.idle.val();
 
         match self.state.q.val() {
             ReqStep::Idle => {
@@ -1748,9 +1862,11 @@ impl Logic for ReqEngine {
                     self.qpn.d.next = self.tmr.fire_qpn.val();
                     self.t_mode.d.next = true;
                     self.state.d.next = ReqStep::TurnLook;
-                } else if self.db_ok.val() & (self.last_turn.q.val() | !self.turn_ok.val()) {
+                } else if self.db_ok.val() & ((self.db_run.q.val() != 63) | !self.turn_ok.val()) {
                     self.db.ready.next = true;
-                    self.last_turn.d.next = false;
+                    if self.db_run.q.val() != 63 {
+                        self.db_run.d.next = self.db_run.q.val() + 1;
+                    }
                     self.qpn.d.next = self.db.qpn.val().get_bits::<16>(0);
                     self.d_prod.d.next = self.db.producer.val();
                     if self.db.qpn.val().get_bits::<8>(16).any() {
@@ -1760,7 +1876,7 @@ impl Logic for ReqEngine {
                     }
                 } else if self.turn_ok.val() {
                     self.ready.rd_en.next = true;
-                    self.last_turn.d.next = true;
+                    self.db_run.d.next = 0.into();
                     self.qpn.d.next = self.ready.rd_data.val();
                     self.state.d.next = ReqStep::TurnLook;
                 }
@@ -1784,6 +1900,9 @@ impl Logic for ReqEngine {
                 }
             }
             ReqStep::DbSize => {
+                self.d_ahead.d.next = self.sq.q.val().sq_producer - self.sq.q.val().sq_retire;
+                self.d_new.d.next = self.d_prod.q.val() - self.sq.q.val().sq_producer;
+                self.d_slot.d.next = self.sq.q.val().sq_producer & self.idx_mask.val();
                 self.state.d.next = ReqStep::DbCheck;
             }
             ReqStep::DbCheck => {
@@ -1796,6 +1915,14 @@ impl Logic for ReqEngine {
                     | (self.posted.val() > self.slots_q.q.val())
                     | (self.posted.val() < self.advanced.val());
                 self.d_push.d.next = !self.sq_flags.val().get_bit(3) & (self.d_prod.q.val() != self.sq.q.val().sq_next);
+                self.d_pfa.d.next = self.sq.q.val().sq_base + (bit_cast::<64, 32>(self.d_slot.q.val()) << 7);
+                self.d_pfn.d.next = self.pf_gw.val();
+                if self.pf_a.val() < self.pf_gw.val() {
+                    self.d_pfn.d.next = self.pf_a.val();
+                }
+                if (self.sq.q.val().sq_log_stride != 7) | (self.sq.q.val().sq_log_size < 3) {
+                    self.d_pfn.d.next = 0.into();
+                }
                 self.state.d.next = ReqStep::DbWrite;
             }
             ReqStep::DbWrite => {
@@ -1810,6 +1937,8 @@ impl Logic for ReqEngine {
                     self.sqc_up.valid.next = true;
                     if self.sqc_up.ready.val() {
                         self.ready.wr_en.next = self.d_push.q.val();
+                        // The prefetch, if the prefetcher is free (else not made).
+                        self.wpf.req_valid.next = self.d_pfn.q.val().any();
                         self.state.d.next = ReqStep::Idle;
                     }
                 }
@@ -1939,8 +2068,8 @@ impl Logic for ReqEngine {
                 }
                 if self.rd.cpl_valid.val() {
                     if self.rd.cpl_status.val().any() {
-                        // Beats of a failed read may have been put.
-                        self.wc.flush.next = true;
+                        // Beats of a failed read may have been put: the cache is flushed
+                        // (`wflush`).
                         self.ev.next.wqe_errors = true;
                         self.state.d.next = ReqStep::Release;
                         if self.rsp_mode.q.val() {
@@ -2851,7 +2980,7 @@ impl Logic for ReqEngine {
         self.sqc_up.data.next = bit_cast::<1024, 512>(self.nsq.val().into());
         if self.reset.val() {
             self.state.d.next = ReqStep::Idle;
-            self.last_turn.d.next = false;
+            self.db_run.d.next = 0.into();
         }
     }
 }

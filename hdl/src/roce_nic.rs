@@ -149,6 +149,8 @@ pub struct RoceNic {
     sdbq: DoorbellQueue,
     /// DMA read client 2: the responder engine's reads (A) and the send WQEs (B).
     rd2: DmaReadMux,
+    /// The requester's WQE reads and its prefetcher's, on `rd2`'s second port.
+    rd3: DmaReadMux,
     /// The RX parser's lookahead hints on their way to the QP context cache's prefetch port.
     qpc_pf: PrefetchFifo,
     dma: DmaEngine,
@@ -198,6 +200,7 @@ impl Default for RoceNic {
             wr4: Default::default(),
             sdbq: Default::default(),
             rd2: Default::default(),
+            rd3: Default::default(),
             qpc_pf: Default::default(),
             dma: Default::default(),
             regs: Default::default(),
@@ -214,7 +217,7 @@ impl Logic for RoceNic {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, clock, rd_out, rst_q, time_q, pause_q);
-        clock!(self, clock, rx, split, eng, tx, txb, qpc, mkey, qpc_pf, dma, regs, mbox, req, req_cnt, sqc, arb, gp, rd1, wr1, wr3, wr4, rd2, sdbq);
+        clock!(self, clock, rx, split, eng, tx, txb, qpc, mkey, qpc_pf, dma, regs, mbox, req, req_cnt, sqc, arb, gp, rd1, wr1, wr3, wr4, rd2, rd3, sdbq);
         // The inputs that fan out widely are registered first: reset (to every block), the
         // time base and PFC pause. (For the model too: a combinational block that reads a
         // top-level input is evaluated by Verilator on every `eval`.)
@@ -242,6 +245,7 @@ impl Logic for RoceNic {
         self.wr4.reset.next = self.rst_q.q.val();
         self.sdbq.reset.next = self.rst_q.q.val();
         self.rd2.reset.next = self.rst_q.q.val();
+        self.rd3.reset.next = self.rst_q.q.val();
         Axi4Master::link(&mut self.m_axi, &mut self.dma.m_axi);
         AxiLiteSlave::link(&mut self.s_axil, &mut self.regs.s_axil);
 
@@ -312,8 +316,10 @@ impl Logic for RoceNic {
         self.qpc.pf_valid.next = self.qpc_pf.rd_valid.val();
         self.qpc.pf_index.next = self.qpc_pf.rd_data.val();
         self.qpc_pf.rd_en.next = self.qpc.pf_ready.val();
-        self.mkey.pf_valid.next = false;
-        self.mkey.pf_index.next = 0.into();
+        // The key cache's prefetch hints: SGE 0's keys of the WQEs the requester prefetches.
+        self.mkey.pf_valid.next = self.req.key_pf_valid.val();
+        self.mkey.pf_index.next = self.req.key_pf_index.val();
+        self.req.key_pf_ready.next = self.mkey.pf_ready.val();
 
         self.mkey.base.next = self.regs.mkey_base.val();
         self.mkey.log2_entries.next = self.regs.mkey_log2.val();
@@ -474,9 +480,11 @@ impl Logic for RoceNic {
         DmaReadClient::join(&mut self.sqc.rd, &mut self.rd1.b);
         DmaReadClient::join(&mut self.rd1.m, &mut self.dma.rd[1]);
         // read 2: the engine's (receive WQEs, a completion's wr_id, atomics and their replay)
-        // and the requester's send WQEs
+        // and the requester's send WQEs (its own reads and its prefetcher's, `rd3`)
         DmaReadClient::join(&mut self.eng.rd, &mut self.rd2.a);
-        DmaReadClient::join(&mut self.req.rd, &mut self.rd2.b);
+        DmaReadClient::join(&mut self.req.rd, &mut self.rd3.a);
+        DmaReadClient::join(&mut self.req.wpf_rd, &mut self.rd3.b);
+        DmaReadClient::join(&mut self.rd3.m, &mut self.rd2.b);
         DmaReadClient::join(&mut self.rd2.m, &mut self.dma.rd[2]);
         // read 3: payload of READ responses and of requests, in the order of their records,
         // through the gather packer (a request's pieces joined) into the builder's payload stream

@@ -48,6 +48,7 @@ roce_req_ack_step.v
 roce_req_counters.v
 roce_timer_ring.v
 roce_wqe_cache.v
+roce_wqe_prefetch.v
 roce_send_cpl_queue.v
 roce_rsp_payload_mover.v
 roce_doorbell_queue.v

@@ -389,6 +389,20 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     wire  req__rd__ready;
     reg  req__rd__cpl_valid;
     reg  [1:0] req__rd__cpl_status;
+    wire  req__wpf_rd__req_valid;
+    reg  req__wpf_rd__req_ready;
+    wire  [63:0] req__wpf_rd__req_addr;
+    wire  [16:0] req__wpf_rd__req_len;
+    reg  [511:0] req__wpf_rd__data;
+    reg  [63:0] req__wpf_rd__keep;
+    reg  req__wpf_rd__last;
+    reg  req__wpf_rd__valid;
+    wire  req__wpf_rd__ready;
+    reg  req__wpf_rd__cpl_valid;
+    reg  [1:0] req__wpf_rd__cpl_status;
+    wire  req__key_pf_valid;
+    reg  req__key_pf_ready;
+    wire  [23:0] req__key_pf_index;
     reg  [1025:0] req__rsp;
     reg  req__rsp_valid;
     wire  req__rsp_ready;
@@ -875,6 +889,41 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     wire  rd2__m__ready;
     reg  rd2__m__cpl_valid;
     reg  [1:0] rd2__m__cpl_status;
+    wire  rd3__clock;
+    reg  rd3__reset;
+    reg  rd3__a__req_valid;
+    wire  rd3__a__req_ready;
+    reg  [63:0] rd3__a__req_addr;
+    reg  [16:0] rd3__a__req_len;
+    wire  [511:0] rd3__a__data;
+    wire  [63:0] rd3__a__keep;
+    wire  rd3__a__last;
+    wire  rd3__a__valid;
+    reg  rd3__a__ready;
+    wire  rd3__a__cpl_valid;
+    wire  [1:0] rd3__a__cpl_status;
+    reg  rd3__b__req_valid;
+    wire  rd3__b__req_ready;
+    reg  [63:0] rd3__b__req_addr;
+    reg  [16:0] rd3__b__req_len;
+    wire  [511:0] rd3__b__data;
+    wire  [63:0] rd3__b__keep;
+    wire  rd3__b__last;
+    wire  rd3__b__valid;
+    reg  rd3__b__ready;
+    wire  rd3__b__cpl_valid;
+    wire  [1:0] rd3__b__cpl_status;
+    wire  rd3__m__req_valid;
+    reg  rd3__m__req_ready;
+    wire  [63:0] rd3__m__req_addr;
+    wire  [16:0] rd3__m__req_len;
+    reg  [511:0] rd3__m__data;
+    reg  [63:0] rd3__m__keep;
+    reg  rd3__m__last;
+    reg  rd3__m__valid;
+    wire  rd3__m__ready;
+    reg  rd3__m__cpl_valid;
+    reg  [1:0] rd3__m__cpl_status;
     wire  qpc_pf__clock;
     reg  qpc_pf__reset;
     reg  qpc_pf__wr_en;
@@ -1417,6 +1466,20 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
         .rd__ready(req__rd__ready),
         .rd__cpl_valid(req__rd__cpl_valid),
         .rd__cpl_status(req__rd__cpl_status),
+        .wpf_rd__req_valid(req__wpf_rd__req_valid),
+        .wpf_rd__req_ready(req__wpf_rd__req_ready),
+        .wpf_rd__req_addr(req__wpf_rd__req_addr),
+        .wpf_rd__req_len(req__wpf_rd__req_len),
+        .wpf_rd__data(req__wpf_rd__data),
+        .wpf_rd__keep(req__wpf_rd__keep),
+        .wpf_rd__last(req__wpf_rd__last),
+        .wpf_rd__valid(req__wpf_rd__valid),
+        .wpf_rd__ready(req__wpf_rd__ready),
+        .wpf_rd__cpl_valid(req__wpf_rd__cpl_valid),
+        .wpf_rd__cpl_status(req__wpf_rd__cpl_status),
+        .key_pf_valid(req__key_pf_valid),
+        .key_pf_ready(req__key_pf_ready),
+        .key_pf_index(req__key_pf_index),
         .rsp(req__rsp),
         .rsp_valid(req__rsp_valid),
         .rsp_ready(req__rsp_ready),
@@ -1928,6 +1991,43 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
         .m__cpl_valid(rd2__m__cpl_valid),
         .m__cpl_status(rd2__m__cpl_status)
     );
+    roce_nic__rd1 rd3(
+        .clock(rd3__clock),
+        .reset(rd3__reset),
+        .a__req_valid(rd3__a__req_valid),
+        .a__req_ready(rd3__a__req_ready),
+        .a__req_addr(rd3__a__req_addr),
+        .a__req_len(rd3__a__req_len),
+        .a__data(rd3__a__data),
+        .a__keep(rd3__a__keep),
+        .a__last(rd3__a__last),
+        .a__valid(rd3__a__valid),
+        .a__ready(rd3__a__ready),
+        .a__cpl_valid(rd3__a__cpl_valid),
+        .a__cpl_status(rd3__a__cpl_status),
+        .b__req_valid(rd3__b__req_valid),
+        .b__req_ready(rd3__b__req_ready),
+        .b__req_addr(rd3__b__req_addr),
+        .b__req_len(rd3__b__req_len),
+        .b__data(rd3__b__data),
+        .b__keep(rd3__b__keep),
+        .b__last(rd3__b__last),
+        .b__valid(rd3__b__valid),
+        .b__ready(rd3__b__ready),
+        .b__cpl_valid(rd3__b__cpl_valid),
+        .b__cpl_status(rd3__b__cpl_status),
+        .m__req_valid(rd3__m__req_valid),
+        .m__req_ready(rd3__m__req_ready),
+        .m__req_addr(rd3__m__req_addr),
+        .m__req_len(rd3__m__req_len),
+        .m__data(rd3__m__data),
+        .m__keep(rd3__m__keep),
+        .m__last(rd3__m__last),
+        .m__valid(rd3__m__valid),
+        .m__ready(rd3__m__ready),
+        .m__cpl_valid(rd3__m__cpl_valid),
+        .m__cpl_status(rd3__m__cpl_status)
+    );
     roce_nic__qpc_pf qpc_pf(
         .clock(qpc_pf__clock),
         .reset(qpc_pf__reset),
@@ -2220,6 +2320,7 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     assign wr3__clock = clock;
     assign wr4__clock = clock;
     assign rd2__clock = clock;
+    assign rd3__clock = clock;
     assign sdbq__clock = clock;
     
     // Update code
@@ -2252,6 +2353,7 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
         wr4__reset = rst_q__q;
         sdbq__reset = rst_q__q;
         rd2__reset = rst_q__q;
+        rd3__reset = rst_q__q;
         rx__s__tdata = s_axis_rx_tdata;
         rx__s__tkeep = s_axis_rx_tkeep;
         rx__s__tvalid = s_axis_rx_tvalid;
@@ -2295,8 +2397,9 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
         qpc__pf_valid = qpc_pf__rd_valid;
         qpc__pf_index = qpc_pf__rd_data;
         qpc_pf__rd_en = qpc__pf_ready;
-        mkey__pf_valid = 1'b0;
-        mkey__pf_index = 32'h0;
+        mkey__pf_valid = req__key_pf_valid;
+        mkey__pf_index = req__key_pf_index;
+        req__key_pf_ready = mkey__pf_ready;
         mkey__base = regs__mkey_base;
         mkey__log2_entries = regs__mkey_log2;
         mkey__mshr_limit = 32'h0;
@@ -2607,17 +2710,39 @@ module roce_nic(clock,reset,s_axis_rx_tdata,s_axis_rx_tkeep,s_axis_rx_tvalid,s_a
     always @(*) rd2__a__ready = eng__rd__ready;
     always @(*) eng__rd__cpl_valid = rd2__a__cpl_valid;
     always @(*) eng__rd__cpl_status = rd2__a__cpl_status;
-    always @(*) rd2__b__req_valid = req__rd__req_valid;
-    always @(*) req__rd__req_ready = rd2__b__req_ready;
-    always @(*) rd2__b__req_addr = req__rd__req_addr;
-    always @(*) rd2__b__req_len = req__rd__req_len;
-    always @(*) req__rd__data = rd2__b__data;
-    always @(*) req__rd__keep = rd2__b__keep;
-    always @(*) req__rd__last = rd2__b__last;
-    always @(*) req__rd__valid = rd2__b__valid;
-    always @(*) rd2__b__ready = req__rd__ready;
-    always @(*) req__rd__cpl_valid = rd2__b__cpl_valid;
-    always @(*) req__rd__cpl_status = rd2__b__cpl_status;
+    always @(*) rd3__a__req_valid = req__rd__req_valid;
+    always @(*) req__rd__req_ready = rd3__a__req_ready;
+    always @(*) rd3__a__req_addr = req__rd__req_addr;
+    always @(*) rd3__a__req_len = req__rd__req_len;
+    always @(*) req__rd__data = rd3__a__data;
+    always @(*) req__rd__keep = rd3__a__keep;
+    always @(*) req__rd__last = rd3__a__last;
+    always @(*) req__rd__valid = rd3__a__valid;
+    always @(*) rd3__a__ready = req__rd__ready;
+    always @(*) req__rd__cpl_valid = rd3__a__cpl_valid;
+    always @(*) req__rd__cpl_status = rd3__a__cpl_status;
+    always @(*) rd3__b__req_valid = req__wpf_rd__req_valid;
+    always @(*) req__wpf_rd__req_ready = rd3__b__req_ready;
+    always @(*) rd3__b__req_addr = req__wpf_rd__req_addr;
+    always @(*) rd3__b__req_len = req__wpf_rd__req_len;
+    always @(*) req__wpf_rd__data = rd3__b__data;
+    always @(*) req__wpf_rd__keep = rd3__b__keep;
+    always @(*) req__wpf_rd__last = rd3__b__last;
+    always @(*) req__wpf_rd__valid = rd3__b__valid;
+    always @(*) rd3__b__ready = req__wpf_rd__ready;
+    always @(*) req__wpf_rd__cpl_valid = rd3__b__cpl_valid;
+    always @(*) req__wpf_rd__cpl_status = rd3__b__cpl_status;
+    always @(*) rd2__b__req_valid = rd3__m__req_valid;
+    always @(*) rd3__m__req_ready = rd2__b__req_ready;
+    always @(*) rd2__b__req_addr = rd3__m__req_addr;
+    always @(*) rd2__b__req_len = rd3__m__req_len;
+    always @(*) rd3__m__data = rd2__b__data;
+    always @(*) rd3__m__keep = rd2__b__keep;
+    always @(*) rd3__m__last = rd2__b__last;
+    always @(*) rd3__m__valid = rd2__b__valid;
+    always @(*) rd2__b__ready = rd3__m__ready;
+    always @(*) rd3__m__cpl_valid = rd2__b__cpl_valid;
+    always @(*) rd3__m__cpl_status = rd2__b__cpl_status;
     always @(*) dma__rd__2__req_valid = rd2__m__req_valid;
     always @(*) rd2__m__req_ready = dma__rd__2__req_ready;
     always @(*) dma__rd__2__req_addr = rd2__m__req_addr;
@@ -44164,7 +44289,7 @@ module roce_nic__dff_w4_v2(d,q,clock);
           
 endmodule // roce_nic__dff_w4_v2
 
-module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,sport_per_qp,sport_fixed,time_now,window,ack_every,wqe_flush,db__valid,db__ready,db__qpn,db__producer,sqc__lk_valid,sqc__lk_ready,sqc__lk_index,sqc__lk_tag,sqc__rsp_valid,sqc__rsp_ready,sqc__rsp_tag,sqc__rsp_data,sqc__rsp_err,sqc_up__valid,sqc_up__ready,sqc_up__index,sqc_up__data,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay__tdata,rsp_pay__tkeep,rsp_pay__tvalid,rsp_pay__tready,rsp_pay__tlast,rsp_pay__tuser,cq__sel,cq__inc,cq__err_set,cq__base,cq__log2,cq__producer,cq__consumer,cq__error,cq_busy,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,cqw__req_valid,cqw__req_ready,cqw__req_addr,cqw__req_len,cqw__data,cqw__keep,cqw__last,cqw__valid,cqw__ready,cqw__cpl_valid,cqw__cpl_status,fatal__valid,fatal__ready,fatal__qpn,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,pay_req_last,ev,idle,timers);
+module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,sport_per_qp,sport_fixed,time_now,window,ack_every,wqe_flush,db__valid,db__ready,db__qpn,db__producer,sqc__lk_valid,sqc__lk_ready,sqc__lk_index,sqc__lk_tag,sqc__rsp_valid,sqc__rsp_ready,sqc__rsp_tag,sqc__rsp_data,sqc__rsp_err,sqc_up__valid,sqc_up__ready,sqc_up__index,sqc_up__data,qpc__lk_valid,qpc__lk_ready,qpc__lk_index,qpc__lk_tag,qpc__rsp_valid,qpc__rsp_ready,qpc__rsp_tag,qpc__rsp_data,qpc__rsp_err,mkey__lk_valid,mkey__lk_ready,mkey__lk_index,mkey__lk_tag,mkey__rsp_valid,mkey__rsp_ready,mkey__rsp_tag,mkey__rsp_data,mkey__rsp_err,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,wpf_rd__req_valid,wpf_rd__req_ready,wpf_rd__req_addr,wpf_rd__req_len,wpf_rd__data,wpf_rd__keep,wpf_rd__last,wpf_rd__valid,wpf_rd__ready,wpf_rd__cpl_valid,wpf_rd__cpl_status,key_pf_valid,key_pf_ready,key_pf_index,rsp,rsp_valid,rsp_ready,rsp_pay__tdata,rsp_pay__tkeep,rsp_pay__tvalid,rsp_pay__tready,rsp_pay__tlast,rsp_pay__tuser,cq__sel,cq__inc,cq__err_set,cq__base,cq__log2,cq__producer,cq__consumer,cq__error,cq_busy,wr__req_valid,wr__req_ready,wr__req_addr,wr__req_len,wr__data,wr__keep,wr__last,wr__valid,wr__ready,wr__cpl_valid,wr__cpl_status,cqw__req_valid,cqw__req_ready,cqw__req_addr,cqw__req_len,cqw__data,cqw__keep,cqw__last,cqw__valid,cqw__ready,cqw__cpl_valid,cqw__cpl_status,fatal__valid,fatal__ready,fatal__qpn,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,pay_req_last,ev,idle,timers);
     
     // Module arguments
     input wire  clock;
@@ -44232,6 +44357,20 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     output reg  rd__ready;
     input wire  rd__cpl_valid;
     input wire  [1:0] rd__cpl_status;
+    output wire  wpf_rd__req_valid;
+    input wire  wpf_rd__req_ready;
+    output wire  [63:0] wpf_rd__req_addr;
+    output wire  [16:0] wpf_rd__req_len;
+    input wire  [511:0] wpf_rd__data;
+    input wire  [63:0] wpf_rd__keep;
+    input wire  wpf_rd__last;
+    input wire  wpf_rd__valid;
+    output wire  wpf_rd__ready;
+    input wire  wpf_rd__cpl_valid;
+    input wire  [1:0] wpf_rd__cpl_status;
+    output reg  key_pf_valid;
+    input wire  key_pf_ready;
+    output reg  [23:0] key_pf_index;
     input wire  [1025:0] rsp;
     input wire  rsp_valid;
     output reg  rsp_ready;
@@ -44435,9 +44574,44 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  lost_room__d;
     wire  lost_room__q;
     wire  lost_room__clock;
-    reg  last_turn__d;
-    wire  last_turn__q;
-    wire  last_turn__clock;
+    reg  [5:0] db_run__d;
+    wire  [5:0] db_run__q;
+    wire  db_run__clock;
+    reg  [31:0] d_ahead__d;
+    wire  [31:0] d_ahead__q;
+    wire  d_ahead__clock;
+    reg  [31:0] d_new__d;
+    wire  [31:0] d_new__q;
+    wire  d_new__clock;
+    reg  [31:0] d_slot__d;
+    wire  [31:0] d_slot__q;
+    wire  d_slot__clock;
+    reg  [63:0] d_pfa__d;
+    wire  [63:0] d_pfa__q;
+    wire  d_pfa__clock;
+    reg  [4:0] d_pfn__d;
+    wire  [4:0] d_pfn__q;
+    wire  d_pfn__clock;
+    wire  wpf__clock;
+    wire  wpf__reset;
+    reg  wpf__flush;
+    reg  wpf__req_valid;
+    wire  wpf__req_ready;
+    reg  [15:0] wpf__req_qpn;
+    reg  [31:0] wpf__req_idx;
+    reg  [63:0] wpf__req_addr;
+    reg  [4:0] wpf__req_n;
+    wire  wpf__put_valid;
+    reg  wpf__put_ok;
+    wire  [15:0] wpf__put_qpn;
+    wire  [31:0] wpf__put_idx;
+    wire  [511:0] wpf__put_hdr;
+    wire  [511:0] wpf__put_sges;
+    wire  wpf__key_valid;
+    reg  wpf__key_ready;
+    wire  [23:0] wpf__key_index;
+    wire  wpf__failed;
+    wire  wpf__idle;
     reg  [15:0] qpn__d;
     wire  [15:0] qpn__q;
     wire  qpn__clock;
@@ -44959,6 +45133,13 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  t_push;
     reg  [7:0] s_flags;
     reg  l_unsup;
+    reg  [4:0] pf_g;
+    reg  [4:0] pf_a;
+    reg  [4:0] pf_w;
+    reg  [4:0] pf_gw;
+    reg  wflush;
+    reg  e_put;
+    reg  pf_hold;
     reg  [127:0] sge0;
     reg  g_clear;
     reg  g_bad;
@@ -45159,10 +45340,68 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         .q(lost_room__q),
         .clock(lost_room__clock)
     );
-    roce_nic__dff_w1 last_turn(
-        .d(last_turn__d),
-        .q(last_turn__q),
-        .clock(last_turn__clock)
+    roce_nic__dff_w6 db_run(
+        .d(db_run__d),
+        .q(db_run__q),
+        .clock(db_run__clock)
+    );
+    roce_nic__dff_w32 d_ahead(
+        .d(d_ahead__d),
+        .q(d_ahead__q),
+        .clock(d_ahead__clock)
+    );
+    roce_nic__dff_w32 d_new(
+        .d(d_new__d),
+        .q(d_new__q),
+        .clock(d_new__clock)
+    );
+    roce_nic__dff_w32 d_slot(
+        .d(d_slot__d),
+        .q(d_slot__q),
+        .clock(d_slot__clock)
+    );
+    roce_nic__dff_w64 d_pfa(
+        .d(d_pfa__d),
+        .q(d_pfa__q),
+        .clock(d_pfa__clock)
+    );
+    roce_nic__dff_w5 d_pfn(
+        .d(d_pfn__d),
+        .q(d_pfn__q),
+        .clock(d_pfn__clock)
+    );
+    roce_nic__req__wpf wpf(
+        .clock(wpf__clock),
+        .reset(wpf__reset),
+        .flush(wpf__flush),
+        .req_valid(wpf__req_valid),
+        .req_ready(wpf__req_ready),
+        .req_qpn(wpf__req_qpn),
+        .req_idx(wpf__req_idx),
+        .req_addr(wpf__req_addr),
+        .req_n(wpf__req_n),
+        .rd__req_valid(wpf_rd__req_valid),
+        .rd__req_ready(wpf_rd__req_ready),
+        .rd__req_addr(wpf_rd__req_addr),
+        .rd__req_len(wpf_rd__req_len),
+        .rd__data(wpf_rd__data),
+        .rd__keep(wpf_rd__keep),
+        .rd__last(wpf_rd__last),
+        .rd__valid(wpf_rd__valid),
+        .rd__ready(wpf_rd__ready),
+        .rd__cpl_valid(wpf_rd__cpl_valid),
+        .rd__cpl_status(wpf_rd__cpl_status),
+        .put_valid(wpf__put_valid),
+        .put_ok(wpf__put_ok),
+        .put_qpn(wpf__put_qpn),
+        .put_idx(wpf__put_idx),
+        .put_hdr(wpf__put_hdr),
+        .put_sges(wpf__put_sges),
+        .key_valid(wpf__key_valid),
+        .key_ready(wpf__key_ready),
+        .key_index(wpf__key_index),
+        .failed(wpf__failed),
+        .idle(wpf__idle)
     );
     roce_nic__dff_w16 qpn(
         .d(qpn__d),
@@ -45956,7 +46195,12 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     );
     
     assign state__clock = clock;
-    assign last_turn__clock = clock;
+    assign db_run__clock = clock;
+    assign d_ahead__clock = clock;
+    assign d_new__clock = clock;
+    assign d_slot__clock = clock;
+    assign d_pfa__clock = clock;
+    assign d_pfn__clock = clock;
     assign qpn__clock = clock;
     assign d_prod__clock = clock;
     assign d_bad__clock = clock;
@@ -46086,10 +46330,12 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     assign mv__clock = clock;
     assign tmr__clock = clock;
     assign wc__clock = clock;
+    assign wpf__clock = clock;
     assign gw__clock = clock;
     assign gq__clock = clock;
     assign gw__reset = reset;
     assign wc__reset = reset;
+    assign wpf__reset = reset;
     assign tmr__reset = reset;
     assign ready__reset = reset;
     assign lostq__reset = reset;
@@ -46100,7 +46346,12 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     // Update code
     always @(*) begin
         state__d = state__q;
-        last_turn__d = last_turn__q;
+        db_run__d = db_run__q;
+        d_ahead__d = d_ahead__q;
+        d_new__d = d_new__q;
+        d_slot__d = d_slot__q;
+        d_pfa__d = d_pfa__q;
+        d_pfn__d = d_pfn__q;
         qpn__d = qpn__q;
         d_prod__d = d_prod__q;
         d_bad__d = d_bad__q;
@@ -46246,7 +46497,10 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         gq__wr_en = 1'b0;
         gq__wr_data = ((g_host__q) & 78'h3fffffffffffffffffff) | (((gw__p_len) & 78'h3fffffffffffffffffff) << 32'h40) | (((gw__p_last) & 78'h3fffffffffffffffffff) << 32'h4d);
         gq__rd_en = 1'b0;
-        wc__flush = wqe_flush;
+        wflush = wqe_flush | wpf__failed | ((state__q == ReqStep__WqeData) & rd__cpl_valid & |rd__cpl_status);
+        e_put = (state__q == ReqStep__WqeData) & rd__valid & beat_n__q[32'h0];
+        pf_hold = (state__q == ReqStep__Addr) | (state__q == ReqStep__Probe) | ((state__q == ReqStep__WqeRead) & f_hit__q);
+        wc__flush = wflush;
         wc__look_qpn = qpn__q;
         wc__look_idx = f_idx__q;
         wc__put = 1'b0;
@@ -46254,6 +46508,38 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         wc__put_idx = f_idx__q + ((beat_n__q[(32'h1)+:(5)]) & 32'hffffffff);
         wc__put_hdr = f_hdr__q;
         wc__put_sges = rd__data;
+        wpf__flush = wflush;
+        wpf__put_ok = ~e_put & ~pf_hold;
+        if (~e_put & ~pf_hold & wpf__put_valid) begin
+            wc__put = 1'b1;
+            wc__put_qpn = wpf__put_qpn;
+            wc__put_idx = wpf__put_idx;
+            wc__put_hdr = wpf__put_hdr;
+            wc__put_sges = wpf__put_sges;
+        end
+        key_pf_valid = wpf__key_valid;
+        key_pf_index = wpf__key_index;
+        wpf__key_ready = key_pf_ready;
+        wpf__req_valid = 1'b0;
+        wpf__req_qpn = qpn__q;
+        wpf__req_idx = sq__q[(64'h60)+:(32)];
+        wpf__req_addr = d_pfa__q;
+        wpf__req_n = d_pfn__q;
+        pf_g = 32'h8;
+        pf_g = pf_g - ((d_slot__q[(32'h0)+:(3)]) & 5'h1f);
+        pf_a = 32'h0;
+        if (d_ahead__q < 32'h8) begin
+            pf_a = 32'h8;
+            pf_a = pf_a - ((d_ahead__q[(32'h0)+:(4)]) & 5'h1f);
+        end
+        pf_w = 32'h8;
+        if (d_new__q < 32'h8) begin
+            pf_w = ((d_new__q[(32'h0)+:(4)]) & 5'h1f);
+        end
+        pf_gw = pf_g;
+        if (pf_w < pf_g) begin
+            pf_gw = pf_w;
+        end
         sge0 = sgeb__q[(32'h0)+:(128)];
         if (wqe_flush) begin
             f_ok__d = 1'b0;
@@ -46648,7 +46934,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         pause_sh = tx_pause >> pcp;
         go = ~pause_sh[32'h0] | meta_done__q | pay_done__q | pay_some__q;
         timers = tmr__entries;
-        idle = (state__q == ReqStep__Idle) & ~db__valid & ~ready__rd_valid & ~rsp_valid & ~owe__q & ~cplq__busy & mv__idle & ~lostq__rd_valid & ~tmr__fire_valid;
+        idle = (state__q == ReqStep__Idle) & ~db__valid & ~ready__rd_valid & ~rsp_valid & ~owe__q & ~cplq__busy & mv__idle & ~lostq__rd_valid & ~tmr__fire_valid & wpf__idle;
         case (state__q)
             ReqStep__Idle:
                 begin
@@ -46697,9 +46983,11 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                         t_mode__d = 1'b1;
                         state__d = ReqStep__TurnLook;
                     end
-                    else if (db_ok & (last_turn__q | ~turn_ok)) begin
+                    else if (db_ok & ((db_run__q != 32'h3f) | ~turn_ok)) begin
                         db__ready = 1'b1;
-                        last_turn__d = 1'b0;
+                        if (db_run__q != 32'h3f) begin
+                            db_run__d = db_run__q + 32'h1;
+                        end
                         qpn__d = db__qpn[(32'h0)+:(16)];
                         d_prod__d = db__producer;
                         if (|db__qpn[(32'h10)+:(8)]) begin
@@ -46711,7 +46999,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     end
                     else if (turn_ok) begin
                         ready__rd_en = 1'b1;
-                        last_turn__d = 1'b1;
+                        db_run__d = 32'h0;
                         qpn__d = ready__rd_data;
                         state__d = ReqStep__TurnLook;
                     end
@@ -46739,12 +47027,23 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                 end
             ReqStep__DbSize:
                 begin
+                    d_ahead__d = sq__q[(64'h60)+:(32)] - sq__q[(64'ha0)+:(32)];
+                    d_new__d = d_prod__q - sq__q[(64'h60)+:(32)];
+                    d_slot__d = sq__q[(64'h60)+:(32)] & idx_mask;
                     state__d = ReqStep__DbCheck;
                 end
             ReqStep__DbCheck:
                 begin
                     d_bad__d = (sq__q[(64'h48)+:(8)] < 32'h7) | (sq__q[(64'h48)+:(8)] > 32'hc) | (sq__q[(64'h40)+:(8)] > 32'h10) | (posted > slots_q__q) | (posted < advanced);
                     d_push__d = ~sq_flags[32'h3] & (d_prod__q != sq__q[(64'h80)+:(32)]);
+                    d_pfa__d = sq__q[(64'h0)+:(64)] + (((d_slot__q) & 64'hffffffffffffffff) << 32'h7);
+                    d_pfn__d = pf_gw;
+                    if (pf_a < pf_gw) begin
+                        d_pfn__d = pf_a;
+                    end
+                    if ((sq__q[(64'h48)+:(8)] != 32'h7) | (sq__q[(64'h40)+:(8)] < 32'h3)) begin
+                        d_pfn__d = 32'h0;
+                    end
                     state__d = ReqStep__DbWrite;
                 end
             ReqStep__DbWrite:
@@ -46761,6 +47060,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                         sqc_up__valid = 1'b1;
                         if (sqc_up__ready) begin
                             ready__wr_en = d_push__q;
+                            wpf__req_valid = |d_pfn__q;
                             state__d = ReqStep__Idle;
                         end
                     end
@@ -46889,7 +47189,6 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     end
                     if (rd__cpl_valid) begin
                         if (|rd__cpl_status) begin
-                            wc__flush = 1'b1;
                             ev[(64'hd)+:(1)] = 1'b1;
                             state__d = ReqStep__Release;
                             if (rsp_mode__q) begin
@@ -47711,7 +48010,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         sqc_up__data = ((nsq) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
         if (reset) begin
             state__d = ReqStep__Idle;
-            last_turn__d = 1'b0;
+            db_run__d = 32'h0;
         end
     end
     
@@ -50539,6 +50838,464 @@ module roce_nic__req__wc__ram(read_address,read_clock,read_data,write_address,wr
     end
                 
 endmodule // roce_nic__req__wc__ram
+
+module roce_nic__req__wpf(clock,reset,flush,req_valid,req_ready,req_qpn,req_idx,req_addr,req_n,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,put_valid,put_ok,put_qpn,put_idx,put_hdr,put_sges,key_valid,key_ready,key_index,failed,idle);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  flush;
+    input wire  req_valid;
+    output reg  req_ready;
+    input wire  [15:0] req_qpn;
+    input wire  [31:0] req_idx;
+    input wire  [63:0] req_addr;
+    input wire  [4:0] req_n;
+    output reg  rd__req_valid;
+    input wire  rd__req_ready;
+    output reg  [63:0] rd__req_addr;
+    output reg  [16:0] rd__req_len;
+    input wire  [511:0] rd__data;
+    input wire  [63:0] rd__keep;
+    input wire  rd__last;
+    input wire  rd__valid;
+    output reg  rd__ready;
+    input wire  rd__cpl_valid;
+    input wire  [1:0] rd__cpl_status;
+    output reg  put_valid;
+    input wire  put_ok;
+    output reg  [15:0] put_qpn;
+    output reg  [31:0] put_idx;
+    output reg  [511:0] put_hdr;
+    output reg  [511:0] put_sges;
+    output reg  key_valid;
+    input wire  key_ready;
+    output reg  [23:0] key_index;
+    output reg  failed;
+    output reg  idle;
+    
+    // Stub signals
+    reg  r_valid__d;
+    wire  r_valid__q;
+    wire  r_valid__clock;
+    reg  [15:0] r_qpn__d;
+    wire  [15:0] r_qpn__q;
+    wire  r_qpn__clock;
+    reg  [31:0] r_idx__d;
+    wire  [31:0] r_idx__q;
+    wire  r_idx__clock;
+    reg  [63:0] r_addr__d;
+    wire  [63:0] r_addr__q;
+    wire  r_addr__clock;
+    reg  [4:0] r_n__d;
+    wire  [4:0] r_n__q;
+    wire  r_n__clock;
+    wire  inflight__clock;
+    wire  inflight__reset;
+    reg  inflight__wr_en;
+    reg  [52:0] inflight__wr_data;
+    wire  inflight__rd_valid;
+    wire  [52:0] inflight__rd_data;
+    reg  inflight__rd_en;
+    wire  [4:0] inflight__fill;
+    reg  inflight__replace;
+    reg  [4:0] cpl_out__d;
+    wire  [4:0] cpl_out__q;
+    wire  cpl_out__clock;
+    reg  [4:0] void_n__d;
+    wire  [4:0] void_n__q;
+    wire  void_n__clock;
+    reg  [4:0] beat__d;
+    wire  [4:0] beat__q;
+    wire  beat__clock;
+    reg  [511:0] hdr_q__d;
+    wire  [511:0] hdr_q__q;
+    wire  hdr_q__clock;
+    reg  p_valid__d;
+    wire  p_valid__q;
+    wire  p_valid__clock;
+    reg  [15:0] p_qpn__d;
+    wire  [15:0] p_qpn__q;
+    wire  p_qpn__clock;
+    reg  [31:0] p_idx__d;
+    wire  [31:0] p_idx__q;
+    wire  p_idx__clock;
+    reg  [511:0] p_hdr__d;
+    wire  [511:0] p_hdr__q;
+    wire  p_hdr__clock;
+    reg  [511:0] p_sges__d;
+    wire  [511:0] p_sges__q;
+    wire  p_sges__clock;
+    wire  hints__clock;
+    wire  hints__reset;
+    reg  hints__wr_en;
+    reg  [23:0] hints__wr_data;
+    wire  hints__rd_valid;
+    wire  [23:0] hints__rd_data;
+    reg  hints__rd_en;
+    wire  [4:0] hints__fill;
+    reg  hints__replace;
+    
+    // Local signals
+    reg  issue;
+    reg  take;
+    reg  fin;
+    
+    // Sub module instances
+    roce_nic__dff_w1 r_valid(
+        .d(r_valid__d),
+        .q(r_valid__q),
+        .clock(r_valid__clock)
+    );
+    roce_nic__dff_w16 r_qpn(
+        .d(r_qpn__d),
+        .q(r_qpn__q),
+        .clock(r_qpn__clock)
+    );
+    roce_nic__dff_w32 r_idx(
+        .d(r_idx__d),
+        .q(r_idx__q),
+        .clock(r_idx__clock)
+    );
+    roce_nic__dff_w64 r_addr(
+        .d(r_addr__d),
+        .q(r_addr__q),
+        .clock(r_addr__clock)
+    );
+    roce_nic__dff_w5 r_n(
+        .d(r_n__d),
+        .q(r_n__q),
+        .clock(r_n__clock)
+    );
+    roce_nic__req__wpf__inflight inflight(
+        .clock(inflight__clock),
+        .reset(inflight__reset),
+        .wr_en(inflight__wr_en),
+        .wr_data(inflight__wr_data),
+        .rd_valid(inflight__rd_valid),
+        .rd_data(inflight__rd_data),
+        .rd_en(inflight__rd_en),
+        .fill(inflight__fill),
+        .replace(inflight__replace)
+    );
+    roce_nic__dff_w5 cpl_out(
+        .d(cpl_out__d),
+        .q(cpl_out__q),
+        .clock(cpl_out__clock)
+    );
+    roce_nic__dff_w5 void_n(
+        .d(void_n__d),
+        .q(void_n__q),
+        .clock(void_n__clock)
+    );
+    roce_nic__dff_w5 beat(
+        .d(beat__d),
+        .q(beat__q),
+        .clock(beat__clock)
+    );
+    roce_nic__dff_w512 hdr_q(
+        .d(hdr_q__d),
+        .q(hdr_q__q),
+        .clock(hdr_q__clock)
+    );
+    roce_nic__dff_w1 p_valid(
+        .d(p_valid__d),
+        .q(p_valid__q),
+        .clock(p_valid__clock)
+    );
+    roce_nic__dff_w16 p_qpn(
+        .d(p_qpn__d),
+        .q(p_qpn__q),
+        .clock(p_qpn__clock)
+    );
+    roce_nic__dff_w32 p_idx(
+        .d(p_idx__d),
+        .q(p_idx__q),
+        .clock(p_idx__clock)
+    );
+    roce_nic__dff_w512 p_hdr(
+        .d(p_hdr__d),
+        .q(p_hdr__q),
+        .clock(p_hdr__clock)
+    );
+    roce_nic__dff_w512 p_sges(
+        .d(p_sges__d),
+        .q(p_sges__q),
+        .clock(p_sges__clock)
+    );
+    roce_nic__qpc_pf hints(
+        .clock(hints__clock),
+        .reset(hints__reset),
+        .wr_en(hints__wr_en),
+        .wr_data(hints__wr_data),
+        .rd_valid(hints__rd_valid),
+        .rd_data(hints__rd_data),
+        .rd_en(hints__rd_en),
+        .fill(hints__fill),
+        .replace(hints__replace)
+    );
+    
+    assign r_valid__clock = clock;
+    assign r_qpn__clock = clock;
+    assign r_idx__clock = clock;
+    assign r_addr__clock = clock;
+    assign r_n__clock = clock;
+    assign cpl_out__clock = clock;
+    assign void_n__clock = clock;
+    assign beat__clock = clock;
+    assign hdr_q__clock = clock;
+    assign p_valid__clock = clock;
+    assign p_qpn__clock = clock;
+    assign p_idx__clock = clock;
+    assign p_hdr__clock = clock;
+    assign p_sges__clock = clock;
+    assign inflight__clock = clock;
+    assign hints__clock = clock;
+    assign inflight__reset = reset;
+    assign hints__reset = reset;
+    
+    // Update code
+    always @(*) begin
+        r_valid__d = r_valid__q;
+        r_qpn__d = r_qpn__q;
+        r_idx__d = r_idx__q;
+        r_addr__d = r_addr__q;
+        r_n__d = r_n__q;
+        cpl_out__d = cpl_out__q;
+        void_n__d = void_n__q;
+        beat__d = beat__q;
+        hdr_q__d = hdr_q__q;
+        p_valid__d = p_valid__q;
+        p_qpn__d = p_qpn__q;
+        p_idx__d = p_idx__q;
+        p_hdr__d = p_hdr__q;
+        p_sges__d = p_sges__q;
+        inflight__replace = 1'b0;
+        hints__replace = 1'b0;
+        inflight__wr_en = 1'b0;
+        inflight__rd_en = 1'b0;
+        hints__wr_en = 1'b0;
+        req_ready = ~r_valid__q & ~flush;
+        if (req_valid & ~r_valid__q & ~flush) begin
+            r_valid__d = 1'b1;
+            r_qpn__d = req_qpn;
+            r_idx__d = req_idx;
+            r_addr__d = req_addr;
+            r_n__d = req_n;
+        end
+        rd__req_valid = r_valid__q & (inflight__fill < 32'hf);
+        rd__req_addr = r_addr__q;
+        rd__req_len = ((r_n__q) & 17'h1ffff) << 32'h7;
+        issue = r_valid__q & (inflight__fill < 32'hf) & rd__req_ready;
+        inflight__wr_data = ((r_qpn__q) & 53'h1fffffffffffff) | (((r_idx__q) & 53'h1fffffffffffff) << 32'h10) | (((r_n__q) & 53'h1fffffffffffff) << 32'h30);
+        if (issue) begin
+            r_valid__d = 1'b0;
+            inflight__wr_en = 1'b1;
+        end
+        if (flush) begin
+            r_valid__d = 1'b0;
+        end
+        if (p_valid__q & put_ok) begin
+            p_valid__d = 1'b0;
+        end
+        take = ~p_valid__q | put_ok;
+        rd__ready = take;
+        fin = 1'b0;
+        if (rd__valid & take) begin
+            if (~beat__q[32'h0]) begin
+                hdr_q__d = rd__data;
+            end
+            else begin
+                p_valid__d = ~|void_n__q & ~flush;
+                p_qpn__d = inflight__rd_data[(32'h0)+:(16)];
+                p_idx__d = inflight__rd_data[(32'h10)+:(32)] + ((beat__q[(32'h1)+:(4)]) & 32'hffffffff);
+                p_hdr__d = hdr_q__q;
+                p_sges__d = rd__data;
+                hints__wr_en = ~|void_n__q & ~flush & |hdr_q__q[(32'h50)+:(8)] & (hints__fill < 32'hf);
+            end
+            beat__d = beat__q + 32'h1;
+            if (rd__last) begin
+                beat__d = 32'h0;
+                inflight__rd_en = 1'b1;
+                fin = 1'b1;
+            end
+        end
+        hints__wr_data = rd__data[(32'h68)+:(24)];
+        if (flush) begin
+            p_valid__d = 1'b0;
+            void_n__d = inflight__fill + ((issue) & 5'h1f) - ((fin) & 5'h1f);
+        end
+        else if (fin & |void_n__q) begin
+            void_n__d = void_n__q - 32'h1;
+        end
+        put_valid = p_valid__q;
+        put_qpn = p_qpn__q;
+        put_idx = p_idx__q;
+        put_hdr = p_hdr__q;
+        put_sges = p_sges__q;
+        if (issue & ~rd__cpl_valid) begin
+            cpl_out__d = cpl_out__q + 32'h1;
+        end
+        else if (~issue & rd__cpl_valid & |cpl_out__q) begin
+            cpl_out__d = cpl_out__q - 32'h1;
+        end
+        failed = rd__cpl_valid & |rd__cpl_status;
+        key_valid = hints__rd_valid;
+        key_index = hints__rd_data;
+        hints__rd_en = key_ready;
+        idle = ~r_valid__q & ~|cpl_out__q & ~|inflight__fill & ~p_valid__q & ~|hints__fill;
+        if (reset) begin
+            r_valid__d = 1'b0;
+            p_valid__d = 1'b0;
+            cpl_out__d = 32'h0;
+            void_n__d = 32'h0;
+            beat__d = 32'h0;
+        end
+    end
+    
+endmodule // roce_nic__req__wpf
+
+module roce_nic__req__wpf__inflight(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [52:0] wr_data;
+    output reg  rd_valid;
+    output reg  [52:0] rd_data;
+    input wire  rd_en;
+    output reg  [4:0] fill;
+    input wire  replace;
+    
+    // Constant declarations
+    localparam  capacity = 5'b10000;
+    
+    // Stub signals
+    reg  [3:0] ram__read_address;
+    wire  ram__read_clock;
+    wire  [52:0] ram__read_data;
+    reg  [3:0] ram__write_address;
+    wire  ram__write_clock;
+    reg  [52:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [4:0] wr_ptr__d;
+    wire  [4:0] wr_ptr__q;
+    wire  wr_ptr__clock;
+    reg  [4:0] rd_ptr__d;
+    wire  [4:0] rd_ptr__q;
+    wire  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    wire  head__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [4:0] count;
+    
+    // Sub module instances
+    roce_nic__req__wpf__inflight__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_nic__dff_w5 wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_nic__dff_w5 rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_nic__dff_w1 head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 4'hf);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 4'hf);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 4'hf);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 4'hf);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < capacity)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_nic__req__wpf__inflight
+
+module roce_nic__req__wpf__inflight__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [52:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [52:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[52:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_nic__req__wpf__inflight__ram
 
 module roce_nic__req_cnt(clock,reset,inc,counters);
     

@@ -1,5 +1,5 @@
 // roce_req_engine: generated from Rust by `roce export` (hdl::export). Do not edit.
-module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,sport_per_qp,sport_fixed,time_now,window,ack_every,wqe_flush,db_valid,db_ready,db_qpn,db_producer,sqc_lk_valid,sqc_lk_ready,sqc_lk_index,sqc_lk_tag,sqc_rsp_valid,sqc_rsp_ready,sqc_rsp_tag,sqc_rsp_data,sqc_rsp_err,sqc_up_valid,sqc_up_ready,sqc_up_index,sqc_up_data,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_lk_tag,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_tag,mkey_rsp_data,mkey_rsp_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,rsp,rsp_valid,rsp_ready,rsp_pay_tdata,rsp_pay_tkeep,rsp_pay_tvalid,rsp_pay_tready,rsp_pay_tlast,rsp_pay_tuser,cq_sel,cq_inc,cq_err_set,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,cq_busy,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,cqw_req_valid,cqw_req_ready,cqw_req_addr,cqw_req_len,cqw_data,cqw_keep,cqw_last,cqw_valid,cqw_ready,cqw_cpl_valid,cqw_cpl_status,fatal_valid,fatal_ready,fatal_qpn,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,pay_req_last,ev,idle,timers);
+module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vid,pcp,tx_pause,dscp,ttl,cc_enabled,sport_per_qp,sport_fixed,time_now,window,ack_every,wqe_flush,db_valid,db_ready,db_qpn,db_producer,sqc_lk_valid,sqc_lk_ready,sqc_lk_index,sqc_lk_tag,sqc_rsp_valid,sqc_rsp_ready,sqc_rsp_tag,sqc_rsp_data,sqc_rsp_err,sqc_up_valid,sqc_up_ready,sqc_up_index,sqc_up_data,qpc_lk_valid,qpc_lk_ready,qpc_lk_index,qpc_lk_tag,qpc_rsp_valid,qpc_rsp_ready,qpc_rsp_tag,qpc_rsp_data,qpc_rsp_err,mkey_lk_valid,mkey_lk_ready,mkey_lk_index,mkey_lk_tag,mkey_rsp_valid,mkey_rsp_ready,mkey_rsp_tag,mkey_rsp_data,mkey_rsp_err,rd_req_valid,rd_req_ready,rd_req_addr,rd_req_len,rd_data,rd_keep,rd_last,rd_valid,rd_ready,rd_cpl_valid,rd_cpl_status,wpf_rd_req_valid,wpf_rd_req_ready,wpf_rd_req_addr,wpf_rd_req_len,wpf_rd_data,wpf_rd_keep,wpf_rd_last,wpf_rd_valid,wpf_rd_ready,wpf_rd_cpl_valid,wpf_rd_cpl_status,key_pf_valid,key_pf_ready,key_pf_index,rsp,rsp_valid,rsp_ready,rsp_pay_tdata,rsp_pay_tkeep,rsp_pay_tvalid,rsp_pay_tready,rsp_pay_tlast,rsp_pay_tuser,cq_sel,cq_inc,cq_err_set,cq_base,cq_log2,cq_producer,cq_consumer,cq_error,cq_busy,wr_req_valid,wr_req_ready,wr_req_addr,wr_req_len,wr_data,wr_keep,wr_last,wr_valid,wr_ready,wr_cpl_valid,wr_cpl_status,cqw_req_valid,cqw_req_ready,cqw_req_addr,cqw_req_len,cqw_data,cqw_keep,cqw_last,cqw_valid,cqw_ready,cqw_cpl_valid,cqw_cpl_status,fatal_valid,fatal_ready,fatal_qpn,meta,meta_valid,meta_ready,pay_req_valid,pay_req_ready,pay_req_addr,pay_req_len,pay_req_last,ev,idle,timers);
     
     // Module arguments
     input wire  clock;
@@ -67,6 +67,20 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     output reg  rd_ready;
     input wire  rd_cpl_valid;
     input wire  [1:0] rd_cpl_status;
+    output wire  wpf_rd_req_valid;
+    input wire  wpf_rd_req_ready;
+    output wire  [63:0] wpf_rd_req_addr;
+    output wire  [16:0] wpf_rd_req_len;
+    input wire  [511:0] wpf_rd_data;
+    input wire  [63:0] wpf_rd_keep;
+    input wire  wpf_rd_last;
+    input wire  wpf_rd_valid;
+    output wire  wpf_rd_ready;
+    input wire  wpf_rd_cpl_valid;
+    input wire  [1:0] wpf_rd_cpl_status;
+    output reg  key_pf_valid;
+    input wire  key_pf_ready;
+    output reg  [23:0] key_pf_index;
     input wire  [1025:0] rsp;
     input wire  rsp_valid;
     output reg  rsp_ready;
@@ -270,9 +284,44 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  lost_room__d;
     wire  lost_room__q;
     wire  lost_room__clock;
-    reg  last_turn__d;
-    wire  last_turn__q;
-    wire  last_turn__clock;
+    reg  [5:0] db_run__d;
+    wire  [5:0] db_run__q;
+    wire  db_run__clock;
+    reg  [31:0] d_ahead__d;
+    wire  [31:0] d_ahead__q;
+    wire  d_ahead__clock;
+    reg  [31:0] d_new__d;
+    wire  [31:0] d_new__q;
+    wire  d_new__clock;
+    reg  [31:0] d_slot__d;
+    wire  [31:0] d_slot__q;
+    wire  d_slot__clock;
+    reg  [63:0] d_pfa__d;
+    wire  [63:0] d_pfa__q;
+    wire  d_pfa__clock;
+    reg  [4:0] d_pfn__d;
+    wire  [4:0] d_pfn__q;
+    wire  d_pfn__clock;
+    wire  wpf__clock;
+    wire  wpf__reset;
+    reg  wpf__flush;
+    reg  wpf__req_valid;
+    wire  wpf__req_ready;
+    reg  [15:0] wpf__req_qpn;
+    reg  [31:0] wpf__req_idx;
+    reg  [63:0] wpf__req_addr;
+    reg  [4:0] wpf__req_n;
+    wire  wpf__put_valid;
+    reg  wpf__put_ok;
+    wire  [15:0] wpf__put_qpn;
+    wire  [31:0] wpf__put_idx;
+    wire  [511:0] wpf__put_hdr;
+    wire  [511:0] wpf__put_sges;
+    wire  wpf__key_valid;
+    reg  wpf__key_ready;
+    wire  [23:0] wpf__key_index;
+    wire  wpf__failed;
+    wire  wpf__idle;
     reg  [15:0] qpn__d;
     wire  [15:0] qpn__q;
     wire  qpn__clock;
@@ -794,6 +843,13 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  t_push;
     reg  [7:0] s_flags;
     reg  l_unsup;
+    reg  [4:0] pf_g;
+    reg  [4:0] pf_a;
+    reg  [4:0] pf_w;
+    reg  [4:0] pf_gw;
+    reg  wflush;
+    reg  e_put;
+    reg  pf_hold;
     reg  [127:0] sge0;
     reg  g_clear;
     reg  g_bad;
@@ -994,10 +1050,68 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         .q(lost_room__q),
         .clock(lost_room__clock)
     );
-    roce_req_engine__dff_w1 last_turn(
-        .d(last_turn__d),
-        .q(last_turn__q),
-        .clock(last_turn__clock)
+    roce_req_engine__dff_w6 db_run(
+        .d(db_run__d),
+        .q(db_run__q),
+        .clock(db_run__clock)
+    );
+    roce_req_engine__dff_w32 d_ahead(
+        .d(d_ahead__d),
+        .q(d_ahead__q),
+        .clock(d_ahead__clock)
+    );
+    roce_req_engine__dff_w32 d_new(
+        .d(d_new__d),
+        .q(d_new__q),
+        .clock(d_new__clock)
+    );
+    roce_req_engine__dff_w32 d_slot(
+        .d(d_slot__d),
+        .q(d_slot__q),
+        .clock(d_slot__clock)
+    );
+    roce_req_engine__dff_w64 d_pfa(
+        .d(d_pfa__d),
+        .q(d_pfa__q),
+        .clock(d_pfa__clock)
+    );
+    roce_req_engine__dff_w5 d_pfn(
+        .d(d_pfn__d),
+        .q(d_pfn__q),
+        .clock(d_pfn__clock)
+    );
+    roce_req_engine__wpf wpf(
+        .clock(wpf__clock),
+        .reset(wpf__reset),
+        .flush(wpf__flush),
+        .req_valid(wpf__req_valid),
+        .req_ready(wpf__req_ready),
+        .req_qpn(wpf__req_qpn),
+        .req_idx(wpf__req_idx),
+        .req_addr(wpf__req_addr),
+        .req_n(wpf__req_n),
+        .rd__req_valid(wpf_rd_req_valid),
+        .rd__req_ready(wpf_rd_req_ready),
+        .rd__req_addr(wpf_rd_req_addr),
+        .rd__req_len(wpf_rd_req_len),
+        .rd__data(wpf_rd_data),
+        .rd__keep(wpf_rd_keep),
+        .rd__last(wpf_rd_last),
+        .rd__valid(wpf_rd_valid),
+        .rd__ready(wpf_rd_ready),
+        .rd__cpl_valid(wpf_rd_cpl_valid),
+        .rd__cpl_status(wpf_rd_cpl_status),
+        .put_valid(wpf__put_valid),
+        .put_ok(wpf__put_ok),
+        .put_qpn(wpf__put_qpn),
+        .put_idx(wpf__put_idx),
+        .put_hdr(wpf__put_hdr),
+        .put_sges(wpf__put_sges),
+        .key_valid(wpf__key_valid),
+        .key_ready(wpf__key_ready),
+        .key_index(wpf__key_index),
+        .failed(wpf__failed),
+        .idle(wpf__idle)
     );
     roce_req_engine__dff_w16 qpn(
         .d(qpn__d),
@@ -1791,7 +1905,12 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     );
     
     assign state__clock = clock;
-    assign last_turn__clock = clock;
+    assign db_run__clock = clock;
+    assign d_ahead__clock = clock;
+    assign d_new__clock = clock;
+    assign d_slot__clock = clock;
+    assign d_pfa__clock = clock;
+    assign d_pfn__clock = clock;
     assign qpn__clock = clock;
     assign d_prod__clock = clock;
     assign d_bad__clock = clock;
@@ -1921,10 +2040,12 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     assign mv__clock = clock;
     assign tmr__clock = clock;
     assign wc__clock = clock;
+    assign wpf__clock = clock;
     assign gw__clock = clock;
     assign gq__clock = clock;
     assign gw__reset = reset;
     assign wc__reset = reset;
+    assign wpf__reset = reset;
     assign tmr__reset = reset;
     assign ready__reset = reset;
     assign lostq__reset = reset;
@@ -1935,7 +2056,12 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     // Update code
     always @(*) begin
         state__d = state__q;
-        last_turn__d = last_turn__q;
+        db_run__d = db_run__q;
+        d_ahead__d = d_ahead__q;
+        d_new__d = d_new__q;
+        d_slot__d = d_slot__q;
+        d_pfa__d = d_pfa__q;
+        d_pfn__d = d_pfn__q;
         qpn__d = qpn__q;
         d_prod__d = d_prod__q;
         d_bad__d = d_bad__q;
@@ -2081,7 +2207,10 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         gq__wr_en = 1'b0;
         gq__wr_data = ((g_host__q) & 78'h3fffffffffffffffffff) | (((gw__p_len) & 78'h3fffffffffffffffffff) << 32'h40) | (((gw__p_last) & 78'h3fffffffffffffffffff) << 32'h4d);
         gq__rd_en = 1'b0;
-        wc__flush = wqe_flush;
+        wflush = wqe_flush | wpf__failed | ((state__q == ReqStep__WqeData) & rd_cpl_valid & |rd_cpl_status);
+        e_put = (state__q == ReqStep__WqeData) & rd_valid & beat_n__q[32'h0];
+        pf_hold = (state__q == ReqStep__Addr) | (state__q == ReqStep__Probe) | ((state__q == ReqStep__WqeRead) & f_hit__q);
+        wc__flush = wflush;
         wc__look_qpn = qpn__q;
         wc__look_idx = f_idx__q;
         wc__put = 1'b0;
@@ -2089,6 +2218,38 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         wc__put_idx = f_idx__q + ((beat_n__q[(32'h1)+:(5)]) & 32'hffffffff);
         wc__put_hdr = f_hdr__q;
         wc__put_sges = rd_data;
+        wpf__flush = wflush;
+        wpf__put_ok = ~e_put & ~pf_hold;
+        if (~e_put & ~pf_hold & wpf__put_valid) begin
+            wc__put = 1'b1;
+            wc__put_qpn = wpf__put_qpn;
+            wc__put_idx = wpf__put_idx;
+            wc__put_hdr = wpf__put_hdr;
+            wc__put_sges = wpf__put_sges;
+        end
+        key_pf_valid = wpf__key_valid;
+        key_pf_index = wpf__key_index;
+        wpf__key_ready = key_pf_ready;
+        wpf__req_valid = 1'b0;
+        wpf__req_qpn = qpn__q;
+        wpf__req_idx = sq__q[(64'h60)+:(32)];
+        wpf__req_addr = d_pfa__q;
+        wpf__req_n = d_pfn__q;
+        pf_g = 32'h8;
+        pf_g = pf_g - ((d_slot__q[(32'h0)+:(3)]) & 5'h1f);
+        pf_a = 32'h0;
+        if (d_ahead__q < 32'h8) begin
+            pf_a = 32'h8;
+            pf_a = pf_a - ((d_ahead__q[(32'h0)+:(4)]) & 5'h1f);
+        end
+        pf_w = 32'h8;
+        if (d_new__q < 32'h8) begin
+            pf_w = ((d_new__q[(32'h0)+:(4)]) & 5'h1f);
+        end
+        pf_gw = pf_g;
+        if (pf_w < pf_g) begin
+            pf_gw = pf_w;
+        end
         sge0 = sgeb__q[(32'h0)+:(128)];
         if (wqe_flush) begin
             f_ok__d = 1'b0;
@@ -2483,7 +2644,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         pause_sh = tx_pause >> pcp;
         go = ~pause_sh[32'h0] | meta_done__q | pay_done__q | pay_some__q;
         timers = tmr__entries;
-        idle = (state__q == ReqStep__Idle) & ~db_valid & ~ready__rd_valid & ~rsp_valid & ~owe__q & ~cplq__busy & mv__idle & ~lostq__rd_valid & ~tmr__fire_valid;
+        idle = (state__q == ReqStep__Idle) & ~db_valid & ~ready__rd_valid & ~rsp_valid & ~owe__q & ~cplq__busy & mv__idle & ~lostq__rd_valid & ~tmr__fire_valid & wpf__idle;
         case (state__q)
             ReqStep__Idle:
                 begin
@@ -2532,9 +2693,11 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         t_mode__d = 1'b1;
                         state__d = ReqStep__TurnLook;
                     end
-                    else if (db_ok & (last_turn__q | ~turn_ok)) begin
+                    else if (db_ok & ((db_run__q != 32'h3f) | ~turn_ok)) begin
                         db_ready = 1'b1;
-                        last_turn__d = 1'b0;
+                        if (db_run__q != 32'h3f) begin
+                            db_run__d = db_run__q + 32'h1;
+                        end
                         qpn__d = db_qpn[(32'h0)+:(16)];
                         d_prod__d = db_producer;
                         if (|db_qpn[(32'h10)+:(8)]) begin
@@ -2546,7 +2709,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     end
                     else if (turn_ok) begin
                         ready__rd_en = 1'b1;
-                        last_turn__d = 1'b1;
+                        db_run__d = 32'h0;
                         qpn__d = ready__rd_data;
                         state__d = ReqStep__TurnLook;
                     end
@@ -2574,12 +2737,23 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                 end
             ReqStep__DbSize:
                 begin
+                    d_ahead__d = sq__q[(64'h60)+:(32)] - sq__q[(64'ha0)+:(32)];
+                    d_new__d = d_prod__q - sq__q[(64'h60)+:(32)];
+                    d_slot__d = sq__q[(64'h60)+:(32)] & idx_mask;
                     state__d = ReqStep__DbCheck;
                 end
             ReqStep__DbCheck:
                 begin
                     d_bad__d = (sq__q[(64'h48)+:(8)] < 32'h7) | (sq__q[(64'h48)+:(8)] > 32'hc) | (sq__q[(64'h40)+:(8)] > 32'h10) | (posted > slots_q__q) | (posted < advanced);
                     d_push__d = ~sq_flags[32'h3] & (d_prod__q != sq__q[(64'h80)+:(32)]);
+                    d_pfa__d = sq__q[(64'h0)+:(64)] + (((d_slot__q) & 64'hffffffffffffffff) << 32'h7);
+                    d_pfn__d = pf_gw;
+                    if (pf_a < pf_gw) begin
+                        d_pfn__d = pf_a;
+                    end
+                    if ((sq__q[(64'h48)+:(8)] != 32'h7) | (sq__q[(64'h40)+:(8)] < 32'h3)) begin
+                        d_pfn__d = 32'h0;
+                    end
                     state__d = ReqStep__DbWrite;
                 end
             ReqStep__DbWrite:
@@ -2596,6 +2770,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         sqc_up_valid = 1'b1;
                         if (sqc_up_ready) begin
                             ready__wr_en = d_push__q;
+                            wpf__req_valid = |d_pfn__q;
                             state__d = ReqStep__Idle;
                         end
                     end
@@ -2724,7 +2899,6 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     end
                     if (rd_cpl_valid) begin
                         if (|rd_cpl_status) begin
-                            wc__flush = 1'b1;
                             ev[(64'hd)+:(1)] = 1'b1;
                             state__d = ReqStep__Release;
                             if (rsp_mode__q) begin
@@ -3546,7 +3720,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         sqc_up_data = ((nsq) & 1024'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff);
         if (reset) begin
             state__d = ReqStep__Idle;
-            last_turn__d = 1'b0;
+            db_run__d = 32'h0;
         end
     end
     
@@ -4480,24 +4654,6 @@ module roce_req_engine__dff_w2(d,q,clock);
           
 endmodule // roce_req_engine__dff_w2
 
-module roce_req_engine__dff_w512(d,q,clock);
-    
-    // Module arguments
-    input wire  [511:0] d;
-    output reg  [511:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 512'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_req_engine__dff_w512
-
 module roce_req_engine__dff_w64(d,q,clock);
     
     // Module arguments
@@ -4515,6 +4671,24 @@ module roce_req_engine__dff_w64(d,q,clock);
     end
           
 endmodule // roce_req_engine__dff_w64
+
+module roce_req_engine__dff_w512(d,q,clock);
+    
+    // Module arguments
+    input wire  [511:0] d;
+    output reg  [511:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 512'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_req_engine__dff_w512
 
 module roce_req_engine__gate(rnr_wait,stopped,started,fence,rd_atomic,rd_out,max_rd_atomic,rc,inflight,npkts,window,go,hold);
     
@@ -7508,3 +7682,603 @@ module roce_req_engine__wc__ram(read_address,read_clock,read_data,write_address,
     end
                 
 endmodule // roce_req_engine__wc__ram
+
+module roce_req_engine__wpf(clock,reset,flush,req_valid,req_ready,req_qpn,req_idx,req_addr,req_n,rd__req_valid,rd__req_ready,rd__req_addr,rd__req_len,rd__data,rd__keep,rd__last,rd__valid,rd__ready,rd__cpl_valid,rd__cpl_status,put_valid,put_ok,put_qpn,put_idx,put_hdr,put_sges,key_valid,key_ready,key_index,failed,idle);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  flush;
+    input wire  req_valid;
+    output reg  req_ready;
+    input wire  [15:0] req_qpn;
+    input wire  [31:0] req_idx;
+    input wire  [63:0] req_addr;
+    input wire  [4:0] req_n;
+    output reg  rd__req_valid;
+    input wire  rd__req_ready;
+    output reg  [63:0] rd__req_addr;
+    output reg  [16:0] rd__req_len;
+    input wire  [511:0] rd__data;
+    input wire  [63:0] rd__keep;
+    input wire  rd__last;
+    input wire  rd__valid;
+    output reg  rd__ready;
+    input wire  rd__cpl_valid;
+    input wire  [1:0] rd__cpl_status;
+    output reg  put_valid;
+    input wire  put_ok;
+    output reg  [15:0] put_qpn;
+    output reg  [31:0] put_idx;
+    output reg  [511:0] put_hdr;
+    output reg  [511:0] put_sges;
+    output reg  key_valid;
+    input wire  key_ready;
+    output reg  [23:0] key_index;
+    output reg  failed;
+    output reg  idle;
+    
+    // Stub signals
+    reg  r_valid__d;
+    wire  r_valid__q;
+    wire  r_valid__clock;
+    reg  [15:0] r_qpn__d;
+    wire  [15:0] r_qpn__q;
+    wire  r_qpn__clock;
+    reg  [31:0] r_idx__d;
+    wire  [31:0] r_idx__q;
+    wire  r_idx__clock;
+    reg  [63:0] r_addr__d;
+    wire  [63:0] r_addr__q;
+    wire  r_addr__clock;
+    reg  [4:0] r_n__d;
+    wire  [4:0] r_n__q;
+    wire  r_n__clock;
+    wire  inflight__clock;
+    wire  inflight__reset;
+    reg  inflight__wr_en;
+    reg  [52:0] inflight__wr_data;
+    wire  inflight__rd_valid;
+    wire  [52:0] inflight__rd_data;
+    reg  inflight__rd_en;
+    wire  [4:0] inflight__fill;
+    reg  inflight__replace;
+    reg  [4:0] cpl_out__d;
+    wire  [4:0] cpl_out__q;
+    wire  cpl_out__clock;
+    reg  [4:0] void_n__d;
+    wire  [4:0] void_n__q;
+    wire  void_n__clock;
+    reg  [4:0] beat__d;
+    wire  [4:0] beat__q;
+    wire  beat__clock;
+    reg  [511:0] hdr_q__d;
+    wire  [511:0] hdr_q__q;
+    wire  hdr_q__clock;
+    reg  p_valid__d;
+    wire  p_valid__q;
+    wire  p_valid__clock;
+    reg  [15:0] p_qpn__d;
+    wire  [15:0] p_qpn__q;
+    wire  p_qpn__clock;
+    reg  [31:0] p_idx__d;
+    wire  [31:0] p_idx__q;
+    wire  p_idx__clock;
+    reg  [511:0] p_hdr__d;
+    wire  [511:0] p_hdr__q;
+    wire  p_hdr__clock;
+    reg  [511:0] p_sges__d;
+    wire  [511:0] p_sges__q;
+    wire  p_sges__clock;
+    wire  hints__clock;
+    wire  hints__reset;
+    reg  hints__wr_en;
+    reg  [23:0] hints__wr_data;
+    wire  hints__rd_valid;
+    wire  [23:0] hints__rd_data;
+    reg  hints__rd_en;
+    wire  [4:0] hints__fill;
+    reg  hints__replace;
+    
+    // Local signals
+    reg  issue;
+    reg  take;
+    reg  fin;
+    
+    // Sub module instances
+    roce_req_engine__dff_w1 r_valid(
+        .d(r_valid__d),
+        .q(r_valid__q),
+        .clock(r_valid__clock)
+    );
+    roce_req_engine__dff_w16 r_qpn(
+        .d(r_qpn__d),
+        .q(r_qpn__q),
+        .clock(r_qpn__clock)
+    );
+    roce_req_engine__dff_w32 r_idx(
+        .d(r_idx__d),
+        .q(r_idx__q),
+        .clock(r_idx__clock)
+    );
+    roce_req_engine__dff_w64 r_addr(
+        .d(r_addr__d),
+        .q(r_addr__q),
+        .clock(r_addr__clock)
+    );
+    roce_req_engine__dff_w5 r_n(
+        .d(r_n__d),
+        .q(r_n__q),
+        .clock(r_n__clock)
+    );
+    roce_req_engine__wpf__inflight inflight(
+        .clock(inflight__clock),
+        .reset(inflight__reset),
+        .wr_en(inflight__wr_en),
+        .wr_data(inflight__wr_data),
+        .rd_valid(inflight__rd_valid),
+        .rd_data(inflight__rd_data),
+        .rd_en(inflight__rd_en),
+        .fill(inflight__fill),
+        .replace(inflight__replace)
+    );
+    roce_req_engine__dff_w5 cpl_out(
+        .d(cpl_out__d),
+        .q(cpl_out__q),
+        .clock(cpl_out__clock)
+    );
+    roce_req_engine__dff_w5 void_n(
+        .d(void_n__d),
+        .q(void_n__q),
+        .clock(void_n__clock)
+    );
+    roce_req_engine__dff_w5 beat(
+        .d(beat__d),
+        .q(beat__q),
+        .clock(beat__clock)
+    );
+    roce_req_engine__dff_w512 hdr_q(
+        .d(hdr_q__d),
+        .q(hdr_q__q),
+        .clock(hdr_q__clock)
+    );
+    roce_req_engine__dff_w1 p_valid(
+        .d(p_valid__d),
+        .q(p_valid__q),
+        .clock(p_valid__clock)
+    );
+    roce_req_engine__dff_w16 p_qpn(
+        .d(p_qpn__d),
+        .q(p_qpn__q),
+        .clock(p_qpn__clock)
+    );
+    roce_req_engine__dff_w32 p_idx(
+        .d(p_idx__d),
+        .q(p_idx__q),
+        .clock(p_idx__clock)
+    );
+    roce_req_engine__dff_w512 p_hdr(
+        .d(p_hdr__d),
+        .q(p_hdr__q),
+        .clock(p_hdr__clock)
+    );
+    roce_req_engine__dff_w512 p_sges(
+        .d(p_sges__d),
+        .q(p_sges__q),
+        .clock(p_sges__clock)
+    );
+    roce_req_engine__wpf__hints hints(
+        .clock(hints__clock),
+        .reset(hints__reset),
+        .wr_en(hints__wr_en),
+        .wr_data(hints__wr_data),
+        .rd_valid(hints__rd_valid),
+        .rd_data(hints__rd_data),
+        .rd_en(hints__rd_en),
+        .fill(hints__fill),
+        .replace(hints__replace)
+    );
+    
+    assign r_valid__clock = clock;
+    assign r_qpn__clock = clock;
+    assign r_idx__clock = clock;
+    assign r_addr__clock = clock;
+    assign r_n__clock = clock;
+    assign cpl_out__clock = clock;
+    assign void_n__clock = clock;
+    assign beat__clock = clock;
+    assign hdr_q__clock = clock;
+    assign p_valid__clock = clock;
+    assign p_qpn__clock = clock;
+    assign p_idx__clock = clock;
+    assign p_hdr__clock = clock;
+    assign p_sges__clock = clock;
+    assign inflight__clock = clock;
+    assign hints__clock = clock;
+    assign inflight__reset = reset;
+    assign hints__reset = reset;
+    
+    // Update code
+    always @(*) begin
+        r_valid__d = r_valid__q;
+        r_qpn__d = r_qpn__q;
+        r_idx__d = r_idx__q;
+        r_addr__d = r_addr__q;
+        r_n__d = r_n__q;
+        cpl_out__d = cpl_out__q;
+        void_n__d = void_n__q;
+        beat__d = beat__q;
+        hdr_q__d = hdr_q__q;
+        p_valid__d = p_valid__q;
+        p_qpn__d = p_qpn__q;
+        p_idx__d = p_idx__q;
+        p_hdr__d = p_hdr__q;
+        p_sges__d = p_sges__q;
+        inflight__replace = 1'b0;
+        hints__replace = 1'b0;
+        inflight__wr_en = 1'b0;
+        inflight__rd_en = 1'b0;
+        hints__wr_en = 1'b0;
+        req_ready = ~r_valid__q & ~flush;
+        if (req_valid & ~r_valid__q & ~flush) begin
+            r_valid__d = 1'b1;
+            r_qpn__d = req_qpn;
+            r_idx__d = req_idx;
+            r_addr__d = req_addr;
+            r_n__d = req_n;
+        end
+        rd__req_valid = r_valid__q & (inflight__fill < 32'hf);
+        rd__req_addr = r_addr__q;
+        rd__req_len = ((r_n__q) & 17'h1ffff) << 32'h7;
+        issue = r_valid__q & (inflight__fill < 32'hf) & rd__req_ready;
+        inflight__wr_data = ((r_qpn__q) & 53'h1fffffffffffff) | (((r_idx__q) & 53'h1fffffffffffff) << 32'h10) | (((r_n__q) & 53'h1fffffffffffff) << 32'h30);
+        if (issue) begin
+            r_valid__d = 1'b0;
+            inflight__wr_en = 1'b1;
+        end
+        if (flush) begin
+            r_valid__d = 1'b0;
+        end
+        if (p_valid__q & put_ok) begin
+            p_valid__d = 1'b0;
+        end
+        take = ~p_valid__q | put_ok;
+        rd__ready = take;
+        fin = 1'b0;
+        if (rd__valid & take) begin
+            if (~beat__q[32'h0]) begin
+                hdr_q__d = rd__data;
+            end
+            else begin
+                p_valid__d = ~|void_n__q & ~flush;
+                p_qpn__d = inflight__rd_data[(32'h0)+:(16)];
+                p_idx__d = inflight__rd_data[(32'h10)+:(32)] + ((beat__q[(32'h1)+:(4)]) & 32'hffffffff);
+                p_hdr__d = hdr_q__q;
+                p_sges__d = rd__data;
+                hints__wr_en = ~|void_n__q & ~flush & |hdr_q__q[(32'h50)+:(8)] & (hints__fill < 32'hf);
+            end
+            beat__d = beat__q + 32'h1;
+            if (rd__last) begin
+                beat__d = 32'h0;
+                inflight__rd_en = 1'b1;
+                fin = 1'b1;
+            end
+        end
+        hints__wr_data = rd__data[(32'h68)+:(24)];
+        if (flush) begin
+            p_valid__d = 1'b0;
+            void_n__d = inflight__fill + ((issue) & 5'h1f) - ((fin) & 5'h1f);
+        end
+        else if (fin & |void_n__q) begin
+            void_n__d = void_n__q - 32'h1;
+        end
+        put_valid = p_valid__q;
+        put_qpn = p_qpn__q;
+        put_idx = p_idx__q;
+        put_hdr = p_hdr__q;
+        put_sges = p_sges__q;
+        if (issue & ~rd__cpl_valid) begin
+            cpl_out__d = cpl_out__q + 32'h1;
+        end
+        else if (~issue & rd__cpl_valid & |cpl_out__q) begin
+            cpl_out__d = cpl_out__q - 32'h1;
+        end
+        failed = rd__cpl_valid & |rd__cpl_status;
+        key_valid = hints__rd_valid;
+        key_index = hints__rd_data;
+        hints__rd_en = key_ready;
+        idle = ~r_valid__q & ~|cpl_out__q & ~|inflight__fill & ~p_valid__q & ~|hints__fill;
+        if (reset) begin
+            r_valid__d = 1'b0;
+            p_valid__d = 1'b0;
+            cpl_out__d = 32'h0;
+            void_n__d = 32'h0;
+            beat__d = 32'h0;
+        end
+    end
+    
+endmodule // roce_req_engine__wpf
+
+module roce_req_engine__wpf__hints(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [23:0] wr_data;
+    output reg  rd_valid;
+    output reg  [23:0] rd_data;
+    input wire  rd_en;
+    output reg  [4:0] fill;
+    input wire  replace;
+    
+    // Constant declarations
+    localparam  capacity = 5'b10000;
+    
+    // Stub signals
+    reg  [3:0] ram__read_address;
+    wire  ram__read_clock;
+    wire  [23:0] ram__read_data;
+    reg  [3:0] ram__write_address;
+    wire  ram__write_clock;
+    reg  [23:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [4:0] wr_ptr__d;
+    wire  [4:0] wr_ptr__q;
+    wire  wr_ptr__clock;
+    reg  [4:0] rd_ptr__d;
+    wire  [4:0] rd_ptr__q;
+    wire  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    wire  head__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [4:0] count;
+    
+    // Sub module instances
+    roce_req_engine__wpf__hints__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_req_engine__dff_w5 wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_req_engine__dff_w5 rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_req_engine__dff_w1 head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 4'hf);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 4'hf);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 4'hf);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 4'hf);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < capacity)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_req_engine__wpf__hints
+
+module roce_req_engine__wpf__hints__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [23:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [23:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[23:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_req_engine__wpf__hints__ram
+
+module roce_req_engine__wpf__inflight(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wr_en;
+    input wire  [52:0] wr_data;
+    output reg  rd_valid;
+    output reg  [52:0] rd_data;
+    input wire  rd_en;
+    output reg  [4:0] fill;
+    input wire  replace;
+    
+    // Constant declarations
+    localparam  capacity = 5'b10000;
+    
+    // Stub signals
+    reg  [3:0] ram__read_address;
+    wire  ram__read_clock;
+    wire  [52:0] ram__read_data;
+    reg  [3:0] ram__write_address;
+    wire  ram__write_clock;
+    reg  [52:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [4:0] wr_ptr__d;
+    wire  [4:0] wr_ptr__q;
+    wire  wr_ptr__clock;
+    reg  [4:0] rd_ptr__d;
+    wire  [4:0] rd_ptr__q;
+    wire  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    wire  head__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [4:0] count;
+    
+    // Sub module instances
+    roce_req_engine__wpf__inflight__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
+    );
+    roce_req_engine__dff_w5 wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
+    );
+    roce_req_engine__dff_w5 rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
+    );
+    roce_req_engine__dff_w1 head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
+    );
+    
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
+    
+    // Update code
+    always @(*) begin
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
+        end
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 4'hf);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 4'hf);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
+        end
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 4'hf);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 4'hf);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < capacity)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
+        end
+        if (reset) begin
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
+        end
+    end
+    
+endmodule // roce_req_engine__wpf__inflight
+
+module roce_req_engine__wpf__inflight__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [3:0] read_address;
+    input wire  read_clock;
+    output reg  [52:0] read_data;
+    input wire  [3:0] write_address;
+    input wire  write_clock;
+    input wire  [52:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[52:0] mem[15:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_req_engine__wpf__inflight__ram

@@ -437,6 +437,11 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
     // the last beat.
     let mut reads: VecDeque<(u64, u64, u64)> = VecDeque::new(); // (addr, len, beats sent)
     let mut cpl_at: Option<u64> = None;
+    // The prefetcher's reads (addr, len, beats sent, the cycle its data may start) and their
+    // completions' cycles.
+    let mut pf_reads: VecDeque<(u64, u64, u64, u64)> = VecDeque::new();
+    let mut pf_cpls: VecDeque<u64> = VecDeque::new();
+    let mut pf_wqe_reads = Vec::new();
     let mut metas: Vec<TxMeta> = Vec::new();
     // Payload reads: (address, length, the packet's last piece).
     let mut pays: Vec<(u64, u64, bool)> = Vec::new();
@@ -567,6 +572,18 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
         }
         u.rd.cpl_valid.next = cpl_at == Some(cycle);
         u.rd.cpl_status.next = 0.into();
+        u.wpf_rd.req_ready.next = rng.gen_bool(0.6);
+        let pf_beat = pf_reads.front().copied().filter(|&(_, len, k, at)| k < len.div_ceil(64) && at <= cycle).filter(|_| rng.gen_bool(0.7));
+        u.wpf_rd.valid.next = pf_beat.is_some();
+        if let Some((addr, len, k, _)) = pf_beat {
+            let data = mem.read_vec(addr + 64 * k, 64).unwrap_or_else(|_| vec![0; 64]);
+            u.wpf_rd.data.next = bits_of::<512>(&data);
+            u.wpf_rd.keep.next = Bits::<64>::from(u64::MAX);
+            u.wpf_rd.last.next = k + 1 == len.div_ceil(64);
+        }
+        u.wpf_rd.cpl_valid.next = pf_cpls.front().is_some_and(|&c| c <= cycle) && rng.gen_bool(0.7);
+        u.wpf_rd.cpl_status.next = 0.into();
+        u.key_pf_ready.next = rng.gen_bool(0.5);
         u.meta_ready.next = rng.gen_bool(0.5);
         u.pay_req_ready.next = rng.gen_bool(0.5);
         u.fatal.ready.next = rng.gen_bool(0.3);
@@ -739,6 +756,22 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
             reads.push_back((u.rd.req_addr.val().to_u64(), u.rd.req_len.val().to_u64(), 0));
             wqe_reads.push((u.rd.req_addr.val().to_u64(), u.rd.req_len.val().to_u64()));
         }
+        if u.wpf_rd.req_valid.val() && u.wpf_rd.req_ready.val() {
+            let (a, l) = (u.wpf_rd.req_addr.val().to_u64(), u.wpf_rd.req_len.val().to_u64());
+            pf_reads.push_back((a, l, 0, cycle + rng.gen_range(1..60)));
+            pf_wqe_reads.push((a, l));
+        }
+        if u.wpf_rd.valid.val() && u.wpf_rd.ready.val() {
+            let h = pf_reads.front_mut().unwrap();
+            h.2 += 1;
+            if h.2 == h.1.div_ceil(64) {
+                pf_cpls.push_back(cycle + rng.gen_range(1..4));
+                pf_reads.pop_front();
+            }
+        }
+        if u.wpf_rd.cpl_valid.val() {
+            pf_cpls.pop_front();
+        }
         if u.rd.valid.val() && u.rd.ready.val() {
             let h = reads.front_mut().unwrap();
             h.2 += 1;
@@ -842,7 +875,7 @@ fn rtl_run(s: &Setup, tun: Tuning, seed: u64, script: &[(u32, u32)], answer: boo
             golden::hostfmt::decode_cqe(b, n, s.cq_log2).expect("a valid entry").expect("the entry of this pass")
         })
         .collect();
-    Run { fatal, frames, sq: sqc_table[&qpn].clone(), counts, taken, taken_at, completions, mem, sent_at, held_at, wqe_reads, cache_warm }
+    Run { fatal, frames, sq: sqc_table[&qpn].clone(), counts, taken, taken_at, completions, mem, sent_at, held_at, wqe_reads, pf_wqe_reads, cache_warm }
 }
 
 /// The packets from `from` on sent with AckReq whose PSN the engine has not seen acknowledged
@@ -882,6 +915,8 @@ struct Run {
     mem: HostMemory,
     /// The WQE reads (address, bytes), in order.
     wqe_reads: Vec<(u64, u64)>,
+    /// The WQE prefetcher's reads (address, length).
+    pf_wqe_reads: Vec<(u64, u64)>,
     /// The run waited for the WQE cache's flush after the reset (half the seeds) before
     /// enabling the engine, so every WQE read could be kept (the other half also flush the
     /// cache at random moments).
@@ -1076,8 +1111,11 @@ proptest! {
         prop_assert_eq!(run.completions.len(), wrs.iter().filter(|w| w.signaled).count());
         prop_assert!(!sq.scheduled && !sq.timer_armed, "{:?}", sq);
         // The WQE cache: with its flush over before the first doorbell, each WQE is read from
-        // host memory exactly once (the walk and later packets find it on chip), and a read
-        // fetches the WQEs posted after it in its group of 16 slots.
+        // host memory at most once by the engine (the walk and later packets find it on chip),
+        // at most once by the prefetcher (the doorbell that posts it; the engine's turn may
+        // come before the prefetch's data), and at least once; an engine's read fetches the
+        // WQEs posted after it in its group of 16 slots, a prefetch the WQEs its doorbell posts
+        // in their group of 8.
         // (A gather list, read once per packet of a WQE of two or more SGEs, starts after its
         // slot's header beat.)
         let (lists, wqe_reads): (Vec<(u64, u64)>, Vec<(u64, u64)>) = run.wqe_reads.iter().partition(|(a, _)| (a - SQ_BASE) % 128 == 64);
@@ -1087,8 +1125,15 @@ proptest! {
         for i in 0..s.posted as u64 {
             let at = SQ_BASE + i * 128;
             let n = wqe_reads.iter().filter(|(a, l)| *a <= at && at + 128 <= a + l).count();
-            prop_assert!(!run.cache_warm || n == 1, "WQE {} read {} times: {:?}", i, n, run.wqe_reads);
-            prop_assert!(n >= 1, "WQE {} never read", i);
+            let p = run.pf_wqe_reads.iter().filter(|(a, l)| *a <= at && at + 128 <= a + l).count();
+            prop_assert!(!run.cache_warm || n <= 1, "WQE {} read {} times: {:?}", i, n, run.wqe_reads);
+            prop_assert!(p <= 1, "WQE {} prefetched {} times: {:?}", i, p, run.pf_wqe_reads);
+            prop_assert!(n + p >= 1, "WQE {} never read", i);
+        }
+        prop_assert!(s.posted == 0 || !run.pf_wqe_reads.is_empty(), "the first doorbell's WQEs are prefetched");
+        for (a, l) in &run.pf_wqe_reads {
+            prop_assert!(*l >= 128 && *l <= 1024 && l % 128 == 0 && (a - SQ_BASE) / 1024 == (a + l - 1 - SQ_BASE) / 1024, "prefetch {:#x}+{}", a, l);
+            prop_assert!(a + l <= SQ_BASE + 128 * s.posted as u64, "prefetch {:#x}+{} of WQEs not posted", a, l);
         }
         for (a, l) in &wqe_reads {
             prop_assert!(*l >= 128 && *l <= 2048 && l % 128 == 0 && (a - SQ_BASE) / 2048 == (a + l - 1 - SQ_BASE) / 2048, "read {:#x}+{}", a, l);
