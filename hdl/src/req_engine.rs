@@ -188,6 +188,10 @@
 //!   last) into `gq` (`GPush`). Only once every piece is planned does `Emit` offer the record and
 //!   the pieces' reads, one after the other (`pay_req_last` on the packet's last), so a refused
 //!   key (LocProtErr) or a list shorter than the WQE's `length` (LocLenErr) stops the packet
+//!   (the first packet of a message of several walks the whole message first, every SGE's key
+//!   checked and nothing planned, `g_chk`, as golden's `local_check` checks the whole list before
+//!   any packet goes: a bad key in an SGE only a later packet touches sends nothing; a one-packet
+//!   message's own walk is that check)
 //!   before any of it is read, a local error handled as at `Adv`; the
 //!   [`crate::gather_packer::GatherPacker`] after the DMA client joins the pieces. A `num_sge`
 //!   above 16 or above what the ring's slot holds is a malformed WQE (golden's decode refuses it;
@@ -343,7 +347,8 @@ pub enum ReqStep {
     GList,
     /// The gather list's beats (into the [`GatherWalk`]) and completion.
     GData,
-    /// A READ's list check: the walk starts (over the whole message, `g_chk` now registered).
+    /// A list check (a READ's, or a gather's first packet of several) starts its walk over the
+    /// whole message (`g_chk` now registered); or, after a gather's check, the packet's walk.
     GStart,
     /// The gather walk's answer for the SGE in hand: skipped, a piece, or the list ran out.
     GWalk,
@@ -2167,7 +2172,12 @@ impl Logic for ReqEngine {
                     // `MAX_SEND_SGE`, or more than the ring's slot holds, is a malformed WQE
                     // (golden's decode refuses it; here LocQpOpErr, as an opcode the QP does not
                     // carry), a local error as at `Adv`.
+                    // The first packet of a message of several first walks the whole message with
+                    // every SGE's key checked (`g_chk`, nothing planned), as golden's
+                    // `local_check` checks them all before any packet goes; then its own walk
+                    // (`GPush` starts it). A one-packet message's own walk is that check.
                     self.g_mode.d.next = true;
+                    self.g_chk.d.next = self.first.q.val() & !self.s_last.q.val();
                     self.state.d.next = ReqStep::GList;
                     if self.num_sge.val() <= 4 {
                         // The whole list is in the WQE's second beat (read with the WQE, or
@@ -2177,9 +2187,14 @@ impl Logic for ReqEngine {
                         self.gw.load_data.next = self.sgeb.q.val();
                         self.gw.start.next = true;
                         self.state.d.next = ReqStep::GWalk;
+                        if self.first.q.val() & !self.s_last.q.val() {
+                            self.gw.start.next = false;
+                            self.state.d.next = ReqStep::GStart;
+                        }
                     }
                     if self.g_bad.val() {
                         self.g_mode.d.next = false;
+                        self.g_chk.d.next = false;
                         self.l_fail.next = true;
                         self.l_st.next = 2.into();
                     }
@@ -2341,6 +2356,10 @@ impl Logic for ReqEngine {
                     self.state.d.next = ReqStep::Emit;
                     if self.rsp_mode.q.val() {
                         self.state.d.next = ReqStep::XEmit;
+                    }
+                    if self.g_chk.q.val() & self.g_mode.q.val() {
+                        // The message's check passed: the packet's own walk.
+                        self.state.d.next = ReqStep::GStart;
                     }
                 } else {
                     self.gw.advance.next = true;

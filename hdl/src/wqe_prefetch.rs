@@ -106,13 +106,13 @@ pub struct WqePrefetch {
     void_n: DFF<Bits<5>>,
     /// The beat of the read at the head of `inflight`.
     beat: DFF<Bits<5>>,
-    /// The header beat of the WQE being read.
+    /// The header beat of the WQE being read (also the put register's header: no header beat
+    /// is taken while a put waits).
     hdr_q: DFF<Bits<512>>,
     /// The put register.
     p_valid: DFF<Bit>,
     p_qpn: DFF<Bits<16>>,
     p_idx: DFF<Bits<32>>,
-    p_hdr: DFF<Bits<512>>,
     p_sges: DFF<Bits<512>>,
     /// The key hints.
     hints: Hints,
@@ -127,7 +127,7 @@ pub struct WqePrefetch {
 impl Logic for WqePrefetch {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, r_valid, r_qpn, r_idx, r_addr, r_n, cpl_out, void_n, beat, hdr_q, p_valid, p_qpn, p_idx, p_hdr, p_sges);
+        dff_setup!(self, clock, r_valid, r_qpn, r_idx, r_addr, r_n, cpl_out, void_n, beat, hdr_q, p_valid, p_qpn, p_idx, p_sges);
         clock!(self, clock, inflight, hints);
         self.inflight.reset.next = self.reset.val();
         self.hints.reset.next = self.reset.val();
@@ -174,7 +174,6 @@ impl Logic for WqePrefetch {
                 self.p_valid.d.next = !self.void_n.q.val().any() & !self.flush.val();
                 self.p_qpn.d.next = self.inflight.rd_data.val().get_bits::<16>(0);
                 self.p_idx.d.next = self.inflight.rd_data.val().get_bits::<32>(16) + bit_cast::<32, 4>(self.beat.q.val().get_bits::<4>(1));
-                self.p_hdr.d.next = self.hdr_q.q.val();
                 self.p_sges.d.next = self.rd.data.val();
                 self.hints.wr_en.next = !self.void_n.q.val().any()
                     & !self.flush.val()
@@ -199,7 +198,7 @@ impl Logic for WqePrefetch {
         self.put_valid.next = self.p_valid.q.val();
         self.put_qpn.next = self.p_qpn.q.val();
         self.put_idx.next = self.p_idx.q.val();
-        self.put_hdr.next = self.p_hdr.q.val();
+        self.put_hdr.next = self.hdr_q.q.val();
         self.put_sges.next = self.p_sges.q.val();
 
         // ---- completions ----

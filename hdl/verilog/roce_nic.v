@@ -47282,6 +47282,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     end
                     else if (pay) begin
                         g_mode__d = 1'b1;
+                        g_chk__d = first__q & ~s_last__q;
                         state__d = ReqStep__GList;
                         if (num_sge <= 32'h4) begin
                             gw__load = 1'b1;
@@ -47289,9 +47290,14 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                             gw__load_data = sgeb__q;
                             gw__start = 1'b1;
                             state__d = ReqStep__GWalk;
+                            if (first__q & ~s_last__q) begin
+                                gw__start = 1'b0;
+                                state__d = ReqStep__GStart;
+                            end
                         end
                         if (g_bad) begin
                             g_mode__d = 1'b0;
+                            g_chk__d = 1'b0;
                             l_fail = 1'b1;
                             l_st = 32'h2;
                         end
@@ -47445,6 +47451,9 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                         state__d = ReqStep__Emit;
                         if (rsp_mode__q) begin
                             state__d = ReqStep__XEmit;
+                        end
+                        if (g_chk__q & g_mode__q) begin
+                            state__d = ReqStep__GStart;
                         end
                     end
                     else begin
@@ -50920,9 +50929,6 @@ module roce_nic__req__wpf(clock,reset,flush,req_valid,req_ready,req_qpn,req_idx,
     reg  [31:0] p_idx__d;
     wire  [31:0] p_idx__q;
     wire  p_idx__clock;
-    reg  [511:0] p_hdr__d;
-    wire  [511:0] p_hdr__q;
-    wire  p_hdr__clock;
     reg  [511:0] p_sges__d;
     wire  [511:0] p_sges__q;
     wire  p_sges__clock;
@@ -51013,11 +51019,6 @@ module roce_nic__req__wpf(clock,reset,flush,req_valid,req_ready,req_qpn,req_idx,
         .q(p_idx__q),
         .clock(p_idx__clock)
     );
-    roce_nic__dff_w512 p_hdr(
-        .d(p_hdr__d),
-        .q(p_hdr__q),
-        .clock(p_hdr__clock)
-    );
     roce_nic__dff_w512 p_sges(
         .d(p_sges__d),
         .q(p_sges__q),
@@ -51047,7 +51048,6 @@ module roce_nic__req__wpf(clock,reset,flush,req_valid,req_ready,req_qpn,req_idx,
     assign p_valid__clock = clock;
     assign p_qpn__clock = clock;
     assign p_idx__clock = clock;
-    assign p_hdr__clock = clock;
     assign p_sges__clock = clock;
     assign inflight__clock = clock;
     assign hints__clock = clock;
@@ -51068,7 +51068,6 @@ module roce_nic__req__wpf(clock,reset,flush,req_valid,req_ready,req_qpn,req_idx,
         p_valid__d = p_valid__q;
         p_qpn__d = p_qpn__q;
         p_idx__d = p_idx__q;
-        p_hdr__d = p_hdr__q;
         p_sges__d = p_sges__q;
         inflight__replace = 1'b0;
         hints__replace = 1'b0;
@@ -51109,7 +51108,6 @@ module roce_nic__req__wpf(clock,reset,flush,req_valid,req_ready,req_qpn,req_idx,
                 p_valid__d = ~|void_n__q & ~flush;
                 p_qpn__d = inflight__rd_data[(32'h0)+:(16)];
                 p_idx__d = inflight__rd_data[(32'h10)+:(32)] + ((beat__q[(32'h1)+:(4)]) & 32'hffffffff);
-                p_hdr__d = hdr_q__q;
                 p_sges__d = rd__data;
                 hints__wr_en = ~|void_n__q & ~flush & |hdr_q__q[(32'h50)+:(8)] & (hints__fill < 32'hf);
             end
@@ -51131,7 +51129,7 @@ module roce_nic__req__wpf(clock,reset,flush,req_valid,req_ready,req_qpn,req_idx,
         put_valid = p_valid__q;
         put_qpn = p_qpn__q;
         put_idx = p_idx__q;
-        put_hdr = p_hdr__q;
+        put_hdr = hdr_q__q;
         put_sges = p_sges__q;
         if (issue & ~rd__cpl_valid) begin
             cpl_out__d = cpl_out__q + 32'h1;

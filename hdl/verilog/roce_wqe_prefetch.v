@@ -80,9 +80,6 @@ module roce_wqe_prefetch(clock,reset,flush,req_valid,req_ready,req_qpn,req_idx,r
     reg  [31:0] p_idx__d;
     wire  [31:0] p_idx__q;
     wire  p_idx__clock;
-    reg  [511:0] p_hdr__d;
-    wire  [511:0] p_hdr__q;
-    wire  p_hdr__clock;
     reg  [511:0] p_sges__d;
     wire  [511:0] p_sges__q;
     wire  p_sges__clock;
@@ -173,11 +170,6 @@ module roce_wqe_prefetch(clock,reset,flush,req_valid,req_ready,req_qpn,req_idx,r
         .q(p_idx__q),
         .clock(p_idx__clock)
     );
-    roce_wqe_prefetch__dff_w512 p_hdr(
-        .d(p_hdr__d),
-        .q(p_hdr__q),
-        .clock(p_hdr__clock)
-    );
     roce_wqe_prefetch__dff_w512 p_sges(
         .d(p_sges__d),
         .q(p_sges__q),
@@ -207,7 +199,6 @@ module roce_wqe_prefetch(clock,reset,flush,req_valid,req_ready,req_qpn,req_idx,r
     assign p_valid__clock = clock;
     assign p_qpn__clock = clock;
     assign p_idx__clock = clock;
-    assign p_hdr__clock = clock;
     assign p_sges__clock = clock;
     assign inflight__clock = clock;
     assign hints__clock = clock;
@@ -228,7 +219,6 @@ module roce_wqe_prefetch(clock,reset,flush,req_valid,req_ready,req_qpn,req_idx,r
         p_valid__d = p_valid__q;
         p_qpn__d = p_qpn__q;
         p_idx__d = p_idx__q;
-        p_hdr__d = p_hdr__q;
         p_sges__d = p_sges__q;
         inflight__replace = 1'b0;
         hints__replace = 1'b0;
@@ -269,7 +259,6 @@ module roce_wqe_prefetch(clock,reset,flush,req_valid,req_ready,req_qpn,req_idx,r
                 p_valid__d = ~|void_n__q & ~flush;
                 p_qpn__d = inflight__rd_data[(32'h0)+:(16)];
                 p_idx__d = inflight__rd_data[(32'h10)+:(32)] + ((beat__q[(32'h1)+:(4)]) & 32'hffffffff);
-                p_hdr__d = hdr_q__q;
                 p_sges__d = rd_data;
                 hints__wr_en = ~|void_n__q & ~flush & |hdr_q__q[(32'h50)+:(8)] & (hints__fill < 32'hf);
             end
@@ -291,7 +280,7 @@ module roce_wqe_prefetch(clock,reset,flush,req_valid,req_ready,req_qpn,req_idx,r
         put_valid = p_valid__q;
         put_qpn = p_qpn__q;
         put_idx = p_idx__q;
-        put_hdr = p_hdr__q;
+        put_hdr = hdr_q__q;
         put_sges = p_sges__q;
         if (issue & ~rd_cpl_valid) begin
             cpl_out__d = cpl_out__q + 32'h1;

@@ -1590,11 +1590,19 @@ fn a_local_error_completes_at_the_head_and_flushes_the_rest() {
         ..send(1, 0)
     };
     let fadd = SendWr { op: SendOp::FetchAdd { remote_addr: BUF, rkey: 0, add: 3 }, sges: vec![Sge { addr: BUF + 0x8000, length: 8, lkey: 0 }], ..send(1, 0) };
-    for (k, (how, wr, want, len)) in [("read list, bad key", read3, LocProtErr, 200), ("atomic of two sges", fadd, LocQpOpErr, 8)].into_iter().enumerate() {
+    // A SEND of two packets (MTU 1024) gathered from three SGEs (700, 700, 600 bytes) whose third
+    // SGE, touched only by the second packet, has a bad L_Key: golden checks the whole list
+    // before any packet goes, so not even the first packet is sent.
+    let send3 = SendWr {
+        sges: vec![Sge { addr: BUF + 0x1000, length: 700, lkey: 0 }, Sge { addr: BUF + 0x2000, length: 700, lkey: 0 }, Sge { addr: BUF + 0x3000, length: 600, lkey: 0 }],
+        ..send(1, 0)
+    };
+    let cases = [("read list, bad key", read3, LocProtErr, 200), ("atomic of two sges", fadd, LocQpOpErr, 8), ("two-packet gather, bad key in the second's sge", send3, LocProtErr, 2000)];
+    for (k, (how, wr, want, len)) in cases.into_iter().enumerate() {
         let wrs = vec![send(0, 200), wr, send(2, 200)];
         let mut s = setup(QpType::Rc, Mtu::Mtu1024, 0x55_0000, 1, tun, &wrs);
         let slot = SQ_BASE + (1 << LOG_STRIDE);
-        if k == 0 {
+        if k != 1 {
             let lkey_at = slot + 64 + 2 * 16 + 12;
             let good = u32::from_le_bytes(s.mem.read_vec(lkey_at, 4).unwrap().try_into().unwrap());
             s.mem.write(lkey_at, &(good ^ 0x100).to_le_bytes()).unwrap();
