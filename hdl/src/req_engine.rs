@@ -195,7 +195,8 @@
 //!   before any of it is read, a local error handled as at `Adv`; the
 //!   [`crate::gather_packer::GatherPacker`] after the DMA client joins the pieces. A `num_sge`
 //!   above 16 or above what the ring's slot holds is a malformed WQE (golden's decode refuses it;
-//!   here LocQpOpErr). Each SGE costs about five cycles and its key check; a list of more than
+//!   here LocQpOpErr). Each SGE costs about eight cycles with a key-cache hit (the walk moves on
+//!   to the next SGE while the key is checked, the piece registered); a list of more than
 //!   four SGEs is read again for every packet (no per-QP copy).
 //!
 //! - **Scatter** (golden's `Env::scatter`): a READ whose local buffer is two or more SGEs has
@@ -653,6 +654,12 @@ pub struct ReqEngine {
     g_chk: DFF<Bit>,
     /// The piece's host address.
     g_host: DFF<Bits<64>>,
+    /// The SGE in hand's key, its piece's offset into it, length and `last`, registered as
+    /// `GWalk` leaves for `GKey` (the walk moves on to the next SGE meanwhile).
+    g_key: DFF<Bits<32>>,
+    g_poff: DFF<Bits<32>>,
+    g_plen: DFF<Bits<13>>,
+    g_plast: DFF<Bit>,
     /// The planned pieces are dropped (a local error found while planning).
     g_clear: Signal<Local, Bit>,
     /// The WQE's `num_sge` is more than 16 or than its slot holds.
@@ -1054,6 +1061,10 @@ impl Default for ReqEngine {
             g_mode: Default::default(),
             g_chk: Default::default(),
             g_host: Default::default(),
+            g_key: Default::default(),
+            g_poff: Default::default(),
+            g_plen: Default::default(),
+            g_plast: Default::default(),
             g_clear: Default::default(),
             g_bad: Default::default(),
             l_fail: Default::default(),
@@ -1229,7 +1240,7 @@ impl Logic for ReqEngine {
             r_kind, r_a, w_idx, w_psn, w_first, w_una, w_prog, w_rd_out, w_step, w_n, c_next, c_off, c_npsn, c_moved, r_nak, w_end_ok, b_do, b_ign, b_off,
             r_plen, r_orig, owe, x_at, x_k, x_want, x_last, x_off, x_len, x_stale, x_bad, x_lerr, x_lfail, x_fin, x_host, g_go, k_va, k_len, x_mtu_q, x_exp_q,
             now_q, t_dl, t_mode, t_live, t_due, t_unacked, t_k, t_off, b_psn, b_lost, b_ask, ud_av,
-            b_rnr, b_rign, b_rfail, e_mode, e_st, e_post, l_mode, lost_room, e_keep, rnr_dl, t_rnr, slots_q, f_idx, f_avail, f_hit, f_n, f_hdr, f_ok, f_grp, g_mode, g_chk, g_host, pay_some
+            b_rnr, b_rign, b_rfail, e_mode, e_st, e_post, l_mode, lost_room, e_keep, rnr_dl, t_rnr, slots_q, f_idx, f_avail, f_hit, f_n, f_hdr, f_ok, f_grp, g_mode, g_chk, g_host, g_key, g_poff, g_plen, g_plast, pay_some
         );
         clock!(self, clock, ready, lostq, ks, cplq, mv, tmr, wc, wpf, gw, gq);
         // ---- the gather walk and its pieces ----
@@ -1258,8 +1269,8 @@ impl Logic for ReqEngine {
         self.gq.replace.next = false;
         self.gq.wr_en.next = false;
         self.gq.wr_data.next = bit_cast::<78, 64>(self.g_host.q.val())
-            | (bit_cast::<78, 13>(self.gw.p_len.val()) << 64)
-            | (bit_cast::<78, 1>(self.gw.p_last.val().into()) << 77);
+            | (bit_cast::<78, 13>(self.g_plen.q.val()) << 64)
+            | (bit_cast::<78, 1>(self.g_plast.q.val().into()) << 77);
         self.gq.rd_en.next = false;
         // ---- the WQE cache ----
         // Looked up at the WQE in hand (answering a cycle later); put as a read's SGE beats come
@@ -1576,7 +1587,7 @@ impl Logic for ReqEngine {
         self.ks.inv.next = false;
         self.ks.key.next = self.sge0.val().get_bits::<32>(96);
         if self.state.q.val() == ReqStep::GKey {
-            self.ks.key.next = self.gw.key.val();
+            self.ks.key.next = self.g_key.q.val();
         }
         // The whole SGE (a send turn) or an answer's bytes (golden's scatter checks just those),
         // registered before the check starts.
@@ -2305,6 +2316,10 @@ impl Logic for ReqEngine {
                     self.k_va.d.next = self.gw.va.val() + bit_cast::<64, 32>(self.gw.p_off.val());
                     self.k_len.d.next = bit_cast::<64, 13>(self.gw.p_len.val());
                 }
+                self.g_key.d.next = self.gw.key.val();
+                self.g_poff.d.next = self.gw.p_off.val();
+                self.g_plen.d.next = self.gw.p_len.val();
+                self.g_plast.d.next = self.gw.p_last.val();
                 if self.gw.ready.val() {
                     if self.gw.exhausted.val() {
                         // The list holds fewer bytes than the WQE's length: LocLenErr, nothing
@@ -2321,13 +2336,16 @@ impl Logic for ReqEngine {
                     } else if self.gw.skip.val() {
                         self.gw.advance.next = true;
                     } else {
+                        // The piece registered, the walk moves on to the next SGE while the key
+                        // is checked (its answer is in by `GPush`).
+                        self.gw.advance.next = !self.gw.p_last.val();
                         self.state.d.next = ReqStep::GKey;
                     }
                 }
             }
             ReqStep::GKey => {
                 if self.ks.res.done.val() {
-                    self.g_host.d.next = self.ks.res.host_addr.val() + bit_cast::<64, 32>(self.gw.p_off.val());
+                    self.g_host.d.next = self.ks.res.host_addr.val() + bit_cast::<64, 32>(self.g_poff.q.val());
                     if self.rsp_mode.q.val() {
                         // (The check's address is the piece's own.)
                         self.g_host.d.next = self.ks.res.host_addr.val();
@@ -2351,7 +2369,7 @@ impl Logic for ReqEngine {
             }
             ReqStep::GPush => {
                 self.gq.wr_en.next = !self.g_chk.q.val();
-                if self.gw.p_last.val() {
+                if self.g_plast.q.val() {
                     self.g_chk.d.next = false;
                     self.state.d.next = ReqStep::Emit;
                     if self.rsp_mode.q.val() {
@@ -2362,7 +2380,7 @@ impl Logic for ReqEngine {
                         self.state.d.next = ReqStep::GStart;
                     }
                 } else {
-                    self.gw.advance.next = true;
+                    // (The walk moved on as the key check began.)
                     self.state.d.next = ReqStep::GWalk;
                 }
             }

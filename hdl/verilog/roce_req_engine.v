@@ -415,6 +415,18 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  [63:0] g_host__d;
     wire  [63:0] g_host__q;
     wire  g_host__clock;
+    reg  [31:0] g_key__d;
+    wire  [31:0] g_key__q;
+    wire  g_key__clock;
+    reg  [31:0] g_poff__d;
+    wire  [31:0] g_poff__q;
+    wire  g_poff__clock;
+    reg  [12:0] g_plen__d;
+    wire  [12:0] g_plen__q;
+    wire  g_plen__clock;
+    reg  g_plast__d;
+    wire  g_plast__q;
+    wire  g_plast__clock;
     reg  [31:0] f_idx__d;
     wire  [31:0] f_idx__q;
     wire  f_idx__clock;
@@ -1246,6 +1258,26 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         .q(g_host__q),
         .clock(g_host__clock)
     );
+    roce_req_engine__dff_w32 g_key(
+        .d(g_key__d),
+        .q(g_key__q),
+        .clock(g_key__clock)
+    );
+    roce_req_engine__dff_w32 g_poff(
+        .d(g_poff__d),
+        .q(g_poff__q),
+        .clock(g_poff__clock)
+    );
+    roce_req_engine__dff_w13 g_plen(
+        .d(g_plen__d),
+        .q(g_plen__q),
+        .clock(g_plen__clock)
+    );
+    roce_req_engine__dff_w1 g_plast(
+        .d(g_plast__d),
+        .q(g_plast__q),
+        .clock(g_plast__clock)
+    );
     roce_req_engine__dff_w32 f_idx(
         .d(f_idx__d),
         .q(f_idx__q),
@@ -2032,6 +2064,10 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     assign g_mode__clock = clock;
     assign g_chk__clock = clock;
     assign g_host__clock = clock;
+    assign g_key__clock = clock;
+    assign g_poff__clock = clock;
+    assign g_plen__clock = clock;
+    assign g_plast__clock = clock;
     assign pay_some__clock = clock;
     assign ready__clock = clock;
     assign lostq__clock = clock;
@@ -2183,6 +2219,10 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         g_mode__d = g_mode__q;
         g_chk__d = g_chk__q;
         g_host__d = g_host__q;
+        g_key__d = g_key__q;
+        g_poff__d = g_poff__q;
+        g_plen__d = g_plen__q;
+        g_plast__d = g_plast__q;
         pay_some__d = pay_some__q;
         gw__load = 1'b0;
         gw__load_beat = beat_n__q[(32'h0)+:(2)];
@@ -2205,7 +2245,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         gq__reset = reset | g_clear;
         gq__replace = 1'b0;
         gq__wr_en = 1'b0;
-        gq__wr_data = ((g_host__q) & 78'h3fffffffffffffffffff) | (((gw__p_len) & 78'h3fffffffffffffffffff) << 32'h40) | (((gw__p_last) & 78'h3fffffffffffffffffff) << 32'h4d);
+        gq__wr_data = ((g_host__q) & 78'h3fffffffffffffffffff) | (((g_plen__q) & 78'h3fffffffffffffffffff) << 32'h40) | (((g_plast__q) & 78'h3fffffffffffffffffff) << 32'h4d);
         gq__rd_en = 1'b0;
         wflush = wqe_flush | wpf__failed | ((state__q == ReqStep__WqeData) & rd_cpl_valid & |rd_cpl_status);
         e_put = (state__q == ReqStep__WqeData) & rd_valid & beat_n__q[32'h0];
@@ -2463,7 +2503,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         ks__inv = 1'b0;
         ks__key = sge0[(32'h60)+:(32)];
         if (state__q == ReqStep__GKey) begin
-            ks__key = gw__key;
+            ks__key = g_key__q;
         end
         ks__va = k_va__q;
         ks__len = k_len__q;
@@ -3114,6 +3154,10 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         k_va__d = gw__va + ((gw__p_off) & 64'hffffffffffffffff);
                         k_len__d = ((gw__p_len) & 64'hffffffffffffffff);
                     end
+                    g_key__d = gw__key;
+                    g_poff__d = gw__p_off;
+                    g_plen__d = gw__p_len;
+                    g_plast__d = gw__p_last;
                     if (gw__ready) begin
                         if (gw__exhausted) begin
                             l_fail = ~rsp_mode__q;
@@ -3128,6 +3172,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                             gw__advance = 1'b1;
                         end
                         else begin
+                            gw__advance = ~gw__p_last;
                             state__d = ReqStep__GKey;
                         end
                     end
@@ -3135,7 +3180,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
             ReqStep__GKey:
                 begin
                     if (ks__res__done) begin
-                        g_host__d = ks__res__host_addr + ((gw__p_off) & 64'hffffffffffffffff);
+                        g_host__d = ks__res__host_addr + ((g_poff__q) & 64'hffffffffffffffff);
                         if (rsp_mode__q) begin
                             g_host__d = ks__res__host_addr;
                         end
@@ -3156,7 +3201,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
             ReqStep__GPush:
                 begin
                     gq__wr_en = ~g_chk__q;
-                    if (gw__p_last) begin
+                    if (g_plast__q) begin
                         g_chk__d = 1'b0;
                         state__d = ReqStep__Emit;
                         if (rsp_mode__q) begin
@@ -3167,7 +3212,6 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         end
                     end
                     else begin
-                        gw__advance = 1'b1;
                         state__d = ReqStep__GWalk;
                     end
                 end
@@ -4699,6 +4743,24 @@ module roce_req_engine__dff_w512(d,q,clock);
           
 endmodule // roce_req_engine__dff_w512
 
+module roce_req_engine__dff_w13(d,q,clock);
+    
+    // Module arguments
+    input wire  [12:0] d;
+    output reg  [12:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 13'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_req_engine__dff_w13
+
 module roce_req_engine__gate(rnr_wait,stopped,started,fence,rd_atomic,rd_out,max_rd_atomic,rc,inflight,npkts,window,go,hold);
     
     // Module arguments
@@ -5270,24 +5332,6 @@ module roce_req_engine__dff_w36(d,q,clock);
     end
           
 endmodule // roce_req_engine__dff_w36
-
-module roce_req_engine__dff_w13(d,q,clock);
-    
-    // Module arguments
-    input wire  [12:0] d;
-    output reg  [12:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 13'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // roce_req_engine__dff_w13
 
 module roce_req_engine__gw__sge(d,q,clock);
     
