@@ -590,18 +590,22 @@ pub struct ReqEngine {
     /// Doorbells taken in `Idle` since the last turn (at [`DOORBELL_RUN`], a waiting turn goes
     /// first).
     db_run: DFF<Bits<6>>,
-    /// A doorbell's prefetch: WQEs posted before it not retired yet, WQEs it posts, its first
-    /// WQE's slot (registered in `DbSize`), the first WQE's address and the WQEs to prefetch
-    /// (registered in `DbCheck`).
-    d_ahead: DFF<Bits<32>>,
-    d_new: DFF<Bits<32>>,
+    /// A doorbell's prefetch, its three bounds registered in `DbSize` (each 0..=8): the room
+    /// left in the QP's eight cache entries after the WQEs posted before it and not retired, the
+    /// WQEs it posts, the slots to the end of their aligned group of eight; and its first WQE's
+    /// slot. In `DbCheck`: the first WQE's address and the WQEs to prefetch (the least bound).
+    d_room: DFF<Bits<5>>,
+    d_new: DFF<Bits<5>>,
+    d_grp: DFF<Bits<5>>,
     d_slot: DFF<Bits<32>>,
     d_pfa: DFF<Bits<64>>,
     d_pfn: DFF<Bits<5>>,
-    /// The prefetch's operands, as `DbCheck` registers them.
-    pf_g: Signal<Local, Bits<5>>,
-    pf_a: Signal<Local, Bits<5>>,
-    pf_w: Signal<Local, Bits<5>>,
+    /// WQEs posted before the doorbell and not retired; WQEs the doorbell posts (`DbSize`).
+    pf_da: Signal<Local, Bits<32>>,
+    pf_dn: Signal<Local, Bits<32>>,
+    /// The producer before the doorbell (a local: its low bits are selected).
+    pf_p: Signal<Local, Bits<32>>,
+    /// The least of `d_new` and `d_grp` (`DbCheck`).
     pf_gw: Signal<Local, Bits<5>>,
     /// The WQE prefetcher ([`WqePrefetch`]).
     wpf: WqePrefetch,
@@ -1022,14 +1026,15 @@ impl Default for ReqEngine {
             lost_room: Default::default(),
             l_unsup: Default::default(),
             db_run: Default::default(),
-            d_ahead: Default::default(),
+            d_room: Default::default(),
             d_new: Default::default(),
+            d_grp: Default::default(),
             d_slot: Default::default(),
             d_pfa: Default::default(),
             d_pfn: Default::default(),
-            pf_g: Default::default(),
-            pf_a: Default::default(),
-            pf_w: Default::default(),
+            pf_da: Default::default(),
+            pf_dn: Default::default(),
+            pf_p: Default::default(),
             pf_gw: Default::default(),
             wpf: Default::default(),
             wflush: Default::default(),
@@ -1234,7 +1239,7 @@ impl Logic for ReqEngine {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, state, db_run, d_ahead, d_new, d_slot, d_pfa, d_pfn, qpn, d_prod, d_bad, d_push, sq, qc, sq_sent, qc_sent, sq_got, qc_got, look_err, hdr, sgeb,
+            self, clock, state, db_run, d_room, d_new, d_grp, d_slot, d_pfa, d_pfn, qpn, d_prod, d_bad, d_push, sq, qc, sq_sent, qc_sent, sq_got, qc_got, look_err, hdr, sgeb,
             beat_n, slot_idx, wqe_addr, len, rest, first, rd_atomic, s_op, s_last, s_plen, s_psns, s_bad, s_long, l_head, npkts, a_fresh, a_retrans, a_psn, a_ack_req, a_npsn,
             a_max_psn, a_next_offset, a_sq_next, a_rd_out, a_since, a_arm, a_done, host, meta_done, pay_done, rsp_mode, r_psn, r_op, r_syn, r_pkey,
             r_kind, r_a, w_idx, w_psn, w_first, w_una, w_prog, w_rd_out, w_step, w_n, c_next, c_off, c_npsn, c_moved, r_nak, w_end_ok, b_do, b_ign, b_off,
@@ -1315,20 +1320,12 @@ impl Logic for ReqEngine {
         self.wpf.req_idx.next = self.sq.q.val().sq_producer;
         self.wpf.req_addr.next = self.d_pfa.q.val();
         self.wpf.req_n.next = self.d_pfn.q.val();
-        self.pf_g.next = 8.into();
-        self.pf_g.next = self.pf_g.val() - bit_cast::<5, 3>(self.d_slot.q.val().get_bits::<3>(0));
-        self.pf_a.next = 0.into();
-        if self.d_ahead.q.val() < 8 {
-            self.pf_a.next = 8.into();
-            self.pf_a.next = self.pf_a.val() - bit_cast::<5, 4>(self.d_ahead.q.val().get_bits::<4>(0));
-        }
-        self.pf_w.next = 8.into();
-        if self.d_new.q.val() < 8 {
-            self.pf_w.next = bit_cast::<5, 4>(self.d_new.q.val().get_bits::<4>(0));
-        }
-        self.pf_gw.next = self.pf_g.val();
-        if self.pf_w.val() < self.pf_g.val() {
-            self.pf_gw.next = self.pf_w.val();
+        self.pf_p.next = self.sq.q.val().sq_producer;
+        self.pf_da.next = self.sq.q.val().sq_producer - self.sq.q.val().sq_retire;
+        self.pf_dn.next = self.d_prod.q.val() - self.sq.q.val().sq_producer;
+        self.pf_gw.next = self.d_grp.q.val();
+        if self.d_new.q.val() < self.d_grp.q.val() {
+            self.pf_gw.next = self.d_new.q.val();
         }
         self.sge0.next = self.sgeb.q.val().get_bits::<128>(0);
         if self.wqe_flush.val() {
@@ -1916,8 +1913,16 @@ impl Logic for ReqEngine {
                 }
             }
             ReqStep::DbSize => {
-                self.d_ahead.d.next = self.sq.q.val().sq_producer - self.sq.q.val().sq_retire;
-                self.d_new.d.next = self.d_prod.q.val() - self.sq.q.val().sq_producer;
+                self.d_room.d.next = 0.into();
+                if self.pf_da.val() < 8 {
+                    self.d_room.d.next = bit_cast::<5, 4>(8.into()) - bit_cast::<5, 4>(self.pf_da.val().get_bits::<4>(0));
+                }
+                self.d_new.d.next = 8.into();
+                if self.pf_dn.val() < 8 {
+                    self.d_new.d.next = bit_cast::<5, 4>(self.pf_dn.val().get_bits::<4>(0));
+                }
+                // (A ring of eight slots or more: the slot's low three bits are the index's.)
+                self.d_grp.d.next = bit_cast::<5, 4>(8.into()) - bit_cast::<5, 3>(self.pf_p.val().get_bits::<3>(0));
                 self.d_slot.d.next = self.sq.q.val().sq_producer & self.idx_mask.val();
                 self.state.d.next = ReqStep::DbCheck;
             }
@@ -1933,8 +1938,8 @@ impl Logic for ReqEngine {
                 self.d_push.d.next = !self.sq_flags.val().get_bit(3) & (self.d_prod.q.val() != self.sq.q.val().sq_next);
                 self.d_pfa.d.next = self.sq.q.val().sq_base + (bit_cast::<64, 32>(self.d_slot.q.val()) << 7);
                 self.d_pfn.d.next = self.pf_gw.val();
-                if self.pf_a.val() < self.pf_gw.val() {
-                    self.d_pfn.d.next = self.pf_a.val();
+                if self.d_room.q.val() < self.pf_gw.val() {
+                    self.d_pfn.d.next = self.d_room.q.val();
                 }
                 if (self.sq.q.val().sq_log_stride != 7) | (self.sq.q.val().sq_log_size < 3) {
                     self.d_pfn.d.next = 0.into();

@@ -44577,12 +44577,15 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  [5:0] db_run__d;
     wire  [5:0] db_run__q;
     wire  db_run__clock;
-    reg  [31:0] d_ahead__d;
-    wire  [31:0] d_ahead__q;
-    wire  d_ahead__clock;
-    reg  [31:0] d_new__d;
-    wire  [31:0] d_new__q;
+    reg  [4:0] d_room__d;
+    wire  [4:0] d_room__q;
+    wire  d_room__clock;
+    reg  [4:0] d_new__d;
+    wire  [4:0] d_new__q;
     wire  d_new__clock;
+    reg  [4:0] d_grp__d;
+    wire  [4:0] d_grp__q;
+    wire  d_grp__clock;
     reg  [31:0] d_slot__d;
     wire  [31:0] d_slot__q;
     wire  d_slot__clock;
@@ -45145,9 +45148,9 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  t_push;
     reg  [7:0] s_flags;
     reg  l_unsup;
-    reg  [4:0] pf_g;
-    reg  [4:0] pf_a;
-    reg  [4:0] pf_w;
+    reg  [31:0] pf_da;
+    reg  [31:0] pf_dn;
+    reg  [31:0] pf_p;
     reg  [4:0] pf_gw;
     reg  wflush;
     reg  e_put;
@@ -45357,15 +45360,20 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         .q(db_run__q),
         .clock(db_run__clock)
     );
-    roce_nic__dff_w32 d_ahead(
-        .d(d_ahead__d),
-        .q(d_ahead__q),
-        .clock(d_ahead__clock)
+    roce_nic__dff_w5 d_room(
+        .d(d_room__d),
+        .q(d_room__q),
+        .clock(d_room__clock)
     );
-    roce_nic__dff_w32 d_new(
+    roce_nic__dff_w5 d_new(
         .d(d_new__d),
         .q(d_new__q),
         .clock(d_new__clock)
+    );
+    roce_nic__dff_w5 d_grp(
+        .d(d_grp__d),
+        .q(d_grp__q),
+        .clock(d_grp__clock)
     );
     roce_nic__dff_w32 d_slot(
         .d(d_slot__d),
@@ -46228,8 +46236,9 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     
     assign state__clock = clock;
     assign db_run__clock = clock;
-    assign d_ahead__clock = clock;
+    assign d_room__clock = clock;
     assign d_new__clock = clock;
+    assign d_grp__clock = clock;
     assign d_slot__clock = clock;
     assign d_pfa__clock = clock;
     assign d_pfn__clock = clock;
@@ -46383,8 +46392,9 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     always @(*) begin
         state__d = state__q;
         db_run__d = db_run__q;
-        d_ahead__d = d_ahead__q;
+        d_room__d = d_room__q;
         d_new__d = d_new__q;
+        d_grp__d = d_grp__q;
         d_slot__d = d_slot__q;
         d_pfa__d = d_pfa__q;
         d_pfn__d = d_pfn__q;
@@ -46565,20 +46575,12 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         wpf__req_idx = sq__q[(64'h60)+:(32)];
         wpf__req_addr = d_pfa__q;
         wpf__req_n = d_pfn__q;
-        pf_g = 32'h8;
-        pf_g = pf_g - ((d_slot__q[(32'h0)+:(3)]) & 5'h1f);
-        pf_a = 32'h0;
-        if (d_ahead__q < 32'h8) begin
-            pf_a = 32'h8;
-            pf_a = pf_a - ((d_ahead__q[(32'h0)+:(4)]) & 5'h1f);
-        end
-        pf_w = 32'h8;
-        if (d_new__q < 32'h8) begin
-            pf_w = ((d_new__q[(32'h0)+:(4)]) & 5'h1f);
-        end
-        pf_gw = pf_g;
-        if (pf_w < pf_g) begin
-            pf_gw = pf_w;
+        pf_p = sq__q[(64'h60)+:(32)];
+        pf_da = sq__q[(64'h60)+:(32)] - sq__q[(64'ha0)+:(32)];
+        pf_dn = d_prod__q - sq__q[(64'h60)+:(32)];
+        pf_gw = d_grp__q;
+        if (d_new__q < d_grp__q) begin
+            pf_gw = d_new__q;
         end
         sge0 = sgeb__q[(32'h0)+:(128)];
         if (wqe_flush) begin
@@ -47067,8 +47069,15 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                 end
             ReqStep__DbSize:
                 begin
-                    d_ahead__d = sq__q[(64'h60)+:(32)] - sq__q[(64'ha0)+:(32)];
-                    d_new__d = d_prod__q - sq__q[(64'h60)+:(32)];
+                    d_room__d = 32'h0;
+                    if (pf_da < 32'h8) begin
+                        d_room__d = ((32'h8) & 5'h1f) - ((pf_da[(32'h0)+:(4)]) & 5'h1f);
+                    end
+                    d_new__d = 32'h8;
+                    if (pf_dn < 32'h8) begin
+                        d_new__d = ((pf_dn[(32'h0)+:(4)]) & 5'h1f);
+                    end
+                    d_grp__d = ((32'h8) & 5'h1f) - ((pf_p[(32'h0)+:(3)]) & 5'h1f);
                     d_slot__d = sq__q[(64'h60)+:(32)] & idx_mask;
                     state__d = ReqStep__DbCheck;
                 end
@@ -47078,8 +47087,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     d_push__d = ~sq_flags[32'h3] & (d_prod__q != sq__q[(64'h80)+:(32)]);
                     d_pfa__d = sq__q[(64'h0)+:(64)] + (((d_slot__q) & 64'hffffffffffffffff) << 32'h7);
                     d_pfn__d = pf_gw;
-                    if (pf_a < pf_gw) begin
-                        d_pfn__d = pf_a;
+                    if (d_room__q < pf_gw) begin
+                        d_pfn__d = d_room__q;
                     end
                     if ((sq__q[(64'h48)+:(8)] != 32'h7) | (sq__q[(64'h40)+:(8)] < 32'h3)) begin
                         d_pfn__d = 32'h0;
