@@ -273,6 +273,8 @@ pub const READY_QUEUE_QPS: usize = 1 << 16;
 pub const DOORBELL_RUN: u64 = 63;
 // `Idle`'s `db_run != 63` stands for it (`db_run` saturates at it: six bits).
 const _: () = assert!(DOORBELL_RUN == 63);
+// The doorbell's prefetch bounds (`DbSize`) take the literal 8 for the QP's span of the WQE cache.
+const _: () = assert!(crate::wqe_cache::WQE_CACHE_QP_SPAN == 8);
 /// Bytes of a WQE the engine reads: the header and SGEs 0..=3 (two beats).
 pub const WQE_READ_BYTES: u64 = 128;
 /// WQEs a read of a ring with 128-byte slots fetches at most (the rest of an aligned group of
@@ -1313,7 +1315,8 @@ impl Logic for ReqEngine {
         self.wpf.key_ready.next = self.key_pf_ready.val();
         // A doorbell's prefetch: the WQEs it posts, at most to the end of their aligned group of
         // eight slots (no read wraps the ring) and to the eighth WQE after the oldest not
-        // retired (a QP's eight cache entries, so 64 QPs' do not collide and none evicts a WQE
+        // retired (a QP's eight cache entries, `WQE_CACHE_QP_SPAN`: the literal 8s below stand
+        // for it and for the group; so 64 QPs' do not collide and none evicts a WQE
         // sent and not retired); a ring of 128-byte slots and of eight or more.
         self.wpf.req_valid.next = false;
         self.wpf.req_qpn.next = self.qpn.q.val();

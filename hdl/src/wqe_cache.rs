@@ -28,6 +28,10 @@ use rust_hdl::prelude::*;
 /// Entries: 2^9 (the RAM's width, 1,073 bits, takes the same block RAMs for 512 entries as for
 /// fewer).
 pub const WQE_CACHE_LOG: usize = 9;
+/// Consecutive entries a QP's consecutive WQEs take (`8 * qpn` in the index): 64 QPs with this
+/// many WQEs each in flight do not collide.
+pub const WQE_CACHE_QP_SPAN: usize = 8;
+const _: () = assert!(WQE_CACHE_QP_SPAN == 8 && (1 << WQE_CACHE_LOG) / WQE_CACHE_QP_SPAN == 64);
 /// An entry's bits: the WQE header (512), SGEs 0..=3 (512), the index (32), the QPN (16), valid.
 pub const WQE_CACHE_ENTRY_BITS: usize = 512 + 512 + 32 + 16 + 1;
 

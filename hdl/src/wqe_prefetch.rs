@@ -11,7 +11,9 @@
 //!   first WQE's free-running index `req_idx`, of QP `req_qpn`. One is held (`req_ready` while
 //!   none is: the requester does not wait for it, a request refused is a prefetch not made).
 //! - **Reads**: one DMA read of `req_n * 128` bytes each, at most [`WQE_PREFETCH_READS`] whose
-//!   data are still to come (`inflight`, in request order, as the DMA engine answers).
+//!   data are still to come (`inflight`, in request order, as the DMA engine answers) and at
+//!   most as many without their completion (`cpl_out`: completions may trail the data, so
+//!   neither count bounds the other).
 //! - **Puts**: beats `2k` and `2k + 1` of a read are WQE `req_idx + k`'s header and SGEs 0..=3;
 //!   the pair is held in the put register until the requester takes it (`put_ok`: its own put
 //!   and its cache reads come first). While a put waits, no beat is taken.
@@ -146,10 +148,10 @@ impl Logic for WqePrefetch {
             self.r_addr.d.next = self.req_addr.val();
             self.r_n.d.next = self.req_n.val();
         }
-        self.rd.req_valid.next = self.r_valid.q.val() & (self.inflight.fill.val() < 15);
+        self.rd.req_valid.next = self.r_valid.q.val() & (self.inflight.fill.val() < 15) & (self.cpl_out.q.val() < 15);
         self.rd.req_addr.next = self.r_addr.q.val();
         self.rd.req_len.next = bit_cast::<17, 5>(self.r_n.q.val()) << 7;
-        self.issue.next = self.r_valid.q.val() & (self.inflight.fill.val() < 15) & self.rd.req_ready.val();
+        self.issue.next = self.r_valid.q.val() & (self.inflight.fill.val() < 15) & (self.cpl_out.q.val() < 15) & self.rd.req_ready.val();
         self.inflight.wr_data.next =
             bit_cast::<53, 16>(self.r_qpn.q.val()) | (bit_cast::<53, 32>(self.r_idx.q.val()) << 16) | (bit_cast::<53, 5>(self.r_n.q.val()) << 48);
         if self.issue.val() {
@@ -261,7 +263,8 @@ mod tests {
     /// One accepted request: (epoch: flushes before it, qpn, idx, addr, n).
     type Req = (usize, u16, u32, u64, u8);
 
-    /// Random requests, flushes, a DMA engine of random latency and stalls (some reads failing),
+    /// Random requests, flushes, a DMA engine of random latency and stalls (some reads failing,
+    /// some runs' completions trailing their data: never more than 15 reads without theirs),
     /// a cache taking puts at random: each put is WQE `k` of a request accepted since the last
     /// flush, with its slot's bytes; per epoch the puts are the epoch's WQEs in order (all of
     /// them in the last, a prefix in the others); hints are SGE 0's key indexes of WQEs with
@@ -270,6 +273,8 @@ mod tests {
     fn run(seed: u64, reqs: usize, p_flush: f64, p_put: f64, p_fail: f64) -> Result<(), TestCaseError> {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
         let key_always = rng.gen_bool(0.5);
+        // Some runs' completions trail their data by up to 400 cycles.
+        let cpl_lag = if rng.gen_bool(0.3) { 400 } else { 6 };
         let mut u = WqePrefetch::default();
         u.connect_all();
         u.reset.next = true;
@@ -339,12 +344,13 @@ mod tests {
                 let fails = rng.gen_bool(p_fail);
                 fails_made += fails as usize;
                 reads.push_back(Read { at: cycle + rng.gen_range(1..40), beats: (len / 64) as usize, sent: 0, from: u.rd.req_addr.val().to_u64(), fails });
+                prop_assert!(reads.len() <= WQE_PREFETCH_READS, "{} reads without their completion", reads.len());
             }
             if offer && u.rd.ready.val() {
                 let h = head.unwrap();
                 reads[h].sent += 1;
                 if reads[h].sent == reads[h].beats {
-                    cpls.push_back((cycle + rng.gen_range(0..6), reads[h].fails));
+                    cpls.push_back((cycle + rng.gen_range(0..cpl_lag), reads[h].fails));
                 }
             }
             if cpl {

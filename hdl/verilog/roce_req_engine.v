@@ -7979,10 +7979,10 @@ module roce_req_engine__wpf(clock,reset,flush,req_valid,req_ready,req_qpn,req_id
             r_addr__d = req_addr;
             r_n__d = req_n;
         end
-        rd__req_valid = r_valid__q & (inflight__fill < 32'hf);
+        rd__req_valid = r_valid__q & (inflight__fill < 32'hf) & (cpl_out__q < 32'hf);
         rd__req_addr = r_addr__q;
         rd__req_len = ((r_n__q) & 17'h1ffff) << 32'h7;
-        issue = r_valid__q & (inflight__fill < 32'hf) & rd__req_ready;
+        issue = r_valid__q & (inflight__fill < 32'hf) & (cpl_out__q < 32'hf) & rd__req_ready;
         inflight__wr_data = ((r_qpn__q) & 53'h1fffffffffffff) | (((r_idx__q) & 53'h1fffffffffffff) << 32'h10) | (((r_n__q) & 53'h1fffffffffffff) << 32'h30);
         if (issue) begin
             r_valid__d = 1'b0;
