@@ -857,7 +857,8 @@ pub struct RunConfig {
 
 impl RunConfig {
     /// The `roce run` defaults: 16 QPs, 1000 messages of 0..64 KiB, SEND/WRITE/READ/ATOMIC,
-    /// 1 % loss, 1 % reordering, DCQCN on with ECN step marking above 2 KiB of queue, lockstep
+    /// 1 % loss, 1 % reordering, DCQCN on with its own marking (HPCC's RED profile per port
+    /// rate, `ecn_threshold` None: see [`SimConfig::ecn_threshold`]), lockstep
     /// with golden on, [`RUN_MAX_RD_ATOMIC`] outstanding READ/atomic per QP.
     pub fn defaults(dut: DutKind) -> RunConfig {
         RunConfig {
@@ -866,7 +867,7 @@ impl RunConfig {
                 qps: 16,
                 msgs: 1000,
                 faults: golden::fabric::FaultConfig { loss: 0.01, reorder: 0.01, ..golden::fabric::FaultConfig::none() },
-                ecn_threshold: Some(2048),
+                ecn_threshold: None,
                 cc: true,
                 one_way: true,
                 qpn_stride: 13,

@@ -1,156 +1,238 @@
 //! DCQCN congestion control (Zhu et al., "Congestion Control for Large-Scale RDMA Deployments",
-//! SIGCOMM 2015), with the parameter set and fixed-point conventions of NVIDIA/Mellanox
-//! ConnectX-4 and later (mlx5).
+//! SIGCOMM 2015) as NVIDIA/Mellanox NICs implement it, following one reference model: the
+//! "Mellanox's version of DCQCN" (`CcMode` 1) of HPCC's ns-3 simulator,
+//! alibaba-edu/High-Precision-Congestion-Control, `simulation/src/point-to-point/model/rdma-hw.cc`
+//! (`cnp_received_mlx`, `UpdateAlphaMlx`, `CheckRateDecreaseMlx`, `RateIncEventTimerMlx`,
+//! `FastRecoveryMlx`, `ActiveIncreaseMlx`, `HyperIncreaseMlx`), with the parameters its
+//! `simulation/run.py` writes for `--cc dcqcn_paper` (the default here) and `--cc dcqcn` (the
+//! settings of the HPCC paper, SIGCOMM 2019, mlx5's timers): see "Profiles" below. Read at
+//! commit 9f4be2a of that repository. Below, "HPCC" means that model and "run.py" that script.
 //!
 //! Two halves:
-//! - [`DcqcnRp`], the reaction point, one per sending QP: it cuts the rate when a CNP arrives,
-//!   raises it again by timer and byte counter (fast recovery, additive increase, hyper increase),
-//!   and paces transmission ([`DcqcnRp::next_send_time`]).
+//! - [`DcqcnRp`], the reaction point, one per sending QP: paces transmission at its current rate
+//!   ([`DcqcnRp::next_send_time`]), cuts the rate after CNPs, raises it again on a timer.
 //! - [`CnpLimiter`], the notification point's rate limiter: at most one CNP per QP per interval.
 //!
-//! # Where the defaults come from
-//! [`DcqcnConfig::default`] uses the ConnectX-4+ firmware defaults as published by NVIDIA in
-//! "DCQCN CC Parameters" (NVIDIA DOCA documentation,
-//! <https://networking-docs.nvidia.com/doca/archive/3-4-0/dcqcn-cc-parameters>, and its older
-//! copy, Mellanox community "DCQCN Parameters", DOC-2790), looked up for this project:
-//! `dce_tcp_g` 1019, `dce_tcp_rtt` 1 us, `initial_alpha_value` 1023, `rate_to_set_on_first_cnp`
-//! 0, `rpg_min_dec_fac` 50 %, `rpg_min_rate` 1 Mb/s, `rpg_gd` 11, `rate_reduce_monitor_period`
-//! 4 us. The rate-increase defaults of the same table (`rpg_time_reset` 300 us, `rpg_byte_reset`
-//! 32767 B, `rpg_threshold` 1, `rpg_ai_rate` 5 Mb/s, `rpg_hai_rate` 50 Mb/s) and the NP's
-//! `min_time_between_cnps` 4 us are the values of that table as commonly quoted; the retrieved
-//! excerpt did not include those rows, so they are stated here, not re-verified. Note: the
-//! Linux debugfs knob `np_min_time_between_cnps` added to mlx5 in 2020 documents its own default
-//! as 0 (no limit); we keep 4 us, the firmware value.
+//! # The reaction point, as HPCC's model runs it
+//! Three timers per QP, all started by the QP's first CNP at `t0`:
+//! - **Alpha** (`ALPHA_RESUME_INTERVAL`, [`DcqcnConfig::alpha_resume_interval_ns`]): at
+//!   `t0 + k * interval`, `alpha = (1 - g) * alpha + g` if a CNP arrived since the last alpha
+//!   update, else `alpha = (1 - g) * alpha`. Alpha thus moves on its own timer, not per CNP.
+//! - **Rate decrease** (`RATE_DECREASE_INTERVAL`, [`DcqcnConfig::rate_decrease_interval_ns`]): at
+//!   `t0 + k * interval + 1 ns` (the model adds 1 ns so that a decrease at the same microsecond
+//!   follows the alpha update), if a CNP arrived since the last check: `rate = max(min_rate,
+//!   rate * (1 - alpha / 2))`, the increase stage goes back to 0 and the increase timer restarts.
+//!   So the rate is cut at most once per interval however many CNPs arrive: the cut is on the
+//!   decrease interval, not per CNP.
+//! - **Rate increase** (`RP_TIMER`, [`DcqcnConfig::rp_timer_ns`]): every interval after the last
+//!   cut. With `stage` the number of increase events since that cut and `F` =
+//!   `FAST_RECOVERY_TIMES`: `stage < F` fast recovery (`rate = (rate + target) / 2`), `stage == F`
+//!   additive increase (`target += RATE_AI`, capped at the line rate, then the average),
+//!   `stage > F` hyper increase (`target += RATE_HAI`, capped, then the average). HPCC adds one
+//!   `RATE_HAI` per hyper event (not the paper's `i * R_HAI`); so do we.
 //!
-//! # Fixed point (as mlx5)
-//! Alpha is kept as an integer in units of 1/1024 (`0..=1024`), like the firmware. With
-//! `g = dce_tcp_g = 1019`:
-//! - a CNP: `alpha = alpha * g / 1024 + (1024 - g)`, i.e. the paper's `alpha = (1-g')alpha + g'`
-//!   with `g' = (1024 - 1019) / 1024 = 5/1024` (about 1/205; the paper used 1/256);
-//! - every `dce_tcp_rtt` without a CNP: `alpha = alpha * g / 1024`.
+//! **Target clamping** (`CLAMP_TARGET_RATE`, [`DcqcnConfig::clamp_target_rate`]): with it on,
+//! every cut sets `target = rate` first (the paper). With it off (run.py's 0, and mlx5's
+//! `clamp_tgt_rate` 0 with `clamp_tgt_rate_after_time_inc` 1), a cut sets `target = rate` only if
+//! a timer increase happened since the previous cut (`stage != 0`); cuts in a row keep the target
+//! of before the congestion episode, so fast recovery heads back to it.
 //!
-//! Alpha is held internally with 10 more fractional bits (units of 2^-20; the knobs stay in
-//! 1/1024). With 10 bits only, the per-microsecond decay `alpha * 1019 / 1024` truncates to
-//! "minus one" below alpha = 205/1024, so with CNPs about 5 us apart alpha could never build up
-//! beyond a few 1/1024 and the cuts would be a fraction of a percent: a fabric test showed the
-//! queue running away that way. [`DcqcnRp::alpha_at`] reports alpha in 1/1024.
+//! **First CNP**: alpha is set to 1 (no gain applied for that CNP), `rate` and `target` become
+//! `RateOnFirstCnp * rate` ([`DcqcnConfig::rate_on_first_cnp_pct`]; HPCC's default 1.0, which
+//! run.py keeps), and the first cut follows at the first decrease check. The QP's state then lives
+//! as long as the QP: HPCC never returns a flow to "no CNP seen", so a later congestion episode
+//! continues from the decayed alpha (mlx5 hardware may free an idle flow's context; the model
+//! does not, and we follow the model).
 //!
-//! The rate cut is `current -= current * alpha >> rpg_gd`; with `rpg_gd = 11` and alpha in
-//! 1/1024 units that is the paper's `current *= (1 - alpha/2)`, bounded below by
-//! `rpg_min_dec_fac` (the rate never drops below that percentage of its value in one cut).
+//! **Equal times**: an increase timer due at the same instant as a decrease check runs first
+//! (in HPCC it was scheduled first, and ns-3 runs equal-time events in scheduling order).
+//! Events due at or before a CNP's arrival time run before the CNP is counted.
 //!
-//! # Stage threshold
-//! The paper's `F = 5`; mlx5's `rpg_threshold` default is 1, which is what [`DcqcnConfig::default`]
-//! uses (set `rpg_threshold: 5` for the paper's behaviour). With `T` timer events and `BC` byte
-//! counter events since the last cut, an increase event is:
-//! - fast recovery when `max(T, BC) <= F` (so F fast-recovery events after a cut, as in QCN):
-//!   `current = (target + current) / 2`;
-//! - hyper increase when `min(T, BC) > F`: `target += i * rpg_hai_rate` with `i = min(T, BC) - F`,
-//!   then `current = (target + current) / 2`;
-//! - additive increase otherwise: `target += rpg_ai_rate`, then `current = (target + current) / 2`.
+//! **Byte counter**: HPCC's model has none (timer-only increase) and so, by default, neither do
+//! we ([`DcqcnConfig::byte_counter_bytes`] `None`). When set, every that many bytes transmitted
+//! below line rate is also an increase event, with the paper's staging: with `T` timer and `BC`
+//! byte events since the last cut, fast recovery while `max(T, BC) < F`, hyper increase once
+//! `min(T, BC) > F`, additive otherwise (with the counter off, `BC = T`, which is HPCC's rule).
+//! The unit is bytes. mlx5's `rpg_byte_reset` (32767, a 15-bit field) has no public unit; read
+//! as bytes it fires every 10-20 us at 25 Gb/s and an earlier experiment saw the queue run away,
+//! which is why it stays off.
 //!
-//! Averages round up, so the rate reaches its target exactly; target and current are clamped to
-//! `[rpg_min_rate, line_rate]`.
+//! # Profiles: which timing is the default, and why
+//! HPCC's `run.py` runs this one model with two timings ([`DcqcnProfile`]): `--cc dcqcn`
+//! (mlx5's: alpha every 1 us, a rate decrease check every 4 us, the increase timer every 300 us;
+//! [`DcqcnConfig::mlx5`]) and `--cc dcqcn_paper` (the DCQCN paper's: 50 us, 50 us and 55 us;
+//! [`DcqcnConfig::paper`]). Rate steps, gain, clamp, F, minimum rate and marking are the same.
+//! The default is the paper's timing, for what it does when bandwidth frees up: with mlx5's
+//! 300 us timer a QP takes back freed bandwidth at one hyper step (50 Mb/s per 25 Gb/s of port
+//! rate) per 300 us, so when one of two converged senders stops, the other needs about 47 ms to
+//! reach 90 % of a 25 Gb/s link (55 us: about 11 ms); and in a mixed run where QPs go quiet
+//! between messages (their READs, their last message) the bottleneck idles meanwhile:
+//! `roce sim --cc --slow-gbps 25 --qps 2 --msgs 200 --max-size 4194304 --loss 0 --reorder 0`
+//! keeps it 81 % busy with mlx5's timing and 95 % with the paper's (issue 19 asks >= 90 %). Both
+//! hold the incast queue under Kmax after convergence and share fairly (`golden/tests/
+//! dcqcn_fabric.rs` runs every scenario with both); the paper's timing reacts later at start-up
+//! (8:1 incast: a 2.2 MB queue in the first 20 ms against mlx5's 0.9 MB). `--cc-profile mlx5`
+//! (`SimConfig::cc_profile`) selects mlx5's.
 //!
-//! # Timing
-//! Alpha decays lazily: the number of whole `dce_tcp_rtt` periods since the last alpha event is
-//! applied when it is next needed (`alpha()` or a CNP). That is exactly the per-period update of
-//! the firmware without a timer event every microsecond. A CNP less than
-//! `rate_reduce_monitor_period` after the previous cut updates alpha at once and leaves one
-//! pending cut, applied at the end of that period (mlx5 coalesces cuts the same way).
+//! # Fixed point
+//! The model computes in `double`; golden uses integers so that the RTL can match it bit for
+//! bit later. Alpha is kept in units of 2^-20 ([`ALPHA_FRAC_BITS`]); `g` in units of 1/1024
+//! (run.py's 0.00390625 = 1/256 is exactly 4/1024). An alpha update is `alpha = alpha * (1024 -
+//! g) / 1024 (+ g * 2^10 if a CNP arrived)`, truncated. A cut is `rate - (rate * alpha >> 21)`;
+//! rates are bit/s. Averages round up (`(rate + target).div_ceil(2)`), so the rate reaches its
+//! target exactly (the model's double arithmetic gets there too; a truncating average would stop
+//! 1 bit/s short forever).
 //!
-//! When current and target are back at line rate the flow's state is released (as mlx5 frees
-//! the flow's CC context): the next CNP is treated as a first CNP and sets alpha to
-//! `initial_alpha`.
+//! # Pacing
+//! A frame of `b` bytes sent at `now` makes the next frame wait until `max(now, ready) + b * 8 /
+//! rate` (HPCC `UpdateNextAvail`, `RateBound` on). When the rate changes, the wait already
+//! charged for the last frame is redone at the new rate (HPCC `ChangeRate`).
 //!
-//! Not modelled: `rate_to_set_on_first_cnp` (default 0 = off), `clamp_tgt_rate` (default 0) and
-//! `clamp_tgt_rate_after_time_inc` (default 1: a timer increase clamps the target; we always
-//! raise the target as the paper does), `rpg_max_rate` (0 = port rate: [`DcqcnConfig::line_rate_bps`]).
+//! # Parameters and their sources
+//! See [`DcqcnConfig`]: every field gives the HPCC/run.py name, the unit and the value. Rate
+//! steps scale with the line rate as run.py scales them (`ai = 5 * bw / 25` Mb/s,
+//! `hai = 50 * bw / 25` Mb/s, `bw` the NIC rate in Gb/s).
+//!
+//! # The notification point
+//! HPCC's model sets a CNP flag on the ACK of every CE-marked packet (every packet is ACKed):
+//! no pacing at all. The DCQCN paper sends at most one CNP per flow per 50 us; mlx5 firmware
+//! sends at most one per QP per `min_time_between_cnps` = 4 us. Golden's NP
+//! ([`CnpLimiter`]) is per QP (the paper's "per flow"; a QP is golden's flow), with mlx5's 4 us,
+//! which equals the RP's decrease interval: the RP cuts at most once per 4 us whatever the CNP
+//! rate above that, so the pacing bounds the CNP traffic without changing when cuts happen (it
+//! does mean alpha rises on at most one alpha update in four while marking lasts, where HPCC's
+//! unpaced CNPs raise it on every one).
 
 use crate::node::Nanos;
 use std::collections::HashMap;
 
-/// Alpha's fixed-point unit: alpha = 1.0 is 1024.
-pub const ALPHA_ONE: u32 = 1024;
-/// Extra fractional bits of alpha kept internally.
-const ALPHA_EXTRA: u32 = 10;
-/// Internal alpha = 1.0.
-const ALPHA_ONE_FINE: u64 = (ALPHA_ONE as u64) << ALPHA_EXTRA;
+/// Fractional bits of alpha: alpha = 1.0 is `1 << ALPHA_FRAC_BITS`.
+pub const ALPHA_FRAC_BITS: u32 = 20;
+/// Alpha = 1.0 in its fixed-point unit.
+pub const ALPHA_ONE: u64 = 1 << ALPHA_FRAC_BITS;
+/// The unit of [`DcqcnConfig::g`]: g = 1.0 is 1024.
+pub const G_ONE: u32 = 1024;
 
-/// DCQCN parameters. `Default` = ConnectX-4+ (mlx5) firmware defaults at 100 Gb/s; each field
-/// names its mlx5 knob (sysfs/debugfs `cc_params` and NVConfig names).
+/// Which of the two timings HPCC's `run.py` gives its DCQCN model (the same model code,
+/// `CcMode` 1, and the same rate steps, marking and gain; only the three timers differ). See the
+/// module docs, "Profiles", for why [`DcqcnProfile::Paper`] is the default.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum DcqcnProfile {
+    /// `run.py --cc dcqcn_paper`: the DCQCN paper's timers (alpha and decrease every 50 us,
+    /// increase timer 55 us). The default.
+    #[default]
+    Paper,
+    /// `run.py --cc dcqcn`: mlx5's timers (alpha 1 us, decrease 4 us, increase 300 us).
+    Mlx5,
+}
+
+/// DCQCN parameters. [`DcqcnConfig::paper`] and [`DcqcnConfig::mlx5`] give the values of HPCC's
+/// `run.py --cc dcqcn_paper` and `--cc dcqcn`, scaled to a port rate as run.py scales them;
+/// `Default` is the paper's at 100 Gb/s. Each field names its HPCC/run.py setting (and the mlx5
+/// knob where one exists), its unit and its value (the `--cc dcqcn` value where the two differ).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DcqcnConfig {
-    /// Port speed in bit/s, the ceiling of the rate (mlx5 `rpg_max_rate` 0 = port rate). 100 Gb/s.
+    /// Port rate in bit/s: the rate at start and the ceiling of rate and target (HPCC: the NIC's
+    /// `DataRate`; mlx5 `rpg_max_rate` 0 = port rate).
     pub line_rate_bps: u64,
-    /// Minimum rate in bit/s (`rpg_min_rate`, 1 Mb/s).
+    /// Lowest rate a cut can reach, bit/s (run.py `MIN_RATE` 1000 Mb/s, not scaled with the
+    /// rate; HPCC's attribute default is 100 Mb/s; mlx5 `rpg_min_rate`).
     pub min_rate_bps: u64,
-    /// Alpha gain in 1/1024 (`dce_tcp_g` / `DCE_TCP_G`, 1019: `g' = 5/1024`).
-    pub dce_tcp_g: u32,
-    /// Alpha update period in ns (`dce_tcp_rtt` / `DCE_TCP_RTT`, 1 us).
-    pub alpha_update_period_ns: Nanos,
-    /// Alpha at the first CNP, in 1/1024 (`initial_alpha_value`, 1023).
-    pub initial_alpha: u32,
-    /// Rate-cut shift (`rpg_gd` / `RPG_GD`, 11): cut = current * alpha >> rpg_gd.
-    pub rpg_gd: u32,
-    /// Largest cut in one event, percent of the current rate kept at least (`rpg_min_dec_fac`, 50).
-    pub rpg_min_dec_fac: u32,
-    /// Minimum time between two rate cuts in ns (`rate_reduce_monitor_period`, 4 us).
-    pub rate_reduce_monitor_period_ns: Nanos,
-    /// Rate-increase timer in ns (`rpg_time_reset` / `RPG_TIME_RESET`, 300 us).
-    pub rpg_time_reset_ns: Nanos,
-    /// Rate-increase byte counter in bytes (`rpg_byte_reset` / `RPG_BYTE_RESET`, 32767 B).
-    pub rpg_byte_reset: u64,
-    /// Stage threshold F (`rpg_threshold` / `RPG_THRESHOLD`, 1; the paper uses 5).
-    pub rpg_threshold: u32,
-    /// Additive increase step in bit/s (`rpg_ai_rate` / `RPG_AI_RATE`, 5 Mb/s).
-    pub rpg_ai_rate_bps: u64,
-    /// Hyper increase step in bit/s (`rpg_hai_rate` / `RPG_HAI_RATE`, 50 Mb/s).
-    pub rpg_hai_rate_bps: u64,
-    /// NP: minimum time between CNPs for one QP in ns (`min_time_between_cnps`, 4 us).
+    /// Alpha gain g in 1/1024 ([`G_ONE`]) (run.py `EWMA_GAIN` 0.00390625 = 1/256 = 4/1024; the
+    /// paper's g = 1/256 too). mlx5's `dce_tcp_g` (1019 by default) is read by some as
+    /// `1024 - g`, which would give 5/1024; the direction is not public, so we take HPCC's value.
+    pub g: u32,
+    /// Alpha update period, ns (run.py `ALPHA_RESUME_INTERVAL`: `--cc dcqcn` 1 us, as mlx5's
+    /// `dce_tcp_rtt`; `--cc dcqcn_paper` 50 us; the paper's K is 55 us).
+    pub alpha_resume_interval_ns: Nanos,
+    /// Rate decrease check period, ns (run.py `RATE_DECREASE_INTERVAL`: `--cc dcqcn` 4 us, as
+    /// mlx5's `rate_reduce_monitor_period`; `--cc dcqcn_paper` 50 us, the paper's CNP interval N).
+    pub rate_decrease_interval_ns: Nanos,
+    /// Rate increase timer, ns (run.py `RP_TIMER`: `--cc dcqcn` 300 us, as mlx5's
+    /// `rpg_time_reset`; `--cc dcqcn_paper` 55 us, the paper's T).
+    pub rp_timer_ns: Nanos,
+    /// Number of fast-recovery events after a cut, F (run.py `FAST_RECOVERY_TIMES` 1; mlx5
+    /// `rpg_threshold` 1; the paper's F = 5).
+    pub fast_recovery_times: u32,
+    /// Additive increase step, bit/s (run.py `RATE_AI` = 5 Mb/s * bw / 25 Gb/s: 5 Mb/s at 25G,
+    /// 20 Mb/s at 100G; mlx5 `rpg_ai_rate` 5 Mb/s).
+    pub rate_ai_bps: u64,
+    /// Hyper increase step, bit/s (run.py `RATE_HAI` = 50 Mb/s * bw / 25 Gb/s: 50 Mb/s at 25G,
+    /// 200 Mb/s at 100G; mlx5 `rpg_hai_rate` 50 Mb/s).
+    pub rate_hai_bps: u64,
+    /// Rate and target on the first CNP, percent of the current rate (HPCC `RateOnFirstCnp`
+    /// 1.0 = 100, not set by run.py; mlx5 `rate_to_set_on_first_cnp` 0 = keep).
+    pub rate_on_first_cnp_pct: u32,
+    /// Every cut sets target = rate (run.py `CLAMP_TARGET_RATE` 0 = off: only after a timer
+    /// increase; mlx5 `clamp_tgt_rate` 0, `clamp_tgt_rate_after_time_inc` 1).
+    pub clamp_target_rate: bool,
+    /// Byte counter: an increase event per this many bytes sent below line rate, None = off
+    /// (HPCC's model has no byte counter; see the module docs; mlx5 `rpg_byte_reset`, unit not
+    /// public).
+    pub byte_counter_bytes: Option<u64>,
+    /// Notification point: at most one CNP per QP per this many ns (mlx5 firmware
+    /// `min_time_between_cnps` 4 us; the paper's N = 50 us per flow; HPCC: no limit).
     pub min_time_between_cnps_ns: Nanos,
 }
 
 impl Default for DcqcnConfig {
     fn default() -> Self {
-        DcqcnConfig {
-            line_rate_bps: 100_000_000_000,
-            min_rate_bps: 1_000_000,
-            dce_tcp_g: 1019,
-            alpha_update_period_ns: 1_000,
-            initial_alpha: 1023,
-            rpg_gd: 11,
-            rpg_min_dec_fac: 50,
-            rate_reduce_monitor_period_ns: 4_000,
-            rpg_time_reset_ns: 300_000,
-            rpg_byte_reset: 32_767,
-            rpg_threshold: 1,
-            rpg_ai_rate_bps: 5_000_000,
-            rpg_hai_rate_bps: 50_000_000,
-            min_time_between_cnps_ns: 4_000,
-        }
+        DcqcnConfig::paper(100_000_000_000)
     }
 }
 
 impl DcqcnConfig {
-    /// The defaults at another port speed.
-    pub fn with_line_rate(line_rate_bps: u64) -> Self {
-        DcqcnConfig { line_rate_bps, ..Default::default() }
+    /// The settings of `profile` for a port of `line_rate_bps`.
+    pub fn for_profile(profile: DcqcnProfile, line_rate_bps: u64) -> Self {
+        match profile {
+            DcqcnProfile::Paper => DcqcnConfig::paper(line_rate_bps),
+            DcqcnProfile::Mlx5 => DcqcnConfig::mlx5(line_rate_bps),
+        }
     }
 
-    /// A copy with out-of-range fields brought into range (g, alpha <= 1024, periods >= 1 ns,
-    /// min rate in 1..=line rate, min_dec_fac <= 100, byte counter >= 1).
+    /// run.py's `--cc dcqcn` settings (mlx5's timers) for a port of `line_rate_bps` (AI and HAI
+    /// scaled with it).
+    pub fn mlx5(line_rate_bps: u64) -> Self {
+        DcqcnConfig {
+            line_rate_bps,
+            min_rate_bps: 1_000_000_000,
+            g: 4,
+            alpha_resume_interval_ns: 1_000,
+            rate_decrease_interval_ns: 4_000,
+            rp_timer_ns: 300_000,
+            fast_recovery_times: 1,
+            rate_ai_bps: line_rate_bps / 5_000,
+            rate_hai_bps: line_rate_bps / 500,
+            rate_on_first_cnp_pct: 100,
+            clamp_target_rate: false,
+            byte_counter_bytes: None,
+            min_time_between_cnps_ns: 4_000,
+        }
+    }
+
+    /// The paper's timing as HPCC's `run.py --cc dcqcn_paper` sets it: alpha and decrease every
+    /// 50 us, increase timer 55 us; the rest as [`DcqcnConfig::mlx5`]. The default profile.
+    pub fn paper(line_rate_bps: u64) -> Self {
+        DcqcnConfig {
+            alpha_resume_interval_ns: 50_000,
+            rate_decrease_interval_ns: 50_000,
+            rp_timer_ns: 55_000,
+            ..DcqcnConfig::mlx5(line_rate_bps)
+        }
+    }
+
+    /// A copy with out-of-range fields brought into range (g <= 1024, periods >= 1 ns, min rate
+    /// in 1..=line rate, first-CNP rate <= 100 %, byte counter >= 1).
     fn sanitized(&self) -> Self {
         let mut c = self.clone();
         c.line_rate_bps = c.line_rate_bps.max(1);
         c.min_rate_bps = c.min_rate_bps.clamp(1, c.line_rate_bps);
-        c.dce_tcp_g = c.dce_tcp_g.min(ALPHA_ONE);
-        c.initial_alpha = c.initial_alpha.min(ALPHA_ONE);
-        c.alpha_update_period_ns = c.alpha_update_period_ns.max(1);
-        c.rpg_gd = c.rpg_gd.min(63);
-        c.rpg_min_dec_fac = c.rpg_min_dec_fac.min(100);
-        c.rpg_time_reset_ns = c.rpg_time_reset_ns.max(1);
-        c.rpg_byte_reset = c.rpg_byte_reset.max(1);
+        c.g = c.g.min(G_ONE);
+        c.alpha_resume_interval_ns = c.alpha_resume_interval_ns.max(1);
+        c.rate_decrease_interval_ns = c.rate_decrease_interval_ns.max(1);
+        c.rp_timer_ns = c.rp_timer_ns.max(1);
+        c.rate_on_first_cnp_pct = c.rate_on_first_cnp_pct.min(100);
+        c.byte_counter_bytes = c.byte_counter_bytes.map(|b| b.max(1));
         c
     }
 }
@@ -158,12 +240,27 @@ impl DcqcnConfig {
 /// Which rate-increase rule the last increase event used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum IncreaseStage {
-    /// `current = (target + current) / 2`.
+    /// `rate = (rate + target) / 2`.
     FastRecovery,
-    /// `target += rpg_ai_rate` first.
+    /// `target += rate_ai` first.
     Additive,
-    /// `target += i * rpg_hai_rate` first.
+    /// `target += rate_hai` first.
     Hyper,
+}
+
+/// The three timers, once the first CNP started them.
+#[derive(Clone, Debug)]
+struct Timers {
+    /// Next alpha update.
+    alpha_at: Nanos,
+    /// A CNP arrived since the last alpha update.
+    alpha_cnp: bool,
+    /// Next rate decrease check.
+    decrease_at: Nanos,
+    /// A CNP arrived since the last decrease check.
+    decrease_cnp: bool,
+    /// Next rate increase event (None before the first cut).
+    increase_at: Option<Nanos>,
 }
 
 /// Reaction point: one per sending QP. Paces transmission and adapts the rate to CNPs.
@@ -171,53 +268,43 @@ pub enum IncreaseStage {
 pub struct DcqcnRp {
     cfg: DcqcnConfig,
     /// Current rate (bit/s).
-    current: u64,
+    rate: u64,
     /// Target rate (bit/s).
     target: u64,
-    /// Alpha in 2^-20, as of `alpha_epoch`.
+    /// Alpha in 2^-20.
     alpha: u64,
-    /// Time of the last alpha event (CNP or applied decay period).
-    alpha_epoch: Nanos,
-    /// Whether any CNP was seen yet (the first uses `initial_alpha`).
-    seen_cnp: bool,
-    /// Time of the last rate cut.
-    last_cut: Option<Nanos>,
-    /// A CNP arrived within `rate_reduce_monitor_period` of the last cut: cut at its end.
-    cut_pending: bool,
-    /// Timer increase events since the last cut (T).
-    timer_events: u32,
-    /// Byte-counter increase events since the last cut (BC).
-    byte_events: u32,
+    /// None until the first CNP.
+    timers: Option<Timers>,
+    /// Timer increase events since the last cut (HPCC `m_rpTimeStage`).
+    time_stage: u32,
+    /// Byte-counter increase events since the last cut.
+    byte_stage: u32,
     /// Bytes counted towards the next byte-counter event.
     bytes_since: u64,
-    /// Next rate-increase timer expiry (None when at line rate).
-    next_increase_timer: Option<Nanos>,
     /// Earliest start of the next transmission (pacing).
     ready_at: Nanos,
+    /// Bytes of the last frame sent (its gap is redone when the rate changes).
+    last_len: u64,
     /// Stage of the last increase event (for tests and tracing).
     last_stage: Option<IncreaseStage>,
-    /// Counters.
     cuts: u64,
     cnps: u64,
 }
 
 impl DcqcnRp {
-    /// A reaction point at line rate, alpha = `initial_alpha`, starting at `now`.
+    /// A reaction point at line rate, starting at `now` (no CNP seen).
     pub fn new(cfg: &DcqcnConfig, now: Nanos) -> Self {
         let cfg = cfg.sanitized();
         DcqcnRp {
-            current: cfg.line_rate_bps,
+            rate: cfg.line_rate_bps,
             target: cfg.line_rate_bps,
-            alpha: (cfg.initial_alpha as u64) << ALPHA_EXTRA,
-            alpha_epoch: now,
-            seen_cnp: false,
-            last_cut: None,
-            cut_pending: false,
-            timer_events: 0,
-            byte_events: 0,
+            alpha: ALPHA_ONE,
+            timers: None,
+            time_stage: 0,
+            byte_stage: 0,
             bytes_since: 0,
-            next_increase_timer: None,
             ready_at: now,
+            last_len: 0,
             last_stage: None,
             cuts: 0,
             cnps: 0,
@@ -230,88 +317,65 @@ impl DcqcnRp {
         &self.cfg
     }
 
-    /// A CNP for this QP arrived: alpha goes up, the rate is cut (at most once per
-    /// `rate_reduce_monitor_period`; a CNP inside the period leaves one pending cut).
+    /// A CNP for this QP arrived at `now`. Events due by `now` run first; the CNP is then
+    /// noted for the next alpha update and the next decrease check (the first CNP sets alpha
+    /// to 1, applies `rate_on_first_cnp` and starts the timers).
     pub fn on_cnp(&mut self, now: Nanos) {
+        self.advance(now);
         self.cnps += 1;
-        self.decay_alpha_to(now);
-        if !self.seen_cnp {
-            self.seen_cnp = true;
-            self.alpha = (self.cfg.initial_alpha as u64) << ALPHA_EXTRA;
-        } else {
-            let g = self.cfg.dce_tcp_g as u64;
-            let a = self.alpha * g / ALPHA_ONE as u64 + ((ALPHA_ONE as u64 - g) << ALPHA_EXTRA);
-            self.alpha = a.min(ALPHA_ONE_FINE);
-        }
-        self.alpha_epoch = now;
-        match self.last_cut {
-            Some(t) if now < t.saturating_add(self.cfg.rate_reduce_monitor_period_ns) => {
-                self.cut_pending = true;
+        match self.timers.as_mut() {
+            Some(t) => {
+                t.alpha_cnp = true;
+                t.decrease_cnp = true;
             }
-            _ => self.cut(now),
+            None => {
+                self.alpha = ALPHA_ONE;
+                self.timers = Some(Timers {
+                    alpha_at: now.saturating_add(self.cfg.alpha_resume_interval_ns),
+                    alpha_cnp: false,
+                    decrease_at: now.saturating_add(self.cfg.rate_decrease_interval_ns).saturating_add(1),
+                    decrease_cnp: true,
+                    increase_at: None,
+                });
+                let r = (self.rate as u128 * self.cfg.rate_on_first_cnp_pct as u128 / 100) as u64;
+                let r = r.clamp(self.cfg.min_rate_bps, self.cfg.line_rate_bps);
+                self.target = r;
+                self.set_rate(r);
+            }
         }
     }
 
-    /// Bytes of one frame put on the wire at `now` (byte counter, pacing).
+    /// Bytes of one frame put on the wire at `now` (pacing; the byte counter when it is on).
     pub fn on_transmit(&mut self, now: Nanos, bytes: usize) {
+        self.advance(now);
         let bytes = bytes as u64;
-        self.ready_at = self.ready_at.max(now).saturating_add(self.serialization_ns(bytes));
-        if self.at_line_rate() {
+        self.last_len = bytes;
+        self.ready_at = self.ready_at.max(now).saturating_add(self.serialization_ns(bytes, self.rate));
+        let Some(b) = self.cfg.byte_counter_bytes else { return };
+        if self.at_line_rate() || self.timers.as_ref().is_none_or(|t| t.increase_at.is_none()) {
+            self.bytes_since = 0;
             return;
         }
         self.bytes_since += bytes;
-        while self.bytes_since >= self.cfg.rpg_byte_reset && !self.at_line_rate() {
-            self.bytes_since -= self.cfg.rpg_byte_reset;
-            self.byte_events = self.byte_events.saturating_add(1);
-            self.increase();
-        }
-        if self.at_line_rate() {
-            self.release();
+        while self.bytes_since >= b {
+            self.bytes_since -= b;
+            self.increase(false);
         }
     }
 
-    /// Runs what is due at `now`: a pending cut, rate-increase timer events.
+    /// Runs every event due at or before `now` (alpha updates, decrease checks, increases).
     pub fn on_timer(&mut self, now: Nanos) {
-        if self.cut_pending {
-            if let Some(t) = self.last_cut {
-                let due = t.saturating_add(self.cfg.rate_reduce_monitor_period_ns);
-                if now >= due {
-                    self.cut_pending = false;
-                    self.cut(due);
-                }
-            }
-        }
-        while let Some(t) = self.next_increase_timer {
-            if t > now {
-                break;
-            }
-            self.timer_events = self.timer_events.saturating_add(1);
-            self.increase();
-            self.next_increase_timer = Some(t + self.cfg.rpg_time_reset_ns);
-            if self.at_line_rate() {
-                self.release();
-            }
-        }
+        self.advance(now);
     }
 
-    /// Back at line rate: the flow's CC state is released, as mlx5 does; the next CNP starts
-    /// again from `initial_alpha`.
-    fn release(&mut self) {
-        self.bytes_since = 0;
-        self.next_increase_timer = None;
-        if !self.cut_pending {
-            self.seen_cnp = false;
-        }
-    }
-
-    /// When `on_timer` next has something to do; None when at line rate with nothing pending.
+    /// When `on_timer` next changes the rate: a decrease check with a CNP pending, or an
+    /// increase event below line rate. None when neither is due (alpha updates and increase
+    /// events that change nothing the sender sees are applied lazily).
     pub fn next_timer(&self) -> Option<Nanos> {
-        let pending = if self.cut_pending {
-            self.last_cut.map(|t| t.saturating_add(self.cfg.rate_reduce_monitor_period_ns))
-        } else {
-            None
-        };
-        match (pending, self.next_increase_timer) {
+        let t = self.timers.as_ref()?;
+        let dec = t.decrease_cnp.then_some(t.decrease_at);
+        let inc = if self.at_line_rate() { None } else { t.increase_at };
+        match (dec, inc) {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
         }
@@ -319,7 +383,7 @@ impl DcqcnRp {
 
     /// The current rate in bit/s.
     pub fn rate_bps(&self) -> u64 {
-        self.current
+        self.rate
     }
 
     /// The target rate in bit/s.
@@ -327,11 +391,12 @@ impl DcqcnRp {
         self.target
     }
 
-    /// Alpha at `now` in 1/1024 (decays applied).
-    pub fn alpha_at(&self, now: Nanos) -> u32 {
+    /// Alpha in units of 2^-20 ([`ALPHA_ONE`] = 1.0) at `now`, the alpha updates due by then
+    /// applied (before the first CNP: 1.0).
+    pub fn alpha_at(&self, now: Nanos) -> u64 {
         let mut c = self.clone();
-        c.decay_alpha_to(now);
-        (c.alpha >> ALPHA_EXTRA) as u32
+        c.advance(now);
+        c.alpha
     }
 
     /// Stage of the last rate increase event, if any.
@@ -344,75 +409,143 @@ impl DcqcnRp {
         (self.cnps, self.cuts)
     }
 
-    /// Pacing: the earliest time a frame of `bytes` may start. A frame may start once the
-    /// previous frame's time at the current rate has passed (the gap is charged when the frame
-    /// is reported with `on_transmit`, so `bytes` does not change the answer).
+    /// Pacing: the earliest time a frame may start (the gap of the previous frame at the
+    /// current rate; `bytes` does not change the answer, the gap is charged by `on_transmit`).
     pub fn next_send_time(&self, now: Nanos, _bytes: usize) -> Nanos {
         now.max(self.ready_at)
     }
 
-    /// Whether current and target are at line rate (CC is then idle).
+    /// Whether rate and target are at line rate.
     pub fn at_line_rate(&self) -> bool {
-        self.current >= self.cfg.line_rate_bps && self.target >= self.cfg.line_rate_bps
+        self.rate >= self.cfg.line_rate_bps && self.target >= self.cfg.line_rate_bps
     }
 
-    fn serialization_ns(&self, bytes: u64) -> Nanos {
+    fn serialization_ns(&self, bytes: u64, rate: u64) -> Nanos {
         let bits = bytes as u128 * 8 * 1_000_000_000;
-        let rate = self.current.max(1) as u128;
-        bits.div_ceil(rate).min(u64::MAX as u128) as Nanos
+        bits.div_ceil(rate.max(1) as u128).min(u64::MAX as u128) as Nanos
     }
 
-    fn decay_alpha_to(&mut self, now: Nanos) {
-        if now <= self.alpha_epoch {
+    /// Changes the rate; the gap already charged for the last frame is redone at the new rate
+    /// (HPCC `ChangeRate`).
+    fn set_rate(&mut self, new: u64) {
+        if new != self.rate && self.last_len > 0 {
+            let old_gap = self.serialization_ns(self.last_len, self.rate);
+            let new_gap = self.serialization_ns(self.last_len, new);
+            self.ready_at = (self.ready_at + new_gap).saturating_sub(old_gap);
+        }
+        self.rate = new;
+    }
+
+    /// Runs the timers' events due at or before `now`, in time order (at equal times: the
+    /// increase, then the decrease check; alpha updates never coincide with either, being 1 ns
+    /// apart from the decrease grid, and run first if configured to).
+    fn advance(&mut self, now: Nanos) {
+        loop {
+            let Some(t) = self.timers.as_ref() else { return };
+            let alpha_live = self.alpha > 0 || t.alpha_cnp;
+            let alpha_at = alpha_live.then_some(t.alpha_at);
+            let dec_at = t.decrease_cnp.then_some(t.decrease_at);
+            let inc_at = t.increase_at;
+            let next = [alpha_at, inc_at, dec_at].into_iter().flatten().min();
+            match next {
+                Some(x) if x <= now && x < Nanos::MAX => {
+                    if alpha_at == Some(x) {
+                        self.update_alpha();
+                    } else if inc_at == Some(x) {
+                        self.timer_increase();
+                    } else {
+                        self.check_decrease();
+                    }
+                }
+                _ => break,
+            }
+        }
+        // Events that change nothing: move their grids past `now`.
+        let ia = self.cfg.alpha_resume_interval_ns;
+        let id = self.cfg.rate_decrease_interval_ns;
+        if let Some(t) = self.timers.as_mut() {
+            if t.alpha_at <= now {
+                t.alpha_at += ((now - t.alpha_at) / ia + 1) * ia;
+            }
+            if t.decrease_at <= now {
+                t.decrease_at += ((now - t.decrease_at) / id + 1) * id;
+            }
+        }
+    }
+
+    fn update_alpha(&mut self) {
+        let g = self.cfg.g as u64;
+        let Some(t) = self.timers.as_mut() else { return };
+        let mut a = self.alpha * (G_ONE as u64 - g) / G_ONE as u64;
+        if t.alpha_cnp {
+            a += g << (ALPHA_FRAC_BITS - 10);
+        }
+        self.alpha = a.min(ALPHA_ONE);
+        t.alpha_cnp = false;
+        t.alpha_at = t.alpha_at.saturating_add(self.cfg.alpha_resume_interval_ns);
+    }
+
+    fn check_decrease(&mut self) {
+        let Some(t) = self.timers.as_mut() else { return };
+        let at = t.decrease_at;
+        t.decrease_at = at.saturating_add(self.cfg.rate_decrease_interval_ns);
+        if !t.decrease_cnp {
             return;
         }
-        let periods = (now - self.alpha_epoch) / self.cfg.alpha_update_period_ns;
-        let g = self.cfg.dce_tcp_g as u64;
-        let mut n = 0;
-        while n < periods && self.alpha > 0 {
-            self.alpha = self.alpha * g / ALPHA_ONE as u64;
-            n += 1;
+        t.decrease_cnp = false;
+        t.increase_at = Some(at.saturating_add(self.cfg.rp_timer_ns));
+        if self.cfg.clamp_target_rate || self.time_stage != 0 {
+            self.target = self.rate;
         }
-        self.alpha_epoch += periods * self.cfg.alpha_update_period_ns;
-    }
-
-    fn cut(&mut self, now: Nanos) {
-        self.cuts += 1;
-        self.target = self.current;
-        let reduce =
-            ((self.current as u128 * self.alpha as u128) >> (self.cfg.rpg_gd + ALPHA_EXTRA)) as u64;
-        let floor_by_fac = (self.current as u128 * self.cfg.rpg_min_dec_fac as u128 / 100) as u64;
-        let new = self.current.saturating_sub(reduce).max(floor_by_fac);
-        self.current = new.clamp(self.cfg.min_rate_bps, self.cfg.line_rate_bps);
-        self.last_cut = Some(now);
-        self.timer_events = 0;
-        self.byte_events = 0;
+        let cut = ((self.rate as u128 * self.alpha as u128) >> (ALPHA_FRAC_BITS + 1)) as u64;
+        let new = self.rate.saturating_sub(cut).max(self.cfg.min_rate_bps);
+        self.set_rate(new);
+        self.time_stage = 0;
+        self.byte_stage = 0;
         self.bytes_since = 0;
-        self.next_increase_timer = Some(now + self.cfg.rpg_time_reset_ns);
+        self.cuts += 1;
     }
 
-    fn increase(&mut self) {
-        let f = self.cfg.rpg_threshold;
-        let (t, bc) = (self.timer_events, self.byte_events);
-        let stage = if t.max(bc) <= f {
+    fn timer_increase(&mut self) {
+        if let Some(t) = self.timers.as_mut() {
+            t.increase_at = t.increase_at.map(|x| x.saturating_add(self.cfg.rp_timer_ns));
+        }
+        self.increase(true);
+    }
+
+    /// One increase event: the stage from the event counts before it, then the count.
+    fn increase(&mut self, timer: bool) {
+        let f = self.cfg.fast_recovery_times;
+        let (t, bc) = match self.cfg.byte_counter_bytes {
+            Some(_) => (self.time_stage, self.byte_stage),
+            None => (self.time_stage, self.time_stage),
+        };
+        let stage = if t.max(bc) < f {
             IncreaseStage::FastRecovery
         } else if t.min(bc) > f {
-            let i = (t.min(bc) - f) as u64;
-            self.target = self.target.saturating_add(i.saturating_mul(self.cfg.rpg_hai_rate_bps));
             IncreaseStage::Hyper
         } else {
-            self.target = self.target.saturating_add(self.cfg.rpg_ai_rate_bps);
             IncreaseStage::Additive
         };
-        self.target = self.target.clamp(self.cfg.min_rate_bps, self.cfg.line_rate_bps);
-        self.current = ((self.target as u128 + self.current as u128).div_ceil(2)) as u64;
-        self.current = self.current.clamp(self.cfg.min_rate_bps, self.cfg.line_rate_bps);
+        let line = self.cfg.line_rate_bps;
+        match stage {
+            IncreaseStage::FastRecovery => {}
+            IncreaseStage::Additive => self.target = self.target.saturating_add(self.cfg.rate_ai_bps).min(line),
+            IncreaseStage::Hyper => self.target = self.target.saturating_add(self.cfg.rate_hai_bps).min(line),
+        }
+        let new = ((self.rate as u128 + self.target as u128).div_ceil(2)) as u64;
+        self.set_rate(new.clamp(self.cfg.min_rate_bps, line));
         self.last_stage = Some(stage);
+        if timer {
+            self.time_stage = self.time_stage.saturating_add(1);
+        } else {
+            self.byte_stage = self.byte_stage.saturating_add(1);
+        }
     }
 }
 
 /// Notification point: decides whether an ECN-CE packet makes a CNP, at most one per QP per
-/// `interval_ns` (mlx5 `min_time_between_cnps`).
+/// `interval_ns` ([`DcqcnConfig::min_time_between_cnps_ns`]).
 #[derive(Clone, Debug, Default)]
 pub struct CnpLimiter {
     interval_ns: Nanos,
@@ -455,199 +588,248 @@ mod tests {
     use proptest::prelude::*;
 
     const G: u64 = 1_000_000_000;
+    const US: u64 = 1_000;
 
-    fn cfg10() -> DcqcnConfig {
-        DcqcnConfig::with_line_rate(10 * G)
+    fn cfg25() -> DcqcnConfig {
+        DcqcnConfig::mlx5(25 * G)
+    }
+
+    /// Reference alpha update (2^-20 units, g = 4/1024).
+    fn upd(a: u64, cnp: bool) -> u64 {
+        (a * 1020 / 1024 + if cnp { 4 << 10 } else { 0 }).min(ALPHA_ONE)
+    }
+
+    fn cut(rate: u64, alpha: u64) -> u64 {
+        rate - ((rate as u128 * alpha as u128) >> 21) as u64
+    }
+
+    #[test]
+    fn run_py_values_scale_with_rate() {
+        let c = DcqcnConfig::mlx5(25 * G);
+        assert_eq!((c.rate_ai_bps, c.rate_hai_bps), (5_000_000, 50_000_000));
+        let c = DcqcnConfig::default();
+        assert_eq!((c.rate_ai_bps, c.rate_hai_bps), (20_000_000, 200_000_000));
+        assert_eq!(c.min_rate_bps, G);
+        assert_eq!(c.byte_counter_bytes, None);
     }
 
     #[test]
     fn starts_at_line_rate_idle() {
-        let rp = DcqcnRp::new(&cfg10(), 0);
-        assert_eq!(rp.rate_bps(), 10 * G);
+        let rp = DcqcnRp::new(&cfg25(), 0);
+        assert_eq!(rp.rate_bps(), 25 * G);
         assert!(rp.at_line_rate());
         assert_eq!(rp.next_timer(), None);
         assert_eq!(rp.next_send_time(5, 1000), 5);
     }
 
     #[test]
-    fn first_cnp_cuts_by_half_alpha_one() {
-        let mut rp = DcqcnRp::new(&cfg10(), 0);
+    fn first_cnp_cuts_at_the_first_decrease_check_with_decayed_alpha() {
+        let mut rp = DcqcnRp::new(&cfg25(), 0);
         rp.on_cnp(100);
-        // alpha = 1023/1024: cut = 10G * 1023 >> 11 = 10G * 1023/2048.
-        let expect = 10 * G - (10 * G as u128 * 1023 / 2048) as u64;
-        assert_eq!(rp.rate_bps(), expect);
-        assert_eq!(rp.target_bps(), 10 * G);
-        assert_eq!(rp.next_timer(), Some(100 + 300_000));
-    }
-
-    #[test]
-    fn alpha_rises_on_cnp_and_decays_per_period() {
-        // Reference arithmetic in units of 2^-20.
-        let decay = |a: u64| a * 1019 / 1024;
-        let mut rp = DcqcnRp::new(&cfg10(), 0);
-        rp.on_cnp(0);
-        let a0: u64 = 1023 << 10;
-        assert_eq!(rp.alpha_at(0), 1023);
-        // 999 ns later: no whole period, no decay.
-        assert_eq!(rp.alpha_at(999), 1023);
-        // One period: 1023 * 1019 / 1024 = 1018.0...
-        assert_eq!(rp.alpha_at(1000) as u64, decay(a0) >> 10);
-        assert_eq!(rp.alpha_at(2000) as u64, decay(decay(a0)) >> 10);
-        // Second CNP 10 us later (outside the monitor period): decays applied, then raised.
-        rp.on_cnp(10_000);
-        let mut a = a0;
-        for _ in 0..10 {
-            a = decay(a);
+        // Nothing yet: the cut waits for the decrease check 4 us + 1 ns later.
+        assert_eq!(rp.rate_bps(), 25 * G);
+        assert_eq!(rp.next_timer(), Some(100 + 4 * US + 1));
+        rp.on_timer(100 + 4 * US);
+        assert_eq!(rp.rate_bps(), 25 * G);
+        rp.on_timer(100 + 4 * US + 1);
+        // Alpha = 1 at the first CNP (no gain for it), then 4 updates without CNP.
+        let mut a = ALPHA_ONE;
+        for _ in 0..4 {
+            a = upd(a, false);
         }
-        a = decay(a) + (5 << 10);
-        assert_eq!(rp.alpha_at(10_000) as u64, a >> 10);
-        // Alpha decays to zero eventually and stays there.
-        assert_eq!(rp.alpha_at(10_000_000), 0);
+        assert_eq!(rp.rate_bps(), cut(25 * G, a));
+        // Clamp off and no timer increase yet: the target stays at line rate.
+        assert_eq!(rp.target_bps(), 25 * G);
+        assert_eq!(rp.counters(), (1, 1));
+        assert_eq!(rp.next_timer(), Some(100 + 4 * US + 1 + 300 * US));
     }
 
     #[test]
-    fn alpha_builds_up_with_cnps_5us_apart() {
-        // From alpha ~ 0, CNPs every 5 us: alpha tends to g'/(1 - (1-g')^6) ~ 0.17, not to the
-        // few 1/1024 that 10-bit truncation would leave.
-        let mut rp = DcqcnRp::new(&cfg10(), 0);
+    fn alpha_moves_on_its_own_timer() {
+        let mut rp = DcqcnRp::new(&cfg25(), 0);
         rp.on_cnp(0);
-        let mut t = 50_000_000; // alpha has decayed to 0; stay below line rate: cut again now
+        assert_eq!(rp.alpha_at(999), ALPHA_ONE);
+        assert_eq!(rp.alpha_at(1_000), upd(ALPHA_ONE, false));
+        // Let alpha decay for 100 us, then three CNPs inside one alpha period: one raise.
+        let t = 100 * US + 100;
+        let a100 = rp.alpha_at(t);
         rp.on_cnp(t);
-        assert!(rp.alpha_at(t) <= 6);
-        for _ in 0..400 {
-            t += 5_000;
-            rp.on_cnp(t);
-        }
-        let a = rp.alpha_at(t);
-        assert!((150..=200).contains(&a), "alpha {a}/1024");
+        rp.on_cnp(t + 200);
+        rp.on_cnp(t + 400);
+        assert_eq!(rp.alpha_at(t + 899), a100, "not raised before the update");
+        assert_eq!(rp.alpha_at(t + 900), upd(a100, true));
+        assert_eq!(rp.alpha_at(t + 1_900), upd(upd(a100, true), false));
+        // Without CNPs alpha decays to 0 and stays there.
+        assert_eq!(rp.alpha_at(100_000 * US), 0);
     }
 
     #[test]
-    fn cuts_coalesce_within_monitor_period() {
-        let mut rp = DcqcnRp::new(&cfg10(), 0);
+    fn at_most_one_cut_per_decrease_interval() {
+        let mut rp = DcqcnRp::new(&cfg25(), 0);
         rp.on_cnp(0);
+        rp.on_timer(4 * US + 1);
         let r1 = rp.rate_bps();
-        rp.on_cnp(1_000); // inside 4 us
+        for k in 0..10 {
+            rp.on_cnp(5 * US + k * 100); // ten CNPs inside one interval
+        }
+        rp.on_timer(8 * US);
         assert_eq!(rp.rate_bps(), r1);
-        assert_eq!(rp.next_timer(), Some(4_000));
-        rp.on_cnp(2_000); // still one pending cut
-        rp.on_timer(4_000);
+        rp.on_timer(8 * US + 1);
         assert!(rp.rate_bps() < r1);
-        assert_eq!(rp.counters(), (3, 2));
-        assert_eq!(rp.target_bps(), r1);
-        // The pending cut restarted the increase timer from its own time.
-        assert_eq!(rp.next_timer(), Some(4_000 + 300_000));
+        assert_eq!(rp.counters(), (11, 2));
+        // No CNP in the next interval: no cut.
+        let r2 = rp.rate_bps();
+        rp.on_timer(12 * US + 1);
+        assert_eq!(rp.rate_bps(), r2);
     }
 
     #[test]
-    fn min_dec_fac_bounds_the_cut() {
-        let mut c = cfg10();
-        c.rpg_gd = 9; // alpha/0.5: would cut nearly everything
+    fn clamp_only_after_a_timer_increase() {
+        let mut rp = DcqcnRp::new(&cfg25(), 0);
+        rp.on_cnp(0);
+        rp.on_timer(4 * US + 1);
+        rp.on_cnp(6 * US);
+        rp.on_timer(8 * US + 1);
+        // Two cuts, no increase between: target still the rate before congestion.
+        assert_eq!(rp.target_bps(), 25 * G);
+        // A timer increase (fast recovery, stage 0) then a cut: target = rate before the cut.
+        rp.on_timer(8 * US + 1 + 300 * US);
+        assert_eq!(rp.last_stage(), Some(IncreaseStage::FastRecovery));
+        let before = rp.rate_bps();
+        rp.on_cnp(310 * US);
+        rp.on_timer(312 * US + 1);
+        assert_eq!(rp.target_bps(), before);
+        assert!(rp.rate_bps() < before);
+
+        // CLAMP_TARGET_RATE on: every cut clamps.
+        let mut c = cfg25();
+        c.clamp_target_rate = true;
         let mut rp = DcqcnRp::new(&c, 0);
         rp.on_cnp(0);
-        assert_eq!(rp.rate_bps(), 5 * G);
+        rp.on_timer(4 * US + 1);
+        assert_eq!(rp.target_bps(), 25 * G);
+        let r = rp.rate_bps();
+        rp.on_cnp(6 * US);
+        rp.on_timer(8 * US + 1);
+        assert_eq!(rp.target_bps(), r);
     }
 
     #[test]
     fn fast_recovery_then_additive_then_hyper() {
-        // Default F = rpg_threshold = 1.
-        let mut rp = DcqcnRp::new(&cfg10(), 0);
+        let mut rp = DcqcnRp::new(&cfg25(), 0);
         rp.on_cnp(0);
-        let cur0 = rp.rate_bps();
-        let tgt = rp.target_bps();
-        // Timer event 1 (T=1 <= F): fast recovery, target unchanged.
-        rp.on_timer(300_000);
+        rp.on_timer(4 * US + 1);
+        let t0 = 4 * US + 1;
+        let (r0, tg) = (rp.rate_bps(), rp.target_bps());
+        rp.on_timer(t0 + 300 * US); // stage 0 < F = 1
         assert_eq!(rp.last_stage(), Some(IncreaseStage::FastRecovery));
-        assert_eq!(rp.target_bps(), tgt);
-        assert_eq!(rp.rate_bps(), (tgt + cur0).div_ceil(2));
-        // A second cut 10 us later, outside the monitor period: target = rate before it (< line).
-        let mut rp = DcqcnRp::new(&cfg10(), 0);
+        assert_eq!(rp.target_bps(), tg);
+        assert_eq!(rp.rate_bps(), (r0 + tg).div_ceil(2));
+        // Target is at line rate: AI and HAI are capped there; use a clamped episode instead.
+        let mut c = cfg25();
+        c.clamp_target_rate = true;
+        let mut rp = DcqcnRp::new(&c, 0);
         rp.on_cnp(0);
-        rp.on_cnp(10_000);
-        let tgt = rp.target_bps();
-        assert!(tgt < 10 * G);
-        let t0 = 10_000 + 300_000;
-        rp.on_timer(t0); // T=1, BC=0: FR
+        rp.on_cnp(5 * US);
+        rp.on_timer(8 * US + 1);
+        let t0 = 8 * US + 1;
+        let tg = rp.target_bps();
+        assert!(tg < 25 * G);
+        rp.on_timer(t0 + 300 * US);
         assert_eq!(rp.last_stage(), Some(IncreaseStage::FastRecovery));
-        assert_eq!(rp.target_bps(), tgt);
-        rp.on_timer(t0 + 300_000); // T=2 > F, BC=0: AI
+        assert_eq!(rp.target_bps(), tg);
+        let r = rp.rate_bps();
+        rp.on_timer(t0 + 600 * US); // stage 1 == F
         assert_eq!(rp.last_stage(), Some(IncreaseStage::Additive));
-        assert_eq!(rp.target_bps(), tgt + 5_000_000);
-        // BC=1: min(T,BC)=1 not > F: AI.
-        let before = rp.target_bps();
-        rp.on_transmit(t0 + 300_000, 32_767);
-        assert_eq!(rp.last_stage(), Some(IncreaseStage::Additive));
-        assert_eq!(rp.target_bps(), before + 5_000_000);
-        // BC=2, T=2: min=2 > F: hyper with i = 1.
-        let before = rp.target_bps();
-        rp.on_transmit(t0 + 300_000, 32_767);
-        assert_eq!(rp.last_stage(), Some(IncreaseStage::Hyper));
-        assert_eq!(rp.target_bps(), before + 50_000_000);
-        // BC=3, T=2: i = 1 again.
-        let before = rp.target_bps();
-        rp.on_transmit(t0 + 300_000, 32_767);
-        assert_eq!(rp.target_bps(), before + 50_000_000);
-        // T=3, BC=3: i = 2.
-        let before = rp.target_bps();
-        let cur = rp.rate_bps();
-        rp.on_timer(t0 + 600_000);
-        assert_eq!(rp.target_bps(), before + 100_000_000);
-        assert_eq!(rp.rate_bps(), (before + 100_000_000 + cur).div_ceil(2));
+        assert_eq!(rp.target_bps(), tg + 5_000_000);
+        assert_eq!(rp.rate_bps(), (r + tg + 5_000_000).div_ceil(2));
+        for k in 0..3u64 {
+            let before = rp.target_bps();
+            rp.on_timer(t0 + (900 + 300 * k) * US); // stage > F: one HAI step each
+            assert_eq!(rp.last_stage(), Some(IncreaseStage::Hyper));
+            assert_eq!(rp.target_bps(), before + 50_000_000);
+        }
     }
 
     #[test]
     fn paper_threshold_gives_f_fast_recovery_steps() {
-        let mut c = cfg10();
-        c.rpg_threshold = 5;
+        let mut c = cfg25();
+        c.fast_recovery_times = 5;
         let mut rp = DcqcnRp::new(&c, 0);
         rp.on_cnp(0);
-        rp.on_cnp(10_000);
+        rp.on_timer(4 * US + 1);
         for k in 1..=5u64 {
-            rp.on_timer(10_000 + k * 300_000);
+            rp.on_timer(4 * US + 1 + k * 300 * US);
             assert_eq!(rp.last_stage(), Some(IncreaseStage::FastRecovery), "event {k}");
         }
-        rp.on_timer(10_000 + 6 * 300_000);
+        rp.on_timer(4 * US + 1 + 6 * 300 * US);
         assert_eq!(rp.last_stage(), Some(IncreaseStage::Additive));
     }
 
     #[test]
-    fn back_at_line_rate_next_cnp_is_first_again() {
-        let mut rp = DcqcnRp::new(&cfg10(), 0);
+    fn increase_runs_before_a_decrease_due_at_the_same_time() {
+        let mut rp = DcqcnRp::new(&cfg25(), 0);
         rp.on_cnp(0);
-        while let Some(t) = rp.next_timer() {
-            rp.on_timer(t);
+        rp.on_timer(4 * US + 1);
+        let t = 4 * US + 1 + 300 * US; // both an increase and a decrease-check instant
+        rp.on_cnp(t - 1);
+        let r = rp.rate_bps();
+        rp.on_timer(t);
+        // Fast recovery first (stage 0 -> 1), then the cut clamps the target to the recovered rate.
+        let recovered = (r + 25 * G).div_ceil(2);
+        assert_eq!(rp.target_bps(), recovered);
+        assert!(rp.rate_bps() < recovered);
+    }
+
+    #[test]
+    fn min_rate_floor_and_rate_on_first_cnp() {
+        let mut c = cfg25();
+        c.rate_on_first_cnp_pct = 10;
+        let mut rp = DcqcnRp::new(&c, 0);
+        rp.on_cnp(0);
+        assert_eq!((rp.rate_bps(), rp.target_bps()), (25 * G / 10, 25 * G / 10));
+        let mut t = 0;
+        for _ in 0..100 {
+            t += 4 * US;
+            rp.on_cnp(t);
         }
-        assert!(rp.at_line_rate());
-        let t = 100_000_000;
-        assert_eq!(rp.alpha_at(t), 0);
-        rp.on_cnp(t);
-        assert_eq!(rp.alpha_at(t), 1023);
-        assert_eq!(rp.rate_bps(), 10 * G - (10 * G as u128 * 1023 / 2048) as u64);
+        rp.on_timer(t + 4 * US + 1);
+        assert_eq!(rp.rate_bps(), c.min_rate_bps);
     }
 
     #[test]
-    fn cut_resets_stage_counters() {
-        let mut rp = DcqcnRp::new(&cfg10(), 0);
+    fn byte_counter_off_by_default_and_switchable() {
+        let mut rp = DcqcnRp::new(&cfg25(), 0);
         rp.on_cnp(0);
-        rp.on_timer(300_000);
-        rp.on_timer(600_000);
-        rp.on_cnp(700_000);
-        rp.on_timer(1_000_000);
+        rp.on_timer(4 * US + 1);
+        let r = rp.rate_bps();
+        rp.on_transmit(5 * US, 1 << 20);
+        assert_eq!(rp.rate_bps(), r);
+        let mut c = cfg25();
+        c.byte_counter_bytes = Some(10_000);
+        let mut rp = DcqcnRp::new(&c, 0);
+        rp.on_cnp(0);
+        rp.on_timer(4 * US + 1);
+        rp.on_transmit(5 * US, 9_999);
+        assert_eq!(rp.rate_bps(), r);
+        rp.on_transmit(6 * US, 1);
         assert_eq!(rp.last_stage(), Some(IncreaseStage::FastRecovery));
-        assert_eq!(rp.next_timer(), Some(1_300_000));
+        assert_eq!(rp.rate_bps(), (r + 25 * G).div_ceil(2));
     }
 
     #[test]
-    fn pacing_spaces_frames_at_current_rate() {
-        let mut rp = DcqcnRp::new(&cfg10(), 0);
-        rp.on_transmit(0, 1250); // 10 kbit at 10 Gb/s = 1000 ns
-        assert_eq!(rp.next_send_time(0, 1250), 1000);
+    fn pacing_spaces_frames_and_regaps_on_rate_change() {
+        let mut rp = DcqcnRp::new(&cfg25(), 0);
+        rp.on_transmit(0, 1250); // 10 kbit at 25 Gb/s = 400 ns
+        assert_eq!(rp.next_send_time(0, 1250), 400);
         assert_eq!(rp.next_send_time(2000, 1250), 2000);
         rp.on_cnp(1000);
-        let r = rp.rate_bps();
-        rp.on_transmit(2000, 1250);
-        let gap = (10_000u128 * 1_000_000_000).div_ceil(r as u128) as u64;
-        assert_eq!(rp.next_send_time(2000, 1250), 2000 + gap);
+        rp.on_transmit(4 * US + 1, 1250);
+        assert_eq!(rp.next_send_time(0, 0), 4 * US + 401);
+        rp.on_timer(5 * US); // cut at 5 us + 1 ns: the last frame's gap redone at the new rate
+        rp.on_timer(5 * US + 1);
+        let gap = (10_000u128 * G as u128).div_ceil(rp.rate_bps() as u128) as u64;
+        assert_eq!(rp.next_send_time(0, 0), 4 * US + 1 + gap);
     }
 
     #[test]
@@ -665,7 +847,7 @@ mod tests {
 
     /// Drives an RP as a saturated sender of `frame` bytes until `until`, with no CNPs.
     fn run_saturated(rp: &mut DcqcnRp, mut now: Nanos, until: Nanos, frame: usize) -> Nanos {
-        while now < until && (!rp.at_line_rate() || rp.next_timer().is_some()) {
+        while now < until && rp.next_timer().is_some() {
             let send = rp.next_send_time(now, frame);
             let t = rp.next_timer().map_or(send, |x| x.min(send));
             now = t.max(now);
@@ -682,14 +864,16 @@ mod tests {
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(64))]
 
-        /// Any sequence of CNPs, timers and transmissions keeps the rate in [min, line], and once
-        /// CNPs stop a saturated sender gets back to line rate.
+        /// Any sequence of CNPs, timers and transmissions keeps the rate in [min, line] and
+        /// alpha in [0, 1]; once CNPs stop the sender gets back to line rate.
         #[test]
         fn rate_bounded_and_recovers(
             line_gbps in 1u64..=400,
+            byte_counter in proptest::option::of(1_000u64..1_000_000),
             ops in proptest::collection::vec((0u8..3, 1u64..200_000, 64usize..4200), 1..200),
         ) {
-            let cfg = DcqcnConfig::with_line_rate(line_gbps * G);
+            let mut cfg = DcqcnConfig::mlx5(line_gbps * G);
+            cfg.byte_counter_bytes = byte_counter;
             let mut rp = DcqcnRp::new(&cfg, 0);
             let mut now = 0;
             for (op, dt, bytes) in ops {
@@ -700,31 +884,18 @@ mod tests {
                     _ => rp.on_transmit(now, bytes),
                 }
                 prop_assert!(rp.rate_bps() <= cfg.line_rate_bps);
-                prop_assert!(rp.rate_bps() >= cfg.min_rate_bps);
+                prop_assert!(rp.rate_bps() >= cfg.min_rate_bps.min(cfg.line_rate_bps));
                 prop_assert!(rp.target_bps() <= cfg.line_rate_bps);
                 prop_assert!(rp.alpha_at(now) <= ALPHA_ONE);
                 prop_assert!(rp.next_send_time(now, bytes) >= now);
+                if let Some(t) = rp.next_timer() {
+                    prop_assert!(t > now, "timer {} not after now {}", t, now);
+                }
             }
-            // Recovery: a saturated sender with 4 KiB frames. From the floor of 1 Mb/s the
-            // additive phase alone needs line/5 Mb/s events; hyper increase makes it quadratic,
-            // so 2 s of simulated time is ample for 400 Gb/s.
-            let end = run_saturated(&mut rp, now, now + 2_000_000_000, 4096);
+            // From the 1 Gb/s floor, hyper steps of line/500 every 300 us: at most ~500 steps.
+            let end = run_saturated(&mut rp, now, now + 1_000_000_000, 4096);
             prop_assert!(rp.at_line_rate(), "not recovered after {} ns: {} bps", end - now, rp.rate_bps());
             prop_assert_eq!(rp.next_timer(), None);
         }
-    }
-
-    #[test]
-    fn recovers_by_timer_alone_when_idle() {
-        // No traffic: only the timer counts, additive steps of 5 Mb/s per 300 us after F.
-        let mut rp = DcqcnRp::new(&cfg10(), 0);
-        rp.on_cnp(0);
-        let mut n = 0;
-        while let Some(t) = rp.next_timer() {
-            rp.on_timer(t);
-            n += 1;
-            assert!(n < 1_000_000);
-        }
-        assert!(rp.at_line_rate());
     }
 }

@@ -11,8 +11,12 @@
 //!   to the port whose node registered that MAC (others are counted `dropped_unroutable`), and
 //!   queued per (egress port, 802.1p priority). The priority is the VLAN PCP, or
 //!   [`FabricConfig::default_pcp`] for untagged frames. Egress is strict priority (7 first).
-//! - ECN: at enqueue, an ECN-capable IP packet (ECN 01 or 10) is marked CE (11) with the RED
-//!   profile of DCQCN ([`EcnConfig`]): never below `kmin_bytes` of queue, with probability rising
+//! - ECN: an ECN-capable IP packet (ECN 01 or 10) is marked CE (11) with the RED profile of its
+//!   egress port: with [`FabricConfig::ecn`] (the same profile on every port) at enqueue, from the
+//!   queue it finds; with [`FabricConfig::ecn_dcqcn_red`] (HPCC's DCQCN profile scaled to each
+//!   port's rate) at dequeue, from the queue it leaves behind, as HPCC's switch does
+//!   (`SwitchNode::SwitchNotifyDequeue` asks `SwitchMmu::ShouldSendCN` after the packet left
+//!   the egress count; the mark then carries no queueing delay). The profile: never below `kmin_bytes` of queue, with probability rising
 //!   linearly to `pmax` at `kmax_bytes`, always above `kmax_bytes` (`kmin == kmax` is a step
 //!   threshold). The IPv4 header checksum is updated incrementally (RFC 1624), so an earlier
 //!   corruption of the header stays detectable. ECN is masked out of the ICRC, which stays valid.
@@ -129,6 +133,16 @@ impl EcnConfig {
     pub fn threshold(bytes: usize) -> Self {
         EcnConfig { kmin_bytes: bytes, kmax_bytes: bytes, pmax: 1.0 }
     }
+
+    /// The RED profile HPCC's `simulation/run.py` gives DCQCN for a port of `rate_bps`
+    /// (alibaba-edu/High-Precision-Congestion-Control; the settings of the HPCC paper): Kmin
+    /// 100 KB and Kmax 400 KB per 25 Gb/s of port rate (`kmin_map`: `100 * bw / 25`, `kmax_map`:
+    /// `400 * bw / 25`, in KB of 1000 bytes as `SwitchMmu::ConfigEcn` reads them), Pmax 0.2 at
+    /// every rate. At 25 Gb/s: 100,000 / 400,000 B; at 100 Gb/s: 400,000 / 1,600,000 B.
+    pub fn dcqcn_red(rate_bps: u64) -> Self {
+        let per_25g = |kb: u128| (kb * 1000 * rate_bps as u128 / 25_000_000_000).min(usize::MAX as u128) as usize;
+        EcnConfig { kmin_bytes: per_25g(100), kmax_bytes: per_25g(400), pmax: 0.2 }
+    }
 }
 
 /// Priority flow control thresholds (per egress port and priority).
@@ -149,8 +163,12 @@ pub struct FabricConfig {
     pub seed: u64,
     /// Fault probabilities.
     pub faults: FaultConfig,
-    /// ECN marking, None = off.
+    /// ECN marking, the same profile on every port; None = off (unless `ecn_dcqcn_red`).
     pub ecn: Option<EcnConfig>,
+    /// With `ecn` None: every port marks with [`EcnConfig::dcqcn_red`] for its own link rate
+    /// (HPCC scales Kmin and Kmax with the port rate), at dequeue as HPCC's switch marks.
+    /// `ecn`, when set, takes precedence.
+    pub ecn_dcqcn_red: bool,
     /// PFC, None = off.
     pub pfc: Option<PfcConfig>,
     /// Buffer of each egress port in bytes (all priorities together); beyond it frames drop.
@@ -165,6 +183,7 @@ impl Default for FabricConfig {
             seed: 0,
             faults: FaultConfig::none(),
             ecn: None,
+            ecn_dcqcn_red: false,
             pfc: None,
             queue_capacity_bytes: 4 << 20,
             default_pcp: 0,
@@ -298,6 +317,14 @@ struct Port<N> {
     egress_paused: u8,
     /// Bytes this port's node has had delivered, by source port.
     rx_bytes_from: Vec<u64>,
+    /// ECN marking of this egress port.
+    ecn: Option<EcnConfig>,
+    /// Whether it marks as frames leave (HPCC's DCQCN profile) rather than as they arrive.
+    ecn_at_dequeue: bool,
+    /// Time the egress link has spent serialising frames (frame, padding, FCS, preamble, IFG).
+    egress_busy_ns: u64,
+    /// When the egress link started its first frame and will finish its last one.
+    egress_span: Option<(Nanos, Nanos)>,
 }
 
 /// Where the frame's IP header is, and what kind.
@@ -513,6 +540,10 @@ impl<N: Node> Fabric<N> {
             rx_pause_asked: 0,
             egress_paused: 0,
             rx_bytes_from: vec![0; id + 1],
+            ecn: self.cfg.ecn.or(self.cfg.ecn_dcqcn_red.then(|| EcnConfig::dcqcn_red(link.rate_bps))),
+            egress_busy_ns: 0,
+            egress_span: None,
+            ecn_at_dequeue: self.cfg.ecn.is_none() && self.cfg.ecn_dcqcn_red,
         });
         self.by_mac.insert(mac, id);
         self.schedule(self.now, Ev::Wake(id));
@@ -591,6 +622,23 @@ impl<N: Node> Fabric<N> {
     /// Bytes queued at egress port `port`, priority `pcp`.
     pub fn queue_bytes(&self, port: usize, pcp: u8) -> usize {
         self.ports[port].queue_bytes[pcp as usize & 7]
+    }
+
+    /// The ECN profile egress port `port` marks with (None: no marking).
+    pub fn port_ecn(&self, port: usize) -> Option<EcnConfig> {
+        self.ports[port].ecn
+    }
+
+    /// Time egress port `port` (the link toward node `port`) has spent serialising frames so
+    /// far, wire overhead included: its busy time (frames still on the wire counted whole).
+    pub fn egress_busy_ns(&self, port: usize) -> u64 {
+        self.ports[port].egress_busy_ns
+    }
+
+    /// When egress port `port` started serialising its first frame and finishes its last one so
+    /// far (None: it has sent nothing).
+    pub fn egress_span(&self, port: usize) -> Option<(Nanos, Nanos)> {
+        self.ports[port].egress_span
     }
 
     /// Largest total queue seen on egress port `port`.
@@ -817,18 +865,8 @@ impl<N: Node> Fabric<N> {
         let ecn_in = frame_ecn(&frame).unwrap_or(0);
         let queue_before = self.ports[p].queue_bytes[pcp];
         let mut marked = false;
-        if let Some(e) = self.cfg.ecn {
-            let q = queue_before;
-            let mark = if q <= e.kmin_bytes {
-                false
-            } else if q > e.kmax_bytes {
-                true
-            } else {
-                let span = (e.kmax_bytes - e.kmin_bytes).max(1) as f64;
-                let prob = e.pmax * (q - e.kmin_bytes) as f64 / span;
-                self.rng.gen_bool(prob.clamp(0.0, 1.0))
-            };
-            if mark && mark_ce(&mut frame) {
+        if let Some(e) = self.ports[p].ecn.filter(|_| !self.ports[p].ecn_at_dequeue) {
+            if self.red_mark(e, queue_before) && mark_ce(&mut frame) {
                 self.counters.ecn_marked += 1;
                 marked = true;
             }
@@ -883,6 +921,20 @@ impl<N: Node> Fabric<N> {
         }
     }
 
+    /// The RED decision for a queue of `q` bytes: never at or below Kmin, always above Kmax,
+    /// in between with probability rising linearly to Pmax (one draw from the stream).
+    fn red_mark(&mut self, e: EcnConfig, q: usize) -> bool {
+        if q <= e.kmin_bytes {
+            false
+        } else if q > e.kmax_bytes {
+            true
+        } else {
+            let span = (e.kmax_bytes - e.kmin_bytes).max(1) as f64;
+            let prob = e.pmax * (q - e.kmin_bytes) as f64 / span;
+            self.rng.gen_bool(prob.clamp(0.0, 1.0))
+        }
+    }
+
     fn start_egress(&mut self, p: usize) {
         let held = self.ports[p].egress_paused;
         let Some(pcp) = (0..PRIORITIES).rev().find(|&q| !self.ports[p].queues[q].is_empty() && held & (1 << q) == 0) else {
@@ -894,6 +946,11 @@ impl<N: Node> Fabric<N> {
         port.queue_bytes[pcp] -= len;
         port.total_bytes -= len;
         let qb = port.queue_bytes[pcp];
+        if let Some(e) = self.ports[p].ecn.filter(|_| self.ports[p].ecn_at_dequeue) {
+            if self.red_mark(e, qb) && mark_ce(&mut frame) {
+                self.counters.ecn_marked += 1;
+            }
+        }
         if let Some(pfc) = self.cfg.pfc {
             if self.ports[p].xoff[pcp] && qb <= pfc.xon_bytes {
                 self.ports[p].xoff[pcp] = false;
@@ -925,8 +982,12 @@ impl<N: Node> Fabric<N> {
         }
         let link = self.ports[p].link;
         let now = self.now;
-        let done = now + serialization_ns(len, link.rate_bps);
+        let ser = serialization_ns(len, link.rate_bps);
+        let done = now + ser;
         self.ports[p].egress_busy = true;
+        self.ports[p].egress_busy_ns += ser;
+        let span = self.ports[p].egress_span.map_or((now, done), |(first, _)| (first, done));
+        self.ports[p].egress_span = Some(span);
         if let Some(w) = self.pcap.as_mut() {
             if let Err(e) = w.write(now, &frame) {
                 self.pcap_error.get_or_insert(e.to_string());

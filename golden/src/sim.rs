@@ -31,7 +31,7 @@
 //! completions per QP in the order of the sends that consume them, with the right length and
 //! immediate. Anything else counts in `completion_errors`.
 
-use crate::dcqcn::DcqcnConfig;
+use crate::dcqcn::{DcqcnConfig, DcqcnProfile};
 use crate::endpoint::{connect_rc, connect_ud, Endpoint, EndpointConfig, RcParams};
 use crate::fabric::{EcnConfig, Fabric, FabricConfig, FabricCounters, FaultConfig, LinkConfig, PfcConfig};
 use crate::memory::{AccessFlags, HostMemory};
@@ -97,10 +97,16 @@ pub struct SimConfig {
     pub max_size: u32,
     /// Fabric faults (per frame).
     pub faults: FaultConfig,
-    /// ECN step-marking threshold in bytes of egress queue (None: no marking).
+    /// ECN marking. None: with `cc`, DCQCN's RED profile as HPCC runs it, scaled to each
+    /// port's rate ([`EcnConfig::dcqcn_red`]: Kmin 100 KB, Kmax 400 KB per 25 Gb/s, Pmax 0.2);
+    /// without `cc`, no marking. `Some(0)`: no marking. `Some(t)`: step marking above `t` bytes
+    /// of egress queue.
     pub ecn_threshold: Option<usize>,
     /// DCQCN in both endpoints.
     pub cc: bool,
+    /// Which of HPCC's DCQCN timings the endpoints run with `cc` ([`DcqcnProfile`]: the paper's
+    /// by default, mlx5's on request).
+    pub cc_profile: DcqcnProfile,
     /// PFC on the switch (XOFF/XON at 3/4 and 1/2 of the buffer); the endpoints then tag their
     /// frames (VLAN 100) so the priority is on the wire.
     pub pfc: bool,
@@ -196,6 +202,7 @@ impl Default for SimConfig {
             faults: FaultConfig::none(),
             ecn_threshold: None,
             cc: false,
+            cc_profile: DcqcnProfile::default(),
             pfc: false,
             link_rate_bps: 100_000_000_000,
             slow_link_bps: None,
@@ -221,7 +228,7 @@ impl Default for SimConfig {
 }
 
 /// What a run did. With `--json`, `roce sim` prints this as its last line.
-#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
 pub struct SimResult {
     /// Seed used.
     pub seed: u64,
@@ -277,6 +284,15 @@ pub struct SimResult {
     pub timed_out: bool,
     /// A node's watchdog ended the run ([`SimNode::stalled`]): why.
     pub stalled: Option<String>,
+    /// Busy fraction of the bottleneck, 0..=1: the time the switch's egress link toward
+    /// endpoint 1 (the `slow_link_bps` one; in `roce run` the responder's) spent serialising
+    /// frames, wire overhead included, over the time from the start of its first frame to the
+    /// end of its last: the bytes through that port over what its rate allowed while the run
+    /// used it. (Not over `sim_time_ns`: that includes the 1 ms the harness waits after the last
+    /// completion for late frames.) 0 when the port sent nothing.
+    pub bottleneck_utilisation: f64,
+    /// Largest queue (bytes) seen on any switch (port, priority), as `fabric.max_queue_bytes`.
+    pub max_queue_bytes: u64,
     /// The fabric's counters.
     pub fabric: FabricCounters,
 }
@@ -625,7 +641,7 @@ impl Scenario {
             ec.cc_enabled = cfg.cc;
             ec.tuning.max_inflight_psns = cfg.max_inflight_psns;
             let rate = if i == 1 { cfg.slow_link_bps.unwrap_or(cfg.link_rate_bps) } else { cfg.link_rate_bps };
-            ec.dcqcn = DcqcnConfig::with_line_rate(rate);
+            ec.dcqcn = DcqcnConfig::for_profile(cfg.cc_profile, rate);
             if let Some(vid) = cfg.vlan {
                 ec.vlan = Some(vid);
             } else if cfg.pfc {
@@ -844,7 +860,8 @@ impl Scenario {
         FabricConfig {
             seed: cfg.seed,
             faults: cfg.faults,
-            ecn: cfg.ecn_threshold.map(EcnConfig::threshold),
+            ecn: cfg.ecn_threshold.filter(|&t| t > 0).map(EcnConfig::threshold),
+            ecn_dcqcn_red: cfg.cc && cfg.ecn_threshold.is_none(),
             pfc: cfg.pfc.then_some(PfcConfig {
                 xoff_bytes: cfg.queue_capacity_bytes * 3 / 4,
                 xon_bytes: cfg.queue_capacity_bytes / 2,
@@ -1077,6 +1094,11 @@ impl Scenario {
         res.bytes = fc.bytes_sent;
         res.ecn_marked = fc.ecn_marked;
         res.sim_time_ns = fab.now();
+        res.max_queue_bytes = fc.max_queue_bytes;
+        res.bottleneck_utilisation = match fab.egress_span(1) {
+            Some((first, last)) if last > first => (fab.egress_busy_ns(1) as f64 / (last - first) as f64).min(1.0),
+            _ => 0.0,
+        };
         res.fabric = fc;
     }
 

@@ -444,11 +444,16 @@ fn cnp_on_ecn_ce_rate_limited_and_rp_reacts() {
     let out = send(&mut p, P0 + 2, 10_000);
     assert_eq!(out.iter().filter(|f| f.roce.bth.opcode == Opcode::Cnp).count(), 1);
     assert_eq!(p.b.counters().cnps_sent, 2);
-    // A receives the CNP: its reaction point cuts the rate.
+    // A receives the CNP: its reaction point cuts the rate at its next decrease check
+    // (rate_decrease_interval + 1 ns later, as HPCC's model schedules it), not before.
     let line = p.a.rp(qa).unwrap().rate_bps();
     let cnp = cnps[0].to_bytes().unwrap();
     p.a.receive(20_000, &cnp);
     assert_eq!(p.a.counters().cnps_received, 1);
+    assert_eq!(p.a.rp(qa).unwrap().rate_bps(), line);
+    let check = 20_000 + p.a.rp(qa).unwrap().config().rate_decrease_interval_ns + 1;
+    assert_eq!(p.a.rp(qa).unwrap().next_timer(), Some(check));
+    p.a.on_timer(check);
     assert!(p.a.rp(qa).unwrap().rate_bps() < line);
 }
 

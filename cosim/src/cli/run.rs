@@ -5,7 +5,7 @@
 //! and final memory must equal the DUT's (`mismatches_vs_golden`; see `cosim::respnode`).
 //!
 //! Options: those of `roce sim` (same parsing, `roce run` defaults: 16 QPs, 1 % loss, 1 %
-//! reordering, DCQCN with ECN marking above 2 KiB of queue, QPNs spread with stride 13 so the
+//! reordering, DCQCN with its own RED marking (see `roce sim --ecn`), QPNs spread with stride 13 so the
 //! QPs land all over the NIC's QP table and cache sets) plus `--dut`, `--vcd`, `--no-cc` and
 //! `--no-lockstep`. A progress bar goes to stderr when stderr is a terminal. With `--json` the
 //! last line of stdout is one JSON object ([`cosim::respnode::RunResult`]). Exits with an error
@@ -24,7 +24,6 @@ use std::io::Write;
     mut_arg("qps", |a| a.default_value("16")),
     mut_arg("loss", |a| a.default_value("0.01")),
     mut_arg("reorder", |a| a.default_value("0.01")),
-    mut_arg("ecn", |a| a.default_value("2048")),
     mut_arg("qpn_stride", |a| a.default_value("13"))
 )]
 pub struct Args {

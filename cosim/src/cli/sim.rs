@@ -19,6 +19,26 @@ pub enum Service {
     /// Unreliable datagram: SENDs of at most one UD MTU (1024 bytes).
     Ud,
 }
+
+/// DCQCN timing (`--cc-profile`): the two settings HPCC's `run.py` gives its DCQCN model
+/// (`golden::dcqcn::DcqcnProfile`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum CcProfile {
+    /// `run.py --cc dcqcn_paper`: the DCQCN paper's timers (alpha and rate decrease every 50 us,
+    /// increase timer 55 us).
+    Paper,
+    /// `run.py --cc dcqcn`: mlx5's timers (alpha 1 us, rate decrease 4 us, increase 300 us).
+    Mlx5,
+}
+
+impl From<CcProfile> for golden::dcqcn::DcqcnProfile {
+    fn from(p: CcProfile) -> Self {
+        match p {
+            CcProfile::Paper => golden::dcqcn::DcqcnProfile::Paper,
+            CcProfile::Mlx5 => golden::dcqcn::DcqcnProfile::Mlx5,
+        }
+    }
+}
 use std::io::Write;
 
 /// Arguments of `roce sim`.
@@ -70,13 +90,20 @@ pub struct Args {
     /// Probability that one checked bit of a frame is flipped (the receiver must drop it).
     #[arg(long, default_value_t = 0.0)]
     pub corrupt: f64,
-    /// ECN: mark ECN-capable packets CE when the switch egress queue holds more than this many
-    /// bytes (step marking; 0 = off).
-    #[arg(long, default_value_t = 0)]
-    pub ecn: usize,
+    /// ECN step marking: mark ECN-capable packets CE when the switch egress queue holds more
+    /// than this many bytes (0 = no marking). Without it, `--cc` brings DCQCN's own marking:
+    /// RED as HPCC's ns-3 model runs DCQCN, per port scaled to its rate (Kmin 100 KB, Kmax
+    /// 400 KB per 25 Gb/s, Pmax 0.2; `golden::fabric::EcnConfig::dcqcn_red`); without `--cc`
+    /// nothing is marked.
+    #[arg(long)]
+    pub ecn: Option<usize>,
     /// Enable DCQCN in both endpoints (ECT marking, CNPs, rate control).
     #[arg(long)]
     pub cc: bool,
+    /// DCQCN's timers with `--cc`: the paper's (HPCC's `--cc dcqcn_paper`, the default) or
+    /// mlx5's (HPCC's `--cc dcqcn`: a 300 us increase timer, slow to take back bandwidth).
+    #[arg(long, value_enum, default_value_t = CcProfile::Paper)]
+    pub cc_profile: CcProfile,
     /// Enable PFC on the switch (XOFF at 3/4, XON at 1/2 of the port buffer).
     #[arg(long)]
     pub pfc: bool,
@@ -161,8 +188,9 @@ impl Args {
                 corrupt: a.corrupt,
                 ..FaultConfig::none()
             },
-            ecn_threshold: (a.ecn > 0).then_some(a.ecn),
+            ecn_threshold: a.ecn,
             cc: a.cc,
+            cc_profile: a.cc_profile.into(),
             pfc: a.pfc,
             link_rate_bps: a.gbps.max(1) * 1_000_000_000,
             slow_link_bps: a.slow_gbps.map(|g| g.max(1) * 1_000_000_000),
@@ -201,7 +229,8 @@ pub fn run(a: Args) -> anyhow::Result<()> {
     } else {
         println!(
             "messages {} completed {} failed {} memory_mismatches {} duplicate_executions {} completion_errors {}\n\
-             packets {} retransmissions {} timeouts {} naks {} cnps {} ecn_marked {} sim_time {:.3} ms",
+             packets {} retransmissions {} timeouts {} naks {} cnps {} ecn_marked {} sim_time {:.3} ms\n\
+             bottleneck_utilisation {:.3} max_queue_bytes {}",
             r.messages,
             r.completed,
             r.failed,
@@ -214,7 +243,9 @@ pub fn run(a: Args) -> anyhow::Result<()> {
             r.naks,
             r.cnps,
             r.ecn_marked,
-            r.sim_time_ns as f64 / 1e6
+            r.sim_time_ns as f64 / 1e6,
+            r.bottleneck_utilisation,
+            r.max_queue_bytes
         );
     }
     if r.completed != r.messages || r.memory_mismatches != 0 || r.duplicate_executions != 0 || r.completion_errors != 0 || r.recv_post_errors != 0 {

@@ -291,6 +291,12 @@ impl TestNode {
             TestNode::K(_) => panic!("not a sender"),
         }
     }
+    pub fn sender_mut(&mut self) -> &mut Sender {
+        match self {
+            TestNode::S(s) => s,
+            TestNode::K(_) => panic!("not a sender"),
+        }
+    }
     pub fn sink(&self) -> &Sink {
         match self {
             TestNode::K(k) => k,
