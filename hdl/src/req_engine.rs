@@ -35,7 +35,8 @@
 //!   PSN `window`). A held QP leaves the queue (the response path will queue it again when what
 //!   held it clears: not built yet). Otherwise the SGE's key is checked ([KeyStage]: L_Key,
 //!   PD, local read for SEND/WRITE, local write for READ/atomics, the whole SGE, as golden's
-//!   post-time check) and the packet goes out: its header record ([TxMeta], golden's request
+//!   post-time check; the check starts at `Seg`, beside the segment, the bookkeeping and the
+//!   gate, which it does not depend on, and `Key` takes its decision) and the packet goes out: its header record ([TxMeta], golden's request
 //!   header: BTH with AckReq and solicited, RETH, AtomicETH, ImmDt, IETH) and, with payload,
 //!   the DMA read of its bytes (`pay_req_*`: issued with the record, so the TX side pairs them
 //!   in order). The context is written back advanced. While PFC pauses the data frames'
@@ -342,7 +343,8 @@ pub enum ReqStep {
     Gate,
     /// The gate's verdict taken (the key check's operands registered).
     GateGo,
-    /// The SGE's key check.
+    /// The SGE's key check's decision (the check runs from `Seg`, beside the segment, the
+    /// bookkeeping and the gate).
     Key,
     /// The packet's record and payload read go out.
     Emit,
@@ -807,6 +809,14 @@ pub struct ReqEngine {
     g_go: DFF<Bit>,
     k_va: DFF<Bits<64>>,
     k_len: DFF<Bits<64>>,
+    /// A one-SGE send turn's key check, started at `Seg` (the whole SGE's check does not depend
+    /// on the segment, the bookkeeping or the gate, so it runs beside them), not decided yet.
+    /// `Idle` waits for it (a turn that ends before `Key` leaves it running).
+    k_run: DFF<Bit>,
+    /// Its decision came before `Key` took it: the result (`code`, host address), held.
+    k_got: DFF<Bit>,
+    k_code: DFF<Bits<3>>,
+    k_host: DFF<Bits<64>>,
     /// The local buffer's host address.
     x_host: DFF<Bits<64>>,
     /// The expected length of a READ response (the rest of the message, at most the MTU) and
@@ -1158,6 +1168,10 @@ impl Default for ReqEngine {
             g_go: Default::default(),
             k_va: Default::default(),
             k_len: Default::default(),
+            k_run: Default::default(),
+            k_got: Default::default(),
+            k_code: Default::default(),
+            k_host: Default::default(),
             x_exp: Default::default(),
             x_mtu: Default::default(),
             x_pos: Default::default(),
@@ -1245,7 +1259,7 @@ impl Logic for ReqEngine {
             beat_n, slot_idx, wqe_addr, len, rest, first, rd_atomic, s_op, s_last, s_plen, s_psns, s_bad, s_long, l_head, npkts, a_fresh, a_retrans, a_psn, a_ack_req, a_npsn,
             a_max_psn, a_next_offset, a_sq_next, a_rd_out, a_since, a_arm, a_done, host, meta_done, pay_done, rsp_mode, r_psn, r_op, r_syn, r_pkey,
             r_kind, r_a, w_idx, w_psn, w_first, w_una, w_prog, w_rd_out, w_step, w_n, c_next, c_off, c_npsn, c_moved, r_nak, w_end_ok, b_do, b_ign, b_off,
-            r_plen, r_orig, owe, x_at, x_k, x_want, x_last, x_off, x_len, x_stale, x_bad, x_lerr, x_lfail, x_fin, x_host, g_go, k_va, k_len, x_mtu_q, x_exp_q,
+            r_plen, r_orig, owe, x_at, x_k, x_want, x_last, x_off, x_len, x_stale, x_bad, x_lerr, x_lfail, x_fin, x_host, g_go, k_va, k_len, k_run, k_got, k_code, k_host, x_mtu_q, x_exp_q,
             now_q, t_dl, t_mode, t_live, t_due, t_unacked, t_k, t_off, b_psn, b_lost, b_ask, ud_av,
             b_rnr, b_rign, b_rfail, e_mode, e_st, e_post, l_mode, lost_room, e_keep, rnr_dl, t_rnr, slots_q, f_idx, f_avail, f_hit, f_n, f_hdr, f_ok, f_grp, g_mode, g_chk, g_host, g_key, g_poff, g_plen, g_plast, pay_some
         );
@@ -1583,7 +1597,15 @@ impl Logic for ReqEngine {
         }
 
         // ---- the key check: the whole SGE, local read (SEND/WRITE) or local write ----
-        self.ks.start.next = (self.state.q.val() == ReqStep::Key) | (self.state.q.val() == ReqStep::XKey) | (self.state.q.val() == ReqStep::GKey);
+        // (A send turn's check runs from `Seg` while `k_run` is set; its decision is held for
+        // `Key` if it comes first.)
+        self.ks.start.next = self.k_run.q.val() | (self.state.q.val() == ReqStep::XKey) | (self.state.q.val() == ReqStep::GKey);
+        if self.k_run.q.val() & self.ks.res.done.val() {
+            self.k_run.d.next = false;
+            self.k_got.d.next = true;
+            self.k_code.d.next = self.ks.res.code.val();
+            self.k_host.d.next = self.ks.res.host_addr.val();
+        }
         self.ks.inv.next = false;
         self.ks.key.next = self.sge0.val().get_bits::<32>(96);
         if self.state.q.val() == ReqStep::GKey {
@@ -1843,7 +1865,11 @@ impl Logic for ReqEngine {
                 self.sq_got.d.next = false;
                 self.qc_got.d.next = false;
                 self.look_err.d.next = false;
-                if self.owe.q.val() {
+                if self.k_run.q.val() {
+                    // A turn that ended before `Key` left its key check running: it finishes
+                    // first (the key stage's decision must not reach another owner).
+                    self.state.d.next = ReqStep::Idle;
+                } else if self.owe.q.val() {
                     // The payload of a response not written anywhere: the mover drops it.
                     if self.mv.cmd_ready.val() {
                         self.owe.d.next = false;
@@ -2123,6 +2149,12 @@ impl Logic for ReqEngine {
                 }
                 self.first.d.next = !self.sq.q.val().next_offset.any();
                 self.rd_atomic.d.next = (self.wop.val() == 4) | (self.wop.val() == 5) | (self.wop.val() == 6);
+                // A one-SGE send turn's key check starts at `Seg` (the whole SGE; `rd_atomic`
+                // picks the access, registered here too).
+                self.k_va.d.next = self.sge0.val().get_bits::<64>(0);
+                self.k_len.d.next = bit_cast::<64, 32>(self.sge0.val().get_bits::<32>(64));
+                self.k_got.d.next = false;
+                self.k_run.d.next = (self.num_sge.val() == 1) & !self.rsp_mode.q.val() & !self.e_mode.q.val() & !self.t_mode.q.val() & !self.l_mode.q.val();
                 self.ud_av.d.next = (self.view.qp_type.val() == 2) & self.wflags.val().get_bit(3);
                 self.state.d.next = ReqStep::Seg;
             }
@@ -2171,8 +2203,6 @@ impl Logic for ReqEngine {
             ReqStep::Gate => {
                 // The window compare and the state decode would be nine LUT levels in one cycle.
                 self.g_go.d.next = self.gate.go.val();
-                self.k_va.d.next = self.sge0.val().get_bits::<64>(0);
-                self.k_len.d.next = bit_cast::<64, 32>(self.sge0.val().get_bits::<32>(64));
                 self.state.d.next = ReqStep::GateGo;
             }
             ReqStep::GateGo => {
@@ -2243,7 +2273,18 @@ impl Logic for ReqEngine {
                 }
             }
             ReqStep::Key => {
-                if self.ks.res.done.val() {
+                // The check started at `Seg`: its decision held (it came first) or now.
+                if self.k_got.q.val() {
+                    self.k_got.d.next = false;
+                    self.host.d.next = self.k_host.q.val() + bit_cast::<64, 32>(self.sq.q.val().next_offset);
+                    if self.k_code.q.val().any() {
+                        self.l_fail.next = true;
+                        self.l_st.next = 3.into();
+                    } else {
+                        self.state.d.next = ReqStep::Emit;
+                    }
+                } else if self.ks.res.done.val() {
+                    self.k_got.d.next = false;
                     self.host.d.next = self.ks.res.host_addr.val() + bit_cast::<64, 32>(self.sq.q.val().next_offset);
                     if self.ks.res.code.val().any() {
                         // The SGE's key refused (golden's `check_sges`: LocProtErr), fatal at
@@ -3026,6 +3067,8 @@ impl Logic for ReqEngine {
         if self.reset.val() {
             self.state.d.next = ReqStep::Idle;
             self.db_run.d.next = 0.into();
+            self.k_run.d.next = false;
+            self.k_got.d.next = false;
         }
     }
 }

@@ -44948,6 +44948,18 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  [63:0] k_len__d;
     wire  [63:0] k_len__q;
     wire  k_len__clock;
+    reg  k_run__d;
+    wire  k_run__q;
+    wire  k_run__clock;
+    reg  k_got__d;
+    wire  k_got__q;
+    wire  k_got__clock;
+    reg  [2:0] k_code__d;
+    wire  [2:0] k_code__q;
+    wire  k_code__clock;
+    reg  [63:0] k_host__d;
+    wire  [63:0] k_host__q;
+    wire  k_host__clock;
     reg  [63:0] x_host__d;
     wire  [63:0] x_host__q;
     wire  x_host__clock;
@@ -45956,6 +45968,26 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         .q(k_len__q),
         .clock(k_len__clock)
     );
+    roce_nic__dff_w1 k_run(
+        .d(k_run__d),
+        .q(k_run__q),
+        .clock(k_run__clock)
+    );
+    roce_nic__dff_w1 k_got(
+        .d(k_got__d),
+        .q(k_got__q),
+        .clock(k_got__clock)
+    );
+    roce_nic__dff_w3_v2 k_code(
+        .d(k_code__d),
+        .q(k_code__q),
+        .clock(k_code__clock)
+    );
+    roce_nic__dff_w64 k_host(
+        .d(k_host__d),
+        .q(k_host__q),
+        .clock(k_host__clock)
+    );
     roce_nic__dff_w64 x_host(
         .d(x_host__d),
         .q(x_host__q),
@@ -46327,6 +46359,10 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     assign g_go__clock = clock;
     assign k_va__clock = clock;
     assign k_len__clock = clock;
+    assign k_run__clock = clock;
+    assign k_got__clock = clock;
+    assign k_code__clock = clock;
+    assign k_host__clock = clock;
     assign x_mtu_q__clock = clock;
     assign x_exp_q__clock = clock;
     assign now_q__clock = clock;
@@ -46483,6 +46519,10 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         g_go__d = g_go__q;
         k_va__d = k_va__q;
         k_len__d = k_len__q;
+        k_run__d = k_run__q;
+        k_got__d = k_got__q;
+        k_code__d = k_code__q;
+        k_host__d = k_host__q;
         x_mtu_q__d = x_mtu_q__q;
         x_exp_q__d = x_exp_q__q;
         now_q__d = now_q__q;
@@ -46791,7 +46831,13 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         if (view__mtu_code < 32'h4) begin
             x_koff = ((ack__acked) & 32'hffffffff) << (((view__mtu_code) & 32'hffffffff) + 32'h8);
         end
-        ks__start = (state__q == ReqStep__Key) | (state__q == ReqStep__XKey) | (state__q == ReqStep__GKey);
+        ks__start = k_run__q | (state__q == ReqStep__XKey) | (state__q == ReqStep__GKey);
+        if (k_run__q & ks__res__done) begin
+            k_run__d = 1'b0;
+            k_got__d = 1'b1;
+            k_code__d = ks__res__code;
+            k_host__d = ks__res__host_addr;
+        end
         ks__inv = 1'b0;
         ks__key = sge0[(32'h60)+:(32)];
         if (state__q == ReqStep__GKey) begin
@@ -46990,7 +47036,10 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     sq_got__d = 1'b0;
                     qc_got__d = 1'b0;
                     look_err__d = 1'b0;
-                    if (owe__q) begin
+                    if (k_run__q) begin
+                        state__d = ReqStep__Idle;
+                    end
+                    else if (owe__q) begin
                         if (mv__cmd_ready) begin
                             owe__d = 1'b0;
                         end
@@ -47266,6 +47315,10 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     end
                     first__d = ~|sq__q[(64'h120)+:(32)];
                     rd_atomic__d = (wop == 32'h4) | (wop == 32'h5) | (wop == 32'h6);
+                    k_va__d = sge0[(32'h0)+:(64)];
+                    k_len__d = ((sge0[(32'h40)+:(32)]) & 64'hffffffffffffffff);
+                    k_got__d = 1'b0;
+                    k_run__d = (num_sge == 32'h1) & ~rsp_mode__q & ~e_mode__q & ~t_mode__q & ~l_mode__q;
                     ud_av__d = (view__qp_type == 32'h2) & wflags[32'h3];
                     state__d = ReqStep__Seg;
                 end
@@ -47311,8 +47364,6 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
             ReqStep__Gate:
                 begin
                     g_go__d = gate__go;
-                    k_va__d = sge0[(32'h0)+:(64)];
-                    k_len__d = ((sge0[(32'h40)+:(32)]) & 64'hffffffffffffffff);
                     state__d = ReqStep__GateGo;
                 end
             ReqStep__GateGo:
@@ -47376,7 +47427,19 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                 end
             ReqStep__Key:
                 begin
-                    if (ks__res__done) begin
+                    if (k_got__q) begin
+                        k_got__d = 1'b0;
+                        host__d = k_host__q + ((sq__q[(64'h120)+:(32)]) & 64'hffffffffffffffff);
+                        if (|k_code__q) begin
+                            l_fail = 1'b1;
+                            l_st = 32'h3;
+                        end
+                        else begin
+                            state__d = ReqStep__Emit;
+                        end
+                    end
+                    else if (ks__res__done) begin
+                        k_got__d = 1'b0;
                         host__d = ks__res__host_addr + ((sq__q[(64'h120)+:(32)]) & 64'hffffffffffffffff);
                         if (|ks__res__code) begin
                             l_fail = 1'b1;
@@ -48073,6 +48136,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         if (reset) begin
             state__d = ReqStep__Idle;
             db_run__d = 32'h0;
+            k_run__d = 1'b0;
+            k_got__d = 1'b0;
         end
     end
     
