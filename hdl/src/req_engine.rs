@@ -2023,16 +2023,24 @@ impl Logic for ReqEngine {
                         self.look_err.d.next = true;
                     }
                 }
-                if self.sq_got.q.val() & self.qc_got.q.val() {
-                    if self.look_err.q.val() {
-                        // A QP outside the tables (its QPN came from a doorbell that passed
-                        // the range check of a smaller table, or a response's): dropped.
-                        if !self.rsp_mode.q.val() & !self.t_mode.q.val() & !self.l_mode.q.val() {
-                            self.ev.next.wqe_errors = true;
-                        }
-                        self.ev.next.drops_unknown_qp = self.rsp_mode.q.val();
-                        self.state.d.next = ReqStep::Idle;
-                    } else if self.rsp_mode.q.val() {
+                if self.sq_got.q.val() & self.qc_got.q.val() & self.look_err.q.val() {
+                    // Both answers in, an error among them (the clean case leaves as the second
+                    // comes, below): a QP outside the tables (its QPN came from a doorbell that
+                    // passed the range check of a smaller table, or a response's): dropped.
+                    if !self.rsp_mode.q.val() & !self.t_mode.q.val() & !self.l_mode.q.val() {
+                        self.ev.next.wqe_errors = true;
+                    }
+                    self.ev.next.drops_unknown_qp = self.rsp_mode.q.val();
+                    self.state.d.next = ReqStep::Idle;
+                } else if (self.sq_got.q.val() | self.sqc.rsp_valid.val())
+                    & (self.qc_got.q.val() | self.qpc.rsp_valid.val())
+                    & !self.look_err.q.val()
+                    & !(self.sqc.rsp_valid.val() & self.sqc.rsp_err.val())
+                    & !(self.qpc.rsp_valid.val() & self.qpc.rsp_err.val())
+                {
+                    // The last answer now, both clean: on to the turn's check as it lands in
+                    // its register (a cycle sooner than waiting for both `got` flags).
+                    if self.rsp_mode.q.val() {
                         self.state.d.next = ReqStep::RCheck;
                     } else if self.t_mode.q.val() {
                         self.state.d.next = ReqStep::TCheck;
@@ -2494,6 +2502,13 @@ impl Logic for ReqEngine {
             }
             ReqStep::RClass => {
                 self.g_chk.d.next = false;
+                // No go-back decided yet (`RBack` decides it; a plain ACK's walk may skip it).
+                self.b_do.d.next = false;
+                self.b_ign.d.next = false;
+                self.b_ask.d.next = false;
+                self.b_rnr.d.next = false;
+                self.b_rign.d.next = false;
+                self.b_rfail.d.next = false;
                 self.r_kind.d.next = self.cls.kind.val();
                 self.r_nak.d.next = self.cls.nak_code.val();
                 self.w_end_ok.d.next = false;
@@ -2555,6 +2570,16 @@ impl Logic for ReqEngine {
                     // so it is not read (a read costs the memory's latency per ACK).
                     self.w_step.d.next = 6.into();
                     self.state.d.next = ReqStep::RBack;
+                }
+                if !self.e_mode.q.val()
+                    & (self.r_kind.q.val() == 0)
+                    & !self.b_lost.q.val()
+                    & ((self.w_idx.q.val() == self.sq.q.val().sq_producer) | self.w_before.val())
+                {
+                    // A positive ACK that found no READ or atomic answer lost decides no
+                    // go-back (`RBack` would leave every `b_*` flag clear, as `RClass` left
+                    // them): straight to the write-back.
+                    self.state.d.next = ReqStep::RDone;
                 }
             }
             ReqStep::WStep => {

@@ -47195,15 +47195,15 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                             look_err__d = 1'b1;
                         end
                     end
-                    if (sq_got__q & qc_got__q) begin
-                        if (look_err__q) begin
-                            if (~rsp_mode__q & ~t_mode__q & ~l_mode__q) begin
-                                ev[(64'hd)+:(1)] = 1'b1;
-                            end
-                            ev[(64'h7)+:(1)] = rsp_mode__q;
-                            state__d = ReqStep__Idle;
+                    if (sq_got__q & qc_got__q & look_err__q) begin
+                        if (~rsp_mode__q & ~t_mode__q & ~l_mode__q) begin
+                            ev[(64'hd)+:(1)] = 1'b1;
                         end
-                        else if (rsp_mode__q) begin
+                        ev[(64'h7)+:(1)] = rsp_mode__q;
+                        state__d = ReqStep__Idle;
+                    end
+                    else if ((sq_got__q | sqc__rsp_valid) & (qc_got__q | qpc__rsp_valid) & ~look_err__q & ~(sqc__rsp_valid & sqc__rsp_err) & ~(qpc__rsp_valid & qpc__rsp_err)) begin
+                        if (rsp_mode__q) begin
                             state__d = ReqStep__RCheck;
                         end
                         else if (t_mode__q) begin
@@ -47638,6 +47638,12 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
             ReqStep__RClass:
                 begin
                     g_chk__d = 1'b0;
+                    b_do__d = 1'b0;
+                    b_ign__d = 1'b0;
+                    b_ask__d = 1'b0;
+                    b_rnr__d = 1'b0;
+                    b_rign__d = 1'b0;
+                    b_rfail__d = 1'b0;
                     r_kind__d = cls__kind;
                     r_nak__d = cls__nak_code;
                     w_end_ok__d = 1'b0;
@@ -47696,6 +47702,9 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     if ((r_kind__q == 32'h0) & w_before & ~e_mode__q) begin
                         w_step__d = 32'h6;
                         state__d = ReqStep__RBack;
+                    end
+                    if (~e_mode__q & (r_kind__q == 32'h0) & ~b_lost__q & ((w_idx__q == sq__q[(64'h60)+:(32)]) | w_before)) begin
+                        state__d = ReqStep__RDone;
                     end
                 end
             ReqStep__WStep:
