@@ -817,6 +817,10 @@ pub struct ReqEngine {
     k_got: DFF<Bit>,
     k_code: DFF<Bits<3>>,
     k_host: DFF<Bits<64>>,
+    /// The send turn's key check decided (held or now), its code and host address.
+    k_now: Signal<Local, Bit>,
+    k_now_code: Signal<Local, Bits<3>>,
+    k_now_host: Signal<Local, Bits<64>>,
     /// The local buffer's host address.
     x_host: DFF<Bits<64>>,
     /// The expected length of a READ response (the rest of the message, at most the MTU) and
@@ -1172,6 +1176,9 @@ impl Default for ReqEngine {
             k_got: Default::default(),
             k_code: Default::default(),
             k_host: Default::default(),
+            k_now: Default::default(),
+            k_now_code: Default::default(),
+            k_now_host: Default::default(),
             x_exp: Default::default(),
             x_mtu: Default::default(),
             x_pos: Default::default(),
@@ -1605,6 +1612,13 @@ impl Logic for ReqEngine {
             self.k_got.d.next = true;
             self.k_code.d.next = self.ks.res.code.val();
             self.k_host.d.next = self.ks.res.host_addr.val();
+        }
+        self.k_now.next = self.k_got.q.val() | (self.k_run.q.val() & self.ks.res.done.val());
+        self.k_now_code.next = self.ks.res.code.val();
+        self.k_now_host.next = self.ks.res.host_addr.val();
+        if self.k_got.q.val() {
+            self.k_now_code.next = self.k_code.q.val();
+            self.k_now_host.next = self.k_host.q.val();
         }
         self.ks.inv.next = false;
         self.ks.key.next = self.sge0.val().get_bits::<32>(96);
@@ -2282,19 +2296,10 @@ impl Logic for ReqEngine {
             }
             ReqStep::Key => {
                 // The check started at `Seg`: its decision held (it came first) or now.
-                if self.k_got.q.val() {
+                if self.k_now.val() {
                     self.k_got.d.next = false;
-                    self.host.d.next = self.k_host.q.val() + bit_cast::<64, 32>(self.sq.q.val().next_offset);
-                    if self.k_code.q.val().any() {
-                        self.l_fail.next = true;
-                        self.l_st.next = 3.into();
-                    } else {
-                        self.state.d.next = ReqStep::Emit;
-                    }
-                } else if self.ks.res.done.val() {
-                    self.k_got.d.next = false;
-                    self.host.d.next = self.ks.res.host_addr.val() + bit_cast::<64, 32>(self.sq.q.val().next_offset);
-                    if self.ks.res.code.val().any() {
+                    self.host.d.next = self.k_now_host.val() + bit_cast::<64, 32>(self.sq.q.val().next_offset);
+                    if self.k_now_code.val().any() {
                         // The SGE's key refused (golden's `check_sges`: LocProtErr), fatal at
                         // the head as above.
                         self.l_fail.next = true;
@@ -2665,12 +2670,7 @@ impl Logic for ReqEngine {
                 // counts a retry; a go-back to the PSN gone back to already (and nothing
                 // acknowledged since) is ignored. With no retry left the WQE completes in error
                 // (`e_fail`: `RDone` starts the error walk).
-                self.b_do.d.next = false;
-                self.b_ign.d.next = false;
-                self.b_ask.d.next = false;
-                self.b_rnr.d.next = false;
-                self.b_rign.d.next = false;
-                self.b_rfail.d.next = false;
+                // (Every `b_*` flag is clear since `RClass`.)
                 // Golden's RNR NAK, once the PSNs before it are retired (and no READ or atomic
                 // answer was found lost): ignored while a wait runs; else, with an RNR retry
                 // left (`rnr_retry` 7: infinite), a wait of the NAK's timer, after which the QP

@@ -45177,6 +45177,9 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  w_before;
     reg  [23:0] c_k;
     reg  [31:0] c_noff;
+    reg  k_now;
+    reg  [2:0] k_now_code;
+    reg  [63:0] k_now_host;
     reg  [31:0] x_exp;
     reg  [31:0] x_mtu;
     reg  x_pos;
@@ -46838,6 +46841,13 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
             k_code__d = ks__res__code;
             k_host__d = ks__res__host_addr;
         end
+        k_now = k_got__q | (k_run__q & ks__res__done);
+        k_now_code = ks__res__code;
+        k_now_host = ks__res__host_addr;
+        if (k_got__q) begin
+            k_now_code = k_code__q;
+            k_now_host = k_host__q;
+        end
         ks__inv = 1'b0;
         ks__key = sge0[(32'h60)+:(32)];
         if (state__q == ReqStep__GKey) begin
@@ -47427,21 +47437,10 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                 end
             ReqStep__Key:
                 begin
-                    if (k_got__q) begin
+                    if (k_now) begin
                         k_got__d = 1'b0;
-                        host__d = k_host__q + ((sq__q[(64'h120)+:(32)]) & 64'hffffffffffffffff);
-                        if (|k_code__q) begin
-                            l_fail = 1'b1;
-                            l_st = 32'h3;
-                        end
-                        else begin
-                            state__d = ReqStep__Emit;
-                        end
-                    end
-                    else if (ks__res__done) begin
-                        k_got__d = 1'b0;
-                        host__d = ks__res__host_addr + ((sq__q[(64'h120)+:(32)]) & 64'hffffffffffffffff);
-                        if (|ks__res__code) begin
+                        host__d = k_now_host + ((sq__q[(64'h120)+:(32)]) & 64'hffffffffffffffff);
+                        if (|k_now_code) begin
                             l_fail = 1'b1;
                             l_st = 32'h3;
                         end
@@ -47773,12 +47772,6 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                 end
             ReqStep__RBack:
                 begin
-                    b_do__d = 1'b0;
-                    b_ign__d = 1'b0;
-                    b_ask__d = 1'b0;
-                    b_rnr__d = 1'b0;
-                    b_rign__d = 1'b0;
-                    b_rfail__d = 1'b0;
                     if ((r_kind__q == 32'h1) & ~b_lost__q & w_end_ok__q & (b_k < npkts__q)) begin
                         if (sq_flags[32'h1]) begin
                             b_rign__d = 1'b1;
