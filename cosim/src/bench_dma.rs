@@ -12,6 +12,14 @@
 //!   data offered back to back; bytes / cycles from the first to the last data beat taken from
 //!   the client's stream (completions, which follow 125 cycles after each burst's last beat, are
 //!   checked, not timed).
+//! - `dma_small_read_per_cycle`: 256 reads of 64 bytes (one beat each, 64-byte aligned) on the
+//!   payload read client, offered back to back: reads completed per cycle in the steady state
+//!   (they come back in windows of the host's 32 outstanding reads, one round trip apart: whole
+//!   windows, from the second one's first beat to the last one's). With every read one short
+//!   burst, the host model's outstanding reads over its round trip bound it (Little's law), not
+//!   the bus: `host_max_outstanding_reads` (32) and `host_latency_cycles` (125) sit beside it. A
+//!   requester reads one such payload per small message, so this is its ceiling for 64-byte
+//!   WRITEs against this host model (issue 16's `requester_small_write_msgs_per_cycle`).
 //! - `verilator_dma_cycles_per_sec`: the model's speed over these runs (with the harness and the
 //!   slave model).
 use crate::harness::dma::{run_dma, DmaRead, DmaRun, DmaTraffic, DmaWrite};
@@ -82,6 +90,29 @@ pub fn measure(out: &mut Map<String, Value>) -> anyhow::Result<()> {
     }
     let rd = total as f64 / span(&run.read_beat_cycles[3])? as f64;
     let latency = run.read_beat_cycles[3][0] - run.read_req_cycles[3][0];
+    // Small reads: 256 x 64 bytes.
+    const SMALL: usize = 256;
+    let reads: Vec<Vec<DmaRead>> =
+        (0..4).map(|c| if c == 3 { (0..SMALL).map(|k| DmaRead { addr: BASE + (k * 64) as u64, len: 64 }).collect() } else { Vec::new() }).collect();
+    let mut mem = AxiHostMemory::new(AxiSlaveConfig::default())?;
+    mem.write(BASE, &pat[..SMALL * 64])?;
+    let mut m = RoceDmaEngine::new();
+    let t = Instant::now();
+    let run = run_dma(&mut m, &mut mem, &reads, &[], DmaTraffic::FULL, 1_000_000);
+    secs += t.elapsed().as_secs_f64();
+    cycles += run.cycles;
+    checked(&run, &mem, "small read")?;
+    if run.read_data[3].concat() != pat[..SMALL * 64] {
+        bail!("dma bench small read: data differ from memory");
+    }
+    let beats = &run.read_beat_cycles[3];
+    if beats.len() != SMALL {
+        bail!("dma bench small read: {} beats for {SMALL} one-beat reads", beats.len());
+    }
+    // Steady state: the reads come back in windows of the host's outstanding reads, one round
+    // trip apart; whole windows from the second one's first beat to the last one's first beat.
+    let skip = AxiSlaveConfig::default().max_outstanding_reads;
+    let small = (SMALL - 2 * skip) as f64 / (beats[SMALL - skip] - beats[skip]) as f64;
     // Writes.
     let mut mem = AxiHostMemory::new(AxiSlaveConfig::default())?;
     let writes: Vec<Vec<DmaWrite>> = (0..4)
@@ -111,6 +142,9 @@ pub fn measure(out: &mut Map<String, Value>) -> anyhow::Result<()> {
     out.insert("dma_read_bytes_per_cycle".into(), json!(round(rd, 3)));
     out.insert("dma_write_bytes_per_cycle".into(), json!(round(wr, 3)));
     out.insert("dma_read_latency_cycles".into(), json!(latency));
+    out.insert("dma_small_read_per_cycle".into(), json!(round(small, 4)));
+    out.insert("host_max_outstanding_reads".into(), json!(AxiSlaveConfig::default().max_outstanding_reads));
+    out.insert("host_latency_cycles".into(), json!(AxiSlaveConfig::default().latency));
     out.insert("verilator_dma_cycles_per_sec".into(), json!((cycles as f64 / secs).round()));
     Ok(())
 }

@@ -319,6 +319,38 @@ pub fn measure() -> anyhow::Result<Map<String, Value>> {
     out.insert("responder_read_4k_gbps".into(), json!(round2((n_big - 1) as f64 * 4096.0 * 8.0 / span)));
     out.insert("responder_read_4k_protocol_limit_gbps".into(), json!(round2(link_goodput_gbps(4096, b.out[0].bytes.len()))));
 
+    // 256 READs of 64 bytes: the TX path's small-frame rate (each response's payload is read
+    // from host memory; the reads in flight bound it).
+    let n_sr = 256usize;
+    let mut reqs = Vec::new();
+    let sr_slots = (s.rd_len / 64) as usize;
+    for i in 0..n_sr {
+        reqs.push(frame(&s, Opcode::RcReadRequest, s.psn, Some(RethRepr { va: s.rd_va + ((i % sr_slots) * 64) as u64, rkey: s.rd_key, dma_len: 64 }), vec![])?);
+        s.psn = s.psn.wrapping_add(1);
+    }
+    if let Ok(p) = std::env::var("ROCE_BENCH_VCD") {
+        if std::env::var("ROCE_BENCH_VCD_RUN").is_ok_and(|r| r == "small_read") {
+            s.d.trace_vcd_from(s.d.cycles(now), p.into());
+        }
+    }
+    let b = burst(&mut s, &reqs, &mut now)?;
+    let resp: Vec<(FrameRepr, u64)> = b
+        .out
+        .iter()
+        .filter_map(|f| FrameRepr::parse(&f.bytes).ok().map(|r| (r, f.first)))
+        .filter(|(r, _)| r.roce.bth.opcode == Opcode::RcReadResponseOnly)
+        .collect();
+    anyhow::ensure!(resp.len() == n_sr && b.out.len() == n_sr, "{} small READ responses of {n_sr} ({} frames)", resp.len(), b.out.len());
+    for (i, (r, _)) in resp.iter().enumerate() {
+        let want = s.d.mem().read_vec(s.rd_va + ((i % sr_slots) * 64) as u64, 64)?;
+        anyhow::ensure!(r.roce.payload == want, "small READ {i}: payload differs");
+    }
+    let cycles = resp[n_sr - 1].1 - resp[0].1;
+    anyhow::ensure!(cycles > 0, "small READ responses all in one cycle");
+    out.insert("responder_small_read_msgs_per_cycle".into(), json!((((n_sr - 1) as f64 / cycles as f64) * 1e4).round() / 1e4));
+    let limit = ns_per_cycle * 1000.0 / link_ps(b.out[0].bytes.len()) as f64;
+    out.insert("responder_small_read_protocol_limit_msgs_per_cycle".into(), json!((limit * 1e4).round() / 1e4));
+
     // 256 x 64-byte WRITEs, each to its own 64-byte slot.
     let n_small = 256usize;
     let mut smalls = Vec::new();
@@ -419,6 +451,7 @@ pub fn measure() -> anyhow::Result<Map<String, Value>> {
     // The host model's limits these figures were measured against.
     let axi = crate::host_memory::AxiSlaveConfig::default();
     out.insert("host_max_outstanding_writes".into(), json!(axi.max_outstanding_writes));
+    out.insert("host_max_outstanding_reads".into(), json!(axi.max_outstanding_reads));
     out.insert("host_latency_cycles".into(), json!(axi.latency));
     clocked += m.d.cycles_clocked().unwrap_or(0);
     out.insert("run_cycles_per_sec".into(), json!((clocked as f64 / t0.elapsed().as_secs_f64()).round()));

@@ -359,3 +359,17 @@ fn shared_realigners_keep_the_bus_rate_with_four_clients() {
     assert!(rd >= 60.0, "four read clients together: {rd:.2} bytes per cycle");
     assert!(wr >= 60.0, "four write clients together: {wr:.2} bytes per cycle");
 }
+
+/// `roce bench`'s DMA figures are measured (each run checked byte for byte inside) and within
+/// what the host model allows: 64-byte reads cannot complete faster than the host's outstanding
+/// reads over its round trip (Little's law), and 4 KB reads fill most of the 64-byte bus.
+#[test]
+fn dma_bench_reports_checked_figures() {
+    let mut m = serde_json::Map::new();
+    cosim::bench_dma::measure(&mut m).expect("dma bench");
+    eprintln!("{}", serde_json::to_string(&m).unwrap());
+    let f = |k: &str| m.get(k).and_then(|v| v.as_f64()).unwrap_or_else(|| panic!("{k} missing in {m:?}"));
+    assert!(f("dma_read_bytes_per_cycle") > 60.0 && f("dma_read_bytes_per_cycle") <= 64.0, "{m:?}");
+    let (small, out, lat) = (f("dma_small_read_per_cycle"), f("host_max_outstanding_reads"), f("host_latency_cycles"));
+    assert!(small > 0.0 && small <= out / lat * 1.01, "{m:?}");
+}

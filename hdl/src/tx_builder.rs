@@ -3,11 +3,25 @@
 //! BTH with PadCnt, the opcode's extension headers, the payload shifted into place, pad bytes, the
 //! ICRC, and zero padding up to 60 bytes for short frames (the frame carries no FCS).
 //!
-//! Pipeline: meta skid -> [TxHeader] (4 stages) -> assembler -> 4 delay stages alongside the
+//! Pipeline: record queue -> [TxHeader] (4 stages) -> assembler -> 4 delay stages alongside the
 //! [Icrc] engine -> ICRC insertion -> output skid. The whole datapath after the header former
 //! advances on one enable (`adv` = the output skid has room), so the ICRC engine (clock-enabled by
 //! the same signal) stays aligned with the beat that carries the ICRC. One 64-byte beat per clock
 //! sustained, frames of one beat included (one frame per clock).
+//!
+//! Record queue: a [`DeepRecordFifo`] of records in front of the header former. A source issues
+//! a packet's payload read as its record is taken, so the records waiting here and in the header
+//! former are the payload reads in flight, and they must cover the host-memory round trip
+//! (about 130 cycles) at the link's rate. With the 2-record skid register this queue replaced,
+//! about seven frames were in flight: enough for frames of 1 KB and more, but 64-byte READ
+//! responses left at 0.0517 per cycle (`responder_small_read_msgs_per_cycle`, session 46)
+//! against the link's 0.3333. The queue takes a record while it holds fewer than 60 records
+//! and fewer than [`QUEUE_BEATS`] (32) payload beats (`meta_ready`, registered): 37 one-beat
+//! frames in flight, while large frames are held back as before, so a record of another source
+//! (an ACK behind a long READ response, the next READ of another QP) waits behind at most 32
+//! queued payload beats plus the header former's records, and the sources' packet-by-packet
+//! arbitration still decides the order on the wire. The DMA read client's own credits (its
+//! 512-beat data FIFO) bound the payload bytes returned and not yet sent.
 //!
 //! Payload stream: `payload_len` bytes in ceil(len/64) beats, lane 0 first, `tlast` on the last;
 //! no beats when `payload_len` is 0; `tkeep` all ones except on the last beat. A
@@ -18,9 +32,13 @@ use crate::axis::{AxisSink, AxisSource};
 use crate::crc_math::reference_icrc;
 use crate::icrc::Icrc;
 use crate::skid_buffer::SkidBuffer;
-use crate::skid_reg::SkidReg;
+use crate::sync_fifo::{DeepRecordFifo, DEEP_RECORD_FIFO_ROOM};
 use crate::tx_header::{ext, opcode_ext_flags, TxFields, TxHeader, TxMeta};
 use rust_hdl::prelude::*;
+
+/// Payload beats the record queue holds before it stops taking records (with the records in the
+/// header former, about seven 4 KB or 1 KB frames in flight, as before the queue; 37 of one beat).
+pub const QUEUE_BEATS: u64 = 32;
 
 /// Delay stages between the assembler and the ICRC insertion (= the ICRC engine's latency).
 const DELAY: usize = 4;
@@ -42,7 +60,17 @@ pub struct TxBuilder {
     pub s_pay: AxisSink,
     /// Frame stream out.
     pub m: AxisSource,
-    meta_skid: SkidReg<TxMeta>,
+    meta_q: DeepRecordFifo<TxMeta>,
+    /// The queue has room (registered from its fill and its payload beats: `meta_ready`).
+    meta_room: DFF<Bit>,
+    meta_room_at: Constant<Bits<7>>,
+    /// Payload beats of the records in the queue.
+    q_beats: DFF<Bits<12>>,
+    /// Payload beats of the record written / popped this cycle (0 when none).
+    in_beats: Signal<Local, Bits<12>>,
+    out_beats: Signal<Local, Bits<12>>,
+    q_beats_next: Signal<Local, Bits<12>>,
+    queue_beats: Constant<Bits<12>>,
     hdr_former: TxHeader,
     pay_skid: SkidBuffer,
     icrc: Icrc,
@@ -128,7 +156,14 @@ impl Default for TxBuilder {
             meta_ready: Default::default(),
             s_pay: Default::default(),
             m: Default::default(),
-            meta_skid: Default::default(),
+            meta_q: Default::default(),
+            meta_room: Default::default(),
+            meta_room_at: Constant::new(DEEP_RECORD_FIFO_ROOM.to_bits()),
+            q_beats: Default::default(),
+            in_beats: Default::default(),
+            out_beats: Default::default(),
+            q_beats_next: Default::default(),
+            queue_beats: Constant::new(QUEUE_BEATS.to_bits()),
             hdr_former: Default::default(),
             pay_skid: Default::default(),
             icrc: Default::default(),
@@ -204,7 +239,7 @@ impl Logic for TxBuilder {
     fn update(&mut self) {
         dff_setup!(
             self, clock, busy, prev, s_q, pend_q, ev_q, fv_q, one_q, iend_q, flen_q, pleft_q, plast_q, err_q, drain_q, a_valid,
-            a_data, a_keep, a_last, a_user, a_m4c, a_iend, a_icnt, crc_hold
+            a_data, a_keep, a_last, a_user, a_m4c, a_iend, a_icnt, crc_hold, meta_room, q_beats
         );
         for i in 0..4 {
             self.d_valid[i].clock.next = self.clock.val();
@@ -220,19 +255,38 @@ impl Logic for TxBuilder {
             self.d_user[i].d.next = self.d_user[i].q.val();
             self.d_m4c[i].d.next = self.d_m4c[i].q.val();
         }
-        clock!(self, clock, meta_skid, hdr_former, pay_skid, icrc, out_skid);
-        self.meta_skid.reset.next = self.reset.val();
+        clock!(self, clock, meta_q, hdr_former, pay_skid, icrc, out_skid);
+        self.meta_q.reset.next = self.reset.val();
+        self.meta_q.replace.next = false;
         self.hdr_former.reset.next = self.reset.val();
         self.pay_skid.reset.next = self.reset.val();
         self.icrc.reset.next = self.reset.val();
         self.out_skid.reset.next = self.reset.val();
         // Inputs
-        self.meta_skid.in_data.next = self.meta.val();
-        self.meta_skid.in_valid.next = self.meta_valid.val();
-        self.meta_ready.next = self.meta_skid.in_ready.val();
-        self.hdr_former.in_meta.next = self.meta_skid.out_data.val();
-        self.hdr_former.in_valid.next = self.meta_skid.out_valid.val();
-        self.meta_skid.out_ready.next = self.hdr_former.in_ready.val();
+        // The queue: at most 60 records, and a record is taken only while fewer than
+        // `QUEUE_BEATS` payload beats wait in it (both registered: `meta_ready`).
+        self.meta_ready.next = self.meta_room.q.val();
+        self.meta_q.wr_data.next = self.meta.val();
+        self.meta_q.wr_en.next = self.meta_valid.val() & self.meta_room.q.val();
+        self.hdr_former.in_meta.next = self.meta_q.rd_data.val();
+        self.hdr_former.in_valid.next = self.meta_q.rd_valid.val();
+        self.meta_q.rd_en.next = self.hdr_former.in_ready.val();
+        self.in_beats.next = 0.into();
+        if self.meta_valid.val() & self.meta_room.q.val() {
+            self.in_beats.next = bit_cast::<12, 17>((bit_cast::<17, 16>(self.meta.val().payload_len) + 63) >> 6);
+        }
+        self.out_beats.next = 0.into();
+        if self.meta_q.rd_valid.val() & self.hdr_former.in_ready.val() {
+            self.out_beats.next = bit_cast::<12, 17>((bit_cast::<17, 16>(self.meta_q.rd_data.val().payload_len) + 63) >> 6);
+        }
+        self.q_beats_next.next = self.q_beats.q.val() + self.in_beats.val() - self.out_beats.val();
+        self.q_beats.d.next = self.q_beats_next.val();
+        self.meta_room.d.next = (self.meta_q.fill.val() < self.meta_room_at.val())
+            & (self.q_beats_next.val() < self.queue_beats.val())
+            & !self.reset.val();
+        if self.reset.val() {
+            self.q_beats.d.next = 0.into();
+        }
         self.pay_skid.s.tdata.next = self.s_pay.tdata.val();
         self.pay_skid.s.tkeep.next = self.s_pay.tkeep.val();
         self.pay_skid.s.tlast.next = self.s_pay.tlast.val();

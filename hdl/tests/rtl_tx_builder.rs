@@ -213,6 +213,43 @@ fn multi_beat_frames_sustain_one_beat_per_clock() {
     assert_eq!(cycles, beats, "no bubble between or inside frames");
 }
 
+/// Records taken while no payload comes (the reads in flight, in a NIC): many small ones, so a
+/// host round trip of small frames is covered, but few large ones, so a record of another source
+/// does not wait behind a long queue of payload (`hdl::tx_builder::QUEUE_BEATS`).
+fn records_taken_without_payload(len: usize) -> usize {
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
+    let mut uut = TxBuilder::default();
+    uut.connect_all();
+    uut.reset.next = true;
+    rising_edge(&mut uut, clk);
+    rising_edge(&mut uut, clk);
+    uut.reset.next = false;
+    let mut taken = 0;
+    for _ in 0..400 {
+        uut.meta.next = fields(&mut rng, 0x0A, false, false, len).to_meta();
+        uut.meta_valid.next = true;
+        uut.s_pay.tvalid.next = false;
+        uut.m.tready.next = true;
+        settle(&mut uut);
+        if uut.meta_ready.val() {
+            taken += 1;
+        }
+        rising_edge(&mut uut, clk);
+    }
+    taken
+}
+
+#[test]
+fn the_record_queue_holds_many_small_records_and_few_large_ones() {
+    let small = records_taken_without_payload(64);
+    assert!(small >= 37, "{small} records of 64 bytes taken");
+    assert!(small <= 60 + 8, "{small} records of 64 bytes taken");
+    let large = records_taken_without_payload(4096);
+    assert!((2..=8).contains(&large), "{large} records of 4 KB taken");
+    let none = records_taken_without_payload(0);
+    assert!(none >= 60, "{none} records without payload taken");
+}
+
 #[test]
 fn payload_length_mismatch_is_flagged_and_contained() {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(10);

@@ -21,19 +21,28 @@ module roce_tx_builder(clock,reset,meta,meta_valid,meta_ready,s_axis_pay_tdata,s
     output reg  m_axis_tuser;
     
     // Constant declarations
+    localparam  meta_room_at = 7'b111011;
+    localparam  queue_beats = 12'h20;
     localparam  ones = 512'hffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff;
     localparam  ones64 = 64'hffffffffffffffff;
     localparam  c512 = 10'b1000000000;
     
     // Stub signals
-    wire  meta_skid__clock;
-    wire  meta_skid__reset;
-    reg  [1111:0] meta_skid__in_data;
-    reg  meta_skid__in_valid;
-    wire  meta_skid__in_ready;
-    wire  [1111:0] meta_skid__out_data;
-    wire  meta_skid__out_valid;
-    reg  meta_skid__out_ready;
+    wire  meta_q__clock;
+    wire  meta_q__reset;
+    reg  meta_q__wr_en;
+    reg  [1111:0] meta_q__wr_data;
+    wire  meta_q__rd_valid;
+    wire  [1111:0] meta_q__rd_data;
+    reg  meta_q__rd_en;
+    wire  [6:0] meta_q__fill;
+    reg  meta_q__replace;
+    reg  meta_room__d;
+    wire  meta_room__q;
+    wire  meta_room__clock;
+    reg  [11:0] q_beats__d;
+    wire  [11:0] q_beats__q;
+    wire  q_beats__clock;
     wire  hdr_former__clock;
     wire  hdr_former__reset;
     reg  [1111:0] hdr_former__in_meta;
@@ -229,6 +238,9 @@ module roce_tx_builder(clock,reset,meta,meta_valid,meta_ready,s_axis_pay_tdata,s
     wire  crc_hold__clock;
     
     // Local signals
+    reg  [11:0] in_beats;
+    reg  [11:0] out_beats;
+    reg  [11:0] q_beats_next;
     reg  adv;
     reg  start;
     reg  jh;
@@ -262,15 +274,26 @@ module roce_tx_builder(clock,reset,meta,meta_valid,meta_ready,s_axis_pay_tdata,s
     reg  [543:0] ins;
     
     // Sub module instances
-    roce_tx_builder__meta_skid meta_skid(
-        .clock(meta_skid__clock),
-        .reset(meta_skid__reset),
-        .in_data(meta_skid__in_data),
-        .in_valid(meta_skid__in_valid),
-        .in_ready(meta_skid__in_ready),
-        .out_data(meta_skid__out_data),
-        .out_valid(meta_skid__out_valid),
-        .out_ready(meta_skid__out_ready)
+    roce_tx_builder__meta_q meta_q(
+        .clock(meta_q__clock),
+        .reset(meta_q__reset),
+        .wr_en(meta_q__wr_en),
+        .wr_data(meta_q__wr_data),
+        .rd_valid(meta_q__rd_valid),
+        .rd_data(meta_q__rd_data),
+        .rd_en(meta_q__rd_en),
+        .fill(meta_q__fill),
+        .replace(meta_q__replace)
+    );
+    roce_tx_builder__dff_w1 meta_room(
+        .d(meta_room__d),
+        .q(meta_room__q),
+        .clock(meta_room__clock)
+    );
+    roce_tx_builder__q_beats q_beats(
+        .d(q_beats__d),
+        .q(q_beats__q),
+        .clock(q_beats__clock)
     );
     roce_tx_builder__hdr_former hdr_former(
         .clock(hdr_former__clock),
@@ -588,6 +611,8 @@ module roce_tx_builder(clock,reset,meta,meta_valid,meta_ready,s_axis_pay_tdata,s
     assign a_iend__clock = clock;
     assign a_icnt__clock = clock;
     assign crc_hold__clock = clock;
+    assign meta_room__clock = clock;
+    assign q_beats__clock = clock;
     assign d_valid__0__clock = clock;
     assign d_data__0__clock = clock;
     assign d_keep__0__clock = clock;
@@ -612,12 +637,12 @@ module roce_tx_builder(clock,reset,meta,meta_valid,meta_ready,s_axis_pay_tdata,s
     assign d_last__3__clock = clock;
     assign d_user__3__clock = clock;
     assign d_m4c__3__clock = clock;
-    assign meta_skid__clock = clock;
+    assign meta_q__clock = clock;
     assign hdr_former__clock = clock;
     assign pay_skid__clock = clock;
     assign icrc__clock = clock;
     assign out_skid__clock = clock;
-    assign meta_skid__reset = reset;
+    assign meta_q__reset = reset;
     assign hdr_former__reset = reset;
     assign pay_skid__reset = reset;
     assign icrc__reset = reset;
@@ -647,6 +672,8 @@ module roce_tx_builder(clock,reset,meta,meta_valid,meta_ready,s_axis_pay_tdata,s
         a_iend__d = a_iend__q;
         a_icnt__d = a_icnt__q;
         crc_hold__d = crc_hold__q;
+        meta_room__d = meta_room__q;
+        q_beats__d = q_beats__q;
         d_valid__0__d = d_valid__0__q;
         d_data__0__d = d_data__0__q;
         d_keep__0__d = d_keep__0__q;
@@ -671,12 +698,27 @@ module roce_tx_builder(clock,reset,meta,meta_valid,meta_ready,s_axis_pay_tdata,s
         d_last__3__d = d_last__3__q;
         d_user__3__d = d_user__3__q;
         d_m4c__3__d = d_m4c__3__q;
-        meta_skid__in_data = meta;
-        meta_skid__in_valid = meta_valid;
-        meta_ready = meta_skid__in_ready;
-        hdr_former__in_meta = meta_skid__out_data;
-        hdr_former__in_valid = meta_skid__out_valid;
-        meta_skid__out_ready = hdr_former__in_ready;
+        meta_q__replace = 1'b0;
+        meta_ready = meta_room__q;
+        meta_q__wr_data = meta;
+        meta_q__wr_en = meta_valid & meta_room__q;
+        hdr_former__in_meta = meta_q__rd_data;
+        hdr_former__in_valid = meta_q__rd_valid;
+        meta_q__rd_en = hdr_former__in_ready;
+        in_beats = 32'h0;
+        if (meta_valid & meta_room__q) begin
+            in_beats = (((((meta[(64'h448)+:(16)]) & 17'h1ffff) + 32'h3f) >> 32'h6) & 12'hfff);
+        end
+        out_beats = 32'h0;
+        if (meta_q__rd_valid & hdr_former__in_ready) begin
+            out_beats = (((((meta_q__rd_data[(64'h448)+:(16)]) & 17'h1ffff) + 32'h3f) >> 32'h6) & 12'hfff);
+        end
+        q_beats_next = q_beats__q + in_beats - out_beats;
+        q_beats__d = q_beats_next;
+        meta_room__d = (meta_q__fill < meta_room_at) & (q_beats_next < queue_beats) & ~reset;
+        if (reset) begin
+            q_beats__d = 32'h0;
+        end
         pay_skid__s__tdata = s_axis_pay_tdata;
         pay_skid__s__tkeep = s_axis_pay_tkeep;
         pay_skid__s__tlast = s_axis_pay_tlast;
@@ -2727,92 +2769,147 @@ module roce_tx_builder__icrc__c_k(d,q,clock);
           
 endmodule // roce_tx_builder__icrc__c_k
 
-module roce_tx_builder__meta_skid(clock,reset,in_data,in_valid,in_ready,out_data,out_valid,out_ready);
+module roce_tx_builder__meta_q(clock,reset,wr_en,wr_data,rd_valid,rd_data,rd_en,fill,replace);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
-    input wire  [1111:0] in_data;
-    input wire  in_valid;
-    output reg  in_ready;
-    output reg  [1111:0] out_data;
-    output reg  out_valid;
-    input wire  out_ready;
+    input wire  wr_en;
+    input wire  [1111:0] wr_data;
+    output reg  rd_valid;
+    output reg  [1111:0] rd_data;
+    input wire  rd_en;
+    output reg  [6:0] fill;
+    input wire  replace;
+    
+    // Constant declarations
+    localparam  capacity = 7'b1000000;
     
     // Stub signals
-    reg  [1111:0] o_data__d;
-    wire  [1111:0] o_data__q;
-    wire  o_data__clock;
-    reg  o_valid__d;
-    wire  o_valid__q;
-    wire  o_valid__clock;
-    reg  [1111:0] k_data__d;
-    wire  [1111:0] k_data__q;
-    wire  k_data__clock;
-    reg  k_valid__d;
-    wire  k_valid__q;
-    wire  k_valid__clock;
+    reg  [5:0] ram__read_address;
+    wire  ram__read_clock;
+    wire  [1111:0] ram__read_data;
+    reg  [5:0] ram__write_address;
+    wire  ram__write_clock;
+    reg  [1111:0] ram__write_data;
+    reg  ram__write_enable;
+    reg  [6:0] wr_ptr__d;
+    wire  [6:0] wr_ptr__q;
+    wire  wr_ptr__clock;
+    reg  [6:0] rd_ptr__d;
+    wire  [6:0] rd_ptr__q;
+    wire  rd_ptr__clock;
+    reg  head__d;
+    wire  head__q;
+    wire  head__clock;
+    
+    // Local signals
+    reg  fetch;
+    reg  pop;
+    reg  [6:0] count;
     
     // Sub module instances
-    roce_tx_builder__dff_w1112 o_data(
-        .d(o_data__d),
-        .q(o_data__q),
-        .clock(o_data__clock)
+    roce_tx_builder__meta_q__ram ram(
+        .read_address(ram__read_address),
+        .read_clock(ram__read_clock),
+        .read_data(ram__read_data),
+        .write_address(ram__write_address),
+        .write_clock(ram__write_clock),
+        .write_data(ram__write_data),
+        .write_enable(ram__write_enable)
     );
-    roce_tx_builder__dff_w1 o_valid(
-        .d(o_valid__d),
-        .q(o_valid__q),
-        .clock(o_valid__clock)
+    roce_tx_builder__dff_w7 wr_ptr(
+        .d(wr_ptr__d),
+        .q(wr_ptr__q),
+        .clock(wr_ptr__clock)
     );
-    roce_tx_builder__dff_w1112 k_data(
-        .d(k_data__d),
-        .q(k_data__q),
-        .clock(k_data__clock)
+    roce_tx_builder__dff_w7 rd_ptr(
+        .d(rd_ptr__d),
+        .q(rd_ptr__q),
+        .clock(rd_ptr__clock)
     );
-    roce_tx_builder__dff_w1 k_valid(
-        .d(k_valid__d),
-        .q(k_valid__q),
-        .clock(k_valid__clock)
+    roce_tx_builder__dff_w1 head(
+        .d(head__d),
+        .q(head__q),
+        .clock(head__clock)
     );
     
-    assign o_data__clock = clock;
-    assign o_valid__clock = clock;
-    assign k_data__clock = clock;
-    assign k_valid__clock = clock;
+    assign wr_ptr__clock = clock;
+    assign rd_ptr__clock = clock;
+    assign head__clock = clock;
+    assign ram__write_clock = clock;
+    assign ram__read_clock = clock;
     
     // Update code
     always @(*) begin
-        o_data__d = o_data__q;
-        o_valid__d = o_valid__q;
-        k_data__d = k_data__q;
-        k_valid__d = k_valid__q;
-        in_ready = ~k_valid__q;
-        out_data = o_data__q;
-        out_valid = o_valid__q;
-        if (~k_valid__q) begin
-            k_data__d = in_data;
+        wr_ptr__d = wr_ptr__q;
+        rd_ptr__d = rd_ptr__q;
+        head__d = head__q;
+        count = wr_ptr__q - rd_ptr__q;
+        fill = count;
+        if (head__q) begin
+            fill = count + 32'h1;
         end
-        if (out_ready | ~o_valid__q) begin
-            if (k_valid__q) begin
-                o_data__d = k_data__q;
-                o_valid__d = 1'b1;
-                k_valid__d = 1'b0;
-            end
-            else begin
-                o_data__d = in_data;
-                o_valid__d = in_valid;
-            end
+        pop = head__q & rd_en;
+        fetch = (count != 32'h0) & (~head__q | pop);
+        ram__read_address = ((rd_ptr__q - 32'h1) & 6'h3f);
+        if (fetch) begin
+            ram__read_address = ((rd_ptr__q) & 6'h3f);
+            rd_ptr__d = rd_ptr__q + 32'h1;
+            head__d = 1'b1;
         end
-        else if (in_valid & ~k_valid__q) begin
-            k_valid__d = 1'b1;
+        else if (pop) begin
+            head__d = 1'b0;
+        end
+        rd_valid = head__q;
+        rd_data = ram__read_data;
+        ram__write_address = ((wr_ptr__q) & 6'h3f);
+        ram__write_data = wr_data;
+        ram__write_enable = 1'b0;
+        if (wr_en & replace & (count >= 32'h2)) begin
+            ram__write_address = ((wr_ptr__q - 32'h1) & 6'h3f);
+            ram__write_enable = 1'b1;
+        end
+        else if (wr_en & (fill < capacity)) begin
+            ram__write_enable = 1'b1;
+            wr_ptr__d = wr_ptr__q + 32'h1;
         end
         if (reset) begin
-            o_valid__d = 1'b0;
-            k_valid__d = 1'b0;
+            wr_ptr__d = 32'h0;
+            rd_ptr__d = 32'h0;
+            head__d = 1'b0;
         end
     end
     
-endmodule // roce_tx_builder__meta_skid
+endmodule // roce_tx_builder__meta_q
+
+module roce_tx_builder__meta_q__ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [1111:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [1111:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[1111:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // roce_tx_builder__meta_q__ram
 
 module roce_tx_builder__out_skid(clock,reset,s__tdata,s__tkeep,s__tvalid,s__tready,s__tlast,s__tuser,m__tdata,m__tkeep,m__tvalid,m__tready,m__tlast,m__tuser);
     
@@ -2978,3 +3075,21 @@ module roce_tx_builder__out_skid(clock,reset,s__tdata,s__tkeep,s__tvalid,s__trea
     end
     
 endmodule // roce_tx_builder__out_skid
+
+module roce_tx_builder__q_beats(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_tx_builder__q_beats

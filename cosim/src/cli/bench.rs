@@ -36,6 +36,7 @@
 //! - `qpc_*`, `verilator_qpc_cache_cycles_per_sec`: the QP context cache, see [`crate::bench_qpc`].
 //!
 //! - `dma_read_bytes_per_cycle`, `dma_write_bytes_per_cycle`, `dma_read_latency_cycles`,
+//!   `dma_small_read_per_cycle`, `host_max_outstanding_reads`, `host_latency_cycles`,
 //!   `verilator_dma_cycles_per_sec`: the DMA engine, see [`crate::bench_dma`].
 //!
 //! - `rx_fuzz_frames`, `rx_fuzz_hangs`, `rx_fuzz_parse_rejects`, `rx_fuzz_mismatches_vs_golden`:
