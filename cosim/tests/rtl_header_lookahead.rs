@@ -10,7 +10,7 @@
 //! - a record offered as fast is of the fast class ([`is_fast_class`]); its context is the QP's
 //!   table entry as it is in that cycle (every update since its lookup forwarded in); if it needs
 //!   an R_Key, golden's [`check_access`] passes for it now (remote write of `dma_len` bytes at
-//!   the RETH VA in the context's PD) and the host address is `host_addr + (va - entry.va)`;
+//!   the RETH VA in the context's PD; remote read for a READ Request) and the host address is `host_addr + (va - entry.va)`;
 //! - a record of the fast class whose QP and key are good is offered as fast unless a table
 //!   command came while it was held (the block must not send good records the slow way).
 
@@ -48,7 +48,16 @@ struct Rec {
 
 impl Rec {
     fn needs_key(&self) -> bool {
-        is_fast_class(self.verdict, self.opcode) && (self.opcode == 0x06 || self.opcode == 0x0A) && self.dma_len != 0
+        is_fast_class(self.verdict, self.opcode) && matches!(self.opcode, 0x06 | 0x0A | 0x0C) && self.dma_len != 0
+    }
+
+    /// The R_Key's access: remote read for a READ Request, else remote write.
+    fn access(&self) -> Access {
+        if self.opcode == 0x0C {
+            Access::RemoteRead
+        } else {
+            Access::RemoteWrite
+        }
     }
 }
 
@@ -108,7 +117,12 @@ fn random_key(rng: &mut ChaCha8Rng, idx: u32) -> MkeyEntry {
         host_addr: 0x1_0000_0000 + u64::from(idx) * 0x100_0000,
         key: idx << 8 | 0x42,
         pd: pick_pd(rng),
-        access: AccessFlags(if rng.gen_bool(0.85) { AccessFlags::ALL.0 } else { 0 }),
+        access: match rng.gen_range(0..20) {
+            0 => AccessFlags::NONE,
+            1 => AccessFlags::REMOTE_WRITE,
+            2 => AccessFlags::REMOTE_READ,
+            _ => AccessFlags::ALL,
+        },
         valid: rng.gen_bool(0.9),
     }
 }
@@ -272,7 +286,7 @@ fn run(seed: u64, n_recs: usize, p_fwd: f64, p_stale: f64, p_take: f64) -> Resul
             let good_qp = ctx.contains_key(&r.qpn);
             let key_result = |pd: u32| {
                 let e = keys.get(&(r.rkey >> 8));
-                check_access(e.map(|e| e.to_region()).as_ref(), r.rkey, r.va, u64::from(r.dma_len), Access::RemoteWrite, pd)
+                check_access(e.map(|e| e.to_region()).as_ref(), r.rkey, r.va, u64::from(r.dma_len), r.access(), pd)
             };
             if fast {
                 prop_assert!(is_fast_class(r.verdict, r.opcode), "record {} of opcode {:#x} offered as fast", r.id, r.opcode);

@@ -1,13 +1,15 @@
 //! Header lookahead (issue 15): holds the next [`LA_SLOTS`] RX records in front of a transport
 //! engine and fetches what the engine's fast path needs for them ahead of time, so that a cached
-//! QP's small WRITEs are decided without waiting for a lookup.
+//! QP's small WRITEs and READs are decided without waiting for a lookup.
 //!
 //! For a record of the fast class ([`is_fast_class`]: no parser verdict, RC RDMA WRITE First,
-//! Middle, Last or Only without immediate) it issues
+//! Middle, Last or Only without immediate, or RC READ Request) it issues
 //! - the QP context lookup (tag [`LA_TAG`] + slot, on the context cache's tagged lookup port);
-//! - for a First/Only with a non-zero DMA length, the R_Key's table entry lookup, then, once
-//!   both entries are in, the R_Key check ([`KeyChecker`]: remote write of `dma_len` bytes at
-//!   the RETH VA, in the context's PD), keeping the host address of the VA.
+//! - for a WRITE First/Only or a READ with a non-zero DMA length, the R_Key's table entry lookup,
+//!   then, once both entries are in, the R_Key check ([`KeyChecker`]: remote write, for a READ
+//!   remote read, of `dma_len` bytes at the RETH VA, in the context's PD), keeping the host
+//!   address of the VA. (READs joined the class in session 46: a cached QP's 64-byte READs had
+//!   taken 13 cycles each, `CtxLookup`, `CtxWait` and the key stage's six.)
 //!
 //! Every other record is held without lookups and leaves as "slow": the engine's header machine
 //! looks it up itself.
@@ -52,8 +54,9 @@ pub const LA_TAG: u64 = 0x80;
 /// Tag of the engine's own (slow path) lookups.
 pub const SLOW_TAG: u64 = 0;
 
-/// RC request opcodes of the fast class (`golden::wire::Opcode`): WRITE First, Middle, Last, Only.
-pub const FAST_OPCODES: [u8; 4] = [0x06, 0x07, 0x08, 0x0A];
+/// RC request opcodes of the fast class (`golden::wire::Opcode`): WRITE First, Middle, Last, Only,
+/// and READ Request.
+pub const FAST_OPCODES: [u8; 5] = [0x06, 0x07, 0x08, 0x0A, 0x0C];
 
 /// Whether a record with this parser verdict and opcode is of the fast class (the rule the block
 /// implements in hardware; tests and models use this function).
@@ -427,7 +430,8 @@ impl Logic for HeaderLookahead {
         self.k_rkey.next = self.k_rec.val().rkey;
         self.mkey.lk_index.next = self.k_rkey.val().get_bits::<24>(8);
         self.mkey.lk_tag.next = self.la_tag.val() | bit_cast::<8, 2>(self.ksel.val());
-        // R_Key check: remote write (access code 3) of the RETH's DMA length at its VA.
+        // R_Key check: remote write (access code 3) of the RETH's DMA length at its VA, or remote
+        // read (2) for a READ Request.
         self.qpc.rsp_ready.next = true;
         self.mkey.rsp_ready.next = true;
         self.k_entry.next = self.mkey.rsp_data.val().get_bits::<512>(0);
@@ -436,6 +440,9 @@ impl Logic for HeaderLookahead {
         self.kc.va.next = self.c_rec.val().va;
         self.kc.len.next = bit_cast::<64, 32>(self.c_rec.val().dma_len);
         self.kc.access.next = 3.into();
+        if self.c_rec.val().opcode == 0x0C {
+            self.kc.access.next = 2.into();
+        }
         self.kc.pd.next = self.pv.pd.val();
         self.kc.entry.next = self.c_key.val();
         // (A key answered with `err` is marked bad and never checked.)
@@ -456,10 +463,14 @@ impl Logic for HeaderLookahead {
         }
         self.ins.next = self.meta_valid.val() & self.meta_ready.val();
         self.ins_fast.next = (self.meta.val().verdict == 0)
-            & ((self.meta.val().opcode == 0x06) | (self.meta.val().opcode == 0x07) | (self.meta.val().opcode == 0x08) | (self.meta.val().opcode == 0x0A));
+            & ((self.meta.val().opcode == 0x06)
+                | (self.meta.val().opcode == 0x07)
+                | (self.meta.val().opcode == 0x08)
+                | (self.meta.val().opcode == 0x0A)
+                | (self.meta.val().opcode == 0x0C));
         self.ins_dlen.next = self.meta.val().dma_len;
         self.ins_key.next = self.ins_fast.val()
-            & ((self.meta.val().opcode == 0x06) | (self.meta.val().opcode == 0x0A))
+            & ((self.meta.val().opcode == 0x06) | (self.meta.val().opcode == 0x0A) | (self.meta.val().opcode == 0x0C))
             & self.ins_dlen.val().any();
         self.ins_fwd.next = self.fwd_valid.val() & (self.fwd_index.val() == self.meta.val().dest_qp);
         self.ins_amatch.next = (self.meta.val().dst_mac == self.local_mac.val())

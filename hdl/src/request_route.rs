@@ -307,6 +307,10 @@ impl Logic for RequestRoute {
                     if !self.chk.write_len_ok.val() {
                         self.out.post.next = Outcome::InvalidRequest;
                     }
+                } else if self.chk.need_key.val() & self.facts.val().m_fast & self.op.val().read {
+                    // A READ's R_Key (remote read of its DMA length) passed the lookahead's
+                    // check: its host address is in `d_addr`, as `Key` leaves it.
+                    self.out.post.next = Outcome::Ok;
                 } else if self.chk.need_key.val() {
                     self.out.step.next = EngineState::Key;
                 }
@@ -511,6 +515,10 @@ mod tests {
         assert!(g.step == EngineState::Outcome && g.post == Outcome::Ok, "the lookahead checked the key");
         let g = route(Case { fast: true, write_len_ok: false, ..base(Opcode::RcWriteOnly) });
         assert_eq!(g.post, Outcome::InvalidRequest);
+        let g = route(base(Opcode::RcReadRequest));
+        assert!(g.exec && g.step == EngineState::Key, "a READ not of the fast class checks its key");
+        let g = route(Case { fast: true, ..base(Opcode::RcReadRequest) });
+        assert!(g.exec && g.step == EngineState::Outcome && g.post == Outcome::Ok, "the lookahead checked the READ's key");
         assert_eq!(route(base(Opcode::RcSendOnly)).step, EngineState::Wqe);
         let g = route(base(Opcode::RcSendOnlyInv));
         assert!(g.key_inv && g.step == EngineState::Key, "the IETH key first");

@@ -1262,6 +1262,9 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
         kc__va = c_rec[(64'h241)+:(64)];
         kc__len = ((c_rec[(64'h2a1)+:(32)]) & 64'hffffffffffffffff);
         kc__access = 32'h3;
+        if (c_rec[(64'h1ae)+:(8)] == 32'hc) begin
+            kc__access = 32'h2;
+        end
         kc__pd = pv__pd;
         kc__entry = c_key;
         kc__present = 1'b1;
@@ -1285,9 +1288,9 @@ module roce_header_lookahead(clock,reset,meta,meta_valid,meta_ready,head,head_va
             meta_ready = 1'b0;
         end
         ins = meta_valid & meta_ready;
-        ins_fast = (meta[(64'h0)+:(4)] == 32'h0) & ((meta[(64'h1ae)+:(8)] == 32'h6) | (meta[(64'h1ae)+:(8)] == 32'h7) | (meta[(64'h1ae)+:(8)] == 32'h8) | (meta[(64'h1ae)+:(8)] == 32'ha));
+        ins_fast = (meta[(64'h0)+:(4)] == 32'h0) & ((meta[(64'h1ae)+:(8)] == 32'h6) | (meta[(64'h1ae)+:(8)] == 32'h7) | (meta[(64'h1ae)+:(8)] == 32'h8) | (meta[(64'h1ae)+:(8)] == 32'ha) | (meta[(64'h1ae)+:(8)] == 32'hc));
         ins_dlen = meta[(64'h2a1)+:(32)];
-        ins_key = ins_fast & ((meta[(64'h1ae)+:(8)] == 32'h6) | (meta[(64'h1ae)+:(8)] == 32'ha)) & |ins_dlen;
+        ins_key = ins_fast & ((meta[(64'h1ae)+:(8)] == 32'h6) | (meta[(64'h1ae)+:(8)] == 32'ha) | (meta[(64'h1ae)+:(8)] == 32'hc)) & |ins_dlen;
         ins_fwd = fwd_valid & (fwd_index == meta[(64'h1d0)+:(24)]);
         ins_amatch = (meta[(64'h14)+:(48)] == local_mac) & (meta[(64'h85)+:(1)] == ip_v6) & (meta[(64'h10e)+:(128)] == local_ip);
         if (ins) begin

@@ -13308,6 +13308,9 @@ module roce_nic__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_valid,
         kc__va = c_rec[(64'h241)+:(64)];
         kc__len = ((c_rec[(64'h2a1)+:(32)]) & 64'hffffffffffffffff);
         kc__access = 32'h3;
+        if (c_rec[(64'h1ae)+:(8)] == 32'hc) begin
+            kc__access = 32'h2;
+        end
         kc__pd = pv__pd;
         kc__entry = c_key;
         kc__present = 1'b1;
@@ -13331,9 +13334,9 @@ module roce_nic__eng__la(clock,reset,meta,meta_valid,meta_ready,head,head_valid,
             meta_ready = 1'b0;
         end
         ins = meta_valid & meta_ready;
-        ins_fast = (meta[(64'h0)+:(4)] == 32'h0) & ((meta[(64'h1ae)+:(8)] == 32'h6) | (meta[(64'h1ae)+:(8)] == 32'h7) | (meta[(64'h1ae)+:(8)] == 32'h8) | (meta[(64'h1ae)+:(8)] == 32'ha));
+        ins_fast = (meta[(64'h0)+:(4)] == 32'h0) & ((meta[(64'h1ae)+:(8)] == 32'h6) | (meta[(64'h1ae)+:(8)] == 32'h7) | (meta[(64'h1ae)+:(8)] == 32'h8) | (meta[(64'h1ae)+:(8)] == 32'ha) | (meta[(64'h1ae)+:(8)] == 32'hc));
         ins_dlen = meta[(64'h2a1)+:(32)];
-        ins_key = ins_fast & ((meta[(64'h1ae)+:(8)] == 32'h6) | (meta[(64'h1ae)+:(8)] == 32'ha)) & |ins_dlen;
+        ins_key = ins_fast & ((meta[(64'h1ae)+:(8)] == 32'h6) | (meta[(64'h1ae)+:(8)] == 32'ha) | (meta[(64'h1ae)+:(8)] == 32'hc)) & |ins_dlen;
         ins_fwd = fwd_valid & (fwd_index == meta[(64'h1d0)+:(24)]);
         ins_amatch = (meta[(64'h14)+:(48)] == local_mac) & (meta[(64'h85)+:(1)] == ip_v6) & (meta[(64'h10e)+:(128)] == local_ip);
         if (ins) begin
@@ -14712,6 +14715,9 @@ module roce_nic__eng__rt(m,op,facts,qp_type,qp_pkey,qp_qkey,rq_empty,cur,chk__ou
                     if (~chk__write_len_ok) begin
                         out__post = Outcome__InvalidRequest;
                     end
+                end
+                else if (chk__need_key & facts[(64'h84)+:(1)] & op[(64'h2)+:(1)]) begin
+                    out__post = Outcome__Ok;
                 end
                 else if (chk__need_key) begin
                     out__step = EngineState__Key;
