@@ -235,6 +235,40 @@ fn acked_rate(acks: &[(u32, u64)], psn0: u32, n: usize) -> anyhow::Result<f64> {
     Ok((covered(last.0) - covered(first.0)) as f64 / (last.1 - first.1) as f64)
 }
 
+/// `n` READ requests of `len` bytes each from the READ source region (slot `i % slots`), as one
+/// burst: fails unless every answer is one READ response Only carrying its slot's bytes. Returns
+/// each response's first-beat cycle and the response frame's length. `trace`: the run that
+/// `ROCE_BENCH_VCD_RUN=small_read` traces into `ROCE_BENCH_VCD`.
+fn read_burst(s: &mut Setup, n: usize, len: usize, now: &mut Nanos, trace: bool) -> anyhow::Result<(Vec<u64>, usize)> {
+    let slots = (s.rd_len / len as u64) as usize;
+    anyhow::ensure!(slots >= 1, "READ region too small: {}", s.rd_len);
+    let va0 = s.rd_va;
+    let addr = move |i: usize| va0 + ((i % slots) * len) as u64;
+    let mut reqs = Vec::new();
+    for i in 0..n {
+        reqs.push(frame(s, Opcode::RcReadRequest, s.psn, Some(RethRepr { va: addr(i), rkey: s.rd_key, dma_len: len as u32 }), vec![])?);
+        s.psn = s.psn.wrapping_add(1);
+    }
+    if let (true, Ok(p)) = (trace, std::env::var("ROCE_BENCH_VCD")) {
+        if std::env::var("ROCE_BENCH_VCD_RUN").is_ok_and(|r| r == "small_read") {
+            s.d.trace_vcd_from(s.d.cycles(*now), p.into());
+        }
+    }
+    let b = burst(s, &reqs, now)?;
+    let resp: Vec<(FrameRepr, u64)> = b
+        .out
+        .iter()
+        .filter_map(|f| FrameRepr::parse(&f.bytes).ok().map(|r| (r, f.first)))
+        .filter(|(r, _)| r.roce.bth.opcode == Opcode::RcReadResponseOnly)
+        .collect();
+    anyhow::ensure!(resp.len() == n && b.out.len() == n, "{} READ responses of {n} ({} frames)", resp.len(), b.out.len());
+    for (i, (r, _)) in resp.iter().enumerate() {
+        let want = s.d.mem().read_vec(addr(i), len)?;
+        anyhow::ensure!(r.roce.payload == want, "READ {i} of {len} bytes: payload differs");
+    }
+    Ok((resp.iter().map(|(_, c)| *c).collect(), b.out[0].bytes.len()))
+}
+
 /// Picoseconds a frame of `len` bytes occupies the link: the frame padded to 60 bytes, FCS,
 /// preamble/SFD and inter-frame gap.
 pub(crate) fn link_ps(len: usize) -> u64 {
@@ -297,58 +331,20 @@ pub fn measure() -> anyhow::Result<Map<String, Value>> {
     out.insert("responder_write_4k_protocol_limit_gbps".into(), json!(round2(link_goodput_gbps(4096, frames[0].len()))));
 
     // 64 READs of 4 KB from the READ source region.
-    let mut reqs = Vec::new();
-    for i in 0..n_big {
-        reqs.push(frame(&s, Opcode::RcReadRequest, s.psn, Some(RethRepr { va: s.rd_va + ((i % rslots) * 4096) as u64, rkey: s.rd_key, dma_len: 4096 }), vec![])?);
-        s.psn = s.psn.wrapping_add(1);
-    }
-    let b = burst(&mut s, &reqs, &mut now)?;
-    let resp: Vec<(FrameRepr, u64)> = b
-        .out
-        .iter()
-        .filter_map(|f| FrameRepr::parse(&f.bytes).ok().map(|r| (r, f.first)))
-        .filter(|(r, _)| r.roce.bth.opcode == Opcode::RcReadResponseOnly)
-        .collect();
-    anyhow::ensure!(resp.len() == n_big && b.out.len() == n_big, "{} READ responses of {n_big} ({} frames)", resp.len(), b.out.len());
-    for (i, (r, _)) in resp.iter().enumerate() {
-        let want = s.d.mem().read_vec(s.rd_va + ((i % rslots) * 4096) as u64, 4096)?;
-        anyhow::ensure!(r.roce.payload == want, "READ {i}: payload differs");
-    }
-    let span = (resp[n_big - 1].1 - resp[0].1) as f64 * ns_per_cycle;
+    let (resp, frame_len) = read_burst(&mut s, n_big, 4096, &mut now, false)?;
+    let span = (resp[n_big - 1] - resp[0]) as f64 * ns_per_cycle;
     anyhow::ensure!(span > 0.0, "READ responses all in one cycle");
     out.insert("responder_read_4k_gbps".into(), json!(round2((n_big - 1) as f64 * 4096.0 * 8.0 / span)));
-    out.insert("responder_read_4k_protocol_limit_gbps".into(), json!(round2(link_goodput_gbps(4096, b.out[0].bytes.len()))));
+    out.insert("responder_read_4k_protocol_limit_gbps".into(), json!(round2(link_goodput_gbps(4096, frame_len))));
 
     // 256 READs of 64 bytes: the TX path's small-frame rate (each response's payload is read
     // from host memory; the reads in flight bound it).
     let n_sr = 256usize;
-    let mut reqs = Vec::new();
-    let sr_slots = (s.rd_len / 64) as usize;
-    for i in 0..n_sr {
-        reqs.push(frame(&s, Opcode::RcReadRequest, s.psn, Some(RethRepr { va: s.rd_va + ((i % sr_slots) * 64) as u64, rkey: s.rd_key, dma_len: 64 }), vec![])?);
-        s.psn = s.psn.wrapping_add(1);
-    }
-    if let Ok(p) = std::env::var("ROCE_BENCH_VCD") {
-        if std::env::var("ROCE_BENCH_VCD_RUN").is_ok_and(|r| r == "small_read") {
-            s.d.trace_vcd_from(s.d.cycles(now), p.into());
-        }
-    }
-    let b = burst(&mut s, &reqs, &mut now)?;
-    let resp: Vec<(FrameRepr, u64)> = b
-        .out
-        .iter()
-        .filter_map(|f| FrameRepr::parse(&f.bytes).ok().map(|r| (r, f.first)))
-        .filter(|(r, _)| r.roce.bth.opcode == Opcode::RcReadResponseOnly)
-        .collect();
-    anyhow::ensure!(resp.len() == n_sr && b.out.len() == n_sr, "{} small READ responses of {n_sr} ({} frames)", resp.len(), b.out.len());
-    for (i, (r, _)) in resp.iter().enumerate() {
-        let want = s.d.mem().read_vec(s.rd_va + ((i % sr_slots) * 64) as u64, 64)?;
-        anyhow::ensure!(r.roce.payload == want, "small READ {i}: payload differs");
-    }
-    let cycles = resp[n_sr - 1].1 - resp[0].1;
+    let (resp, frame_len) = read_burst(&mut s, n_sr, 64, &mut now, true)?;
+    let cycles = resp[n_sr - 1] - resp[0];
     anyhow::ensure!(cycles > 0, "small READ responses all in one cycle");
     out.insert("responder_small_read_msgs_per_cycle".into(), json!((((n_sr - 1) as f64 / cycles as f64) * 1e4).round() / 1e4));
-    let limit = ns_per_cycle * 1000.0 / link_ps(b.out[0].bytes.len()) as f64;
+    let limit = ns_per_cycle * 1000.0 / link_ps(frame_len) as f64;
     out.insert("responder_small_read_protocol_limit_msgs_per_cycle".into(), json!((limit * 1e4).round() / 1e4));
 
     // 256 x 64-byte WRITEs, each to its own 64-byte slot.

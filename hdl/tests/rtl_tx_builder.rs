@@ -79,15 +79,21 @@ fn pkt(f: TxFields, rng: &mut impl Rng) -> Pkt {
     Pkt { f, payload, beats, bad_keep: false }
 }
 
-/// Runs the packets through; returns (frames with tuser, cycles from first to last output beat,
-/// output beats).
-fn run(pkts: &[Pkt], rng: &mut impl Rng, p_meta: f64, p_pay: f64, p_ready: f64) -> (Vec<(Vec<u8>, bool)>, usize, usize) {
+/// A builder out of reset.
+fn fresh() -> TxBuilder {
     let mut uut = TxBuilder::default();
     uut.connect_all();
     uut.reset.next = true;
     rising_edge(&mut uut, clk);
     rising_edge(&mut uut, clk);
     uut.reset.next = false;
+    uut
+}
+
+/// Runs the packets through; returns (frames with tuser, cycles from first to last output beat,
+/// output beats).
+fn run(pkts: &[Pkt], rng: &mut impl Rng, p_meta: f64, p_pay: f64, p_ready: f64) -> (Vec<(Vec<u8>, bool)>, usize, usize) {
+    let mut uut = fresh();
     let (mut mi, mut pi, mut bi) = (0usize, 0usize, 0usize);
     let (mut mvalid, mut pvalid) = (false, false);
     let mut col = FrameCollector::default();
@@ -218,12 +224,7 @@ fn multi_beat_frames_sustain_one_beat_per_clock() {
 /// does not wait behind a long queue of payload (`hdl::tx_builder::QUEUE_BEATS`).
 fn records_taken_without_payload(len: usize) -> usize {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
-    let mut uut = TxBuilder::default();
-    uut.connect_all();
-    uut.reset.next = true;
-    rising_edge(&mut uut, clk);
-    rising_edge(&mut uut, clk);
-    uut.reset.next = false;
+    let mut uut = fresh();
     let mut taken = 0;
     for _ in 0..400 {
         uut.meta.next = fields(&mut rng, 0x0A, false, false, len).to_meta();
