@@ -15,9 +15,10 @@
 //! (about 130 cycles) at the link's rate. With the 2-record skid register this queue replaced,
 //! about seven frames were in flight: enough for frames of 1 KB and more, but 64-byte READ
 //! responses left at 0.0517 per cycle (`responder_small_read_msgs_per_cycle`, session 46)
-//! against the link's 0.3333. The queue takes a record while it holds fewer than 60 records
-//! and fewer than [`QUEUE_BEATS`] (32) payload beats (`meta_ready`, registered): 37 one-beat
-//! frames in flight, while large frames are held back as before, so a record of another source
+//! against the link's 0.3333. The queue takes a record while it holds fewer than 60 records and
+//! fewer than [`QUEUE_BEATS`] (32) payload beats (`meta_ready`, registered; a record the header
+//! former takes is counted out a cycle late, so that late pop is not on the flag's path): 37
+//! one-beat frames in flight, while large frames are held back as before, so a record of another source
 //! (an ACK behind a long READ response, the next READ of another QP) waits behind at most 32
 //! queued payload beats plus the header former's records, and the sources' packet-by-packet
 //! arbitration still decides the order on the wire. The DMA read client's own credits (its
@@ -66,9 +67,11 @@ pub struct TxBuilder {
     meta_room_at: Constant<Bits<7>>,
     /// Payload beats of the records in the queue.
     q_beats: DFF<Bits<12>>,
-    /// Payload beats of the record written / popped this cycle (0 when none).
+    /// Payload beats of the record written this cycle (0 when none).
     in_beats: Signal<Local, Bits<12>>,
-    out_beats: Signal<Local, Bits<12>>,
+    /// Payload beats of the record the header former took last cycle (0 when none): taken off a
+    /// cycle late, so the pop, late in its cycle, is not on the room's path.
+    pop_beats: DFF<Bits<12>>,
     q_beats_next: Signal<Local, Bits<12>>,
     queue_beats: Constant<Bits<12>>,
     hdr_former: TxHeader,
@@ -161,7 +164,7 @@ impl Default for TxBuilder {
             meta_room_at: Constant::new(DEEP_RECORD_FIFO_ROOM.to_bits()),
             q_beats: Default::default(),
             in_beats: Default::default(),
-            out_beats: Default::default(),
+            pop_beats: Default::default(),
             q_beats_next: Default::default(),
             queue_beats: Constant::new(QUEUE_BEATS.to_bits()),
             hdr_former: Default::default(),
@@ -239,7 +242,7 @@ impl Logic for TxBuilder {
     fn update(&mut self) {
         dff_setup!(
             self, clock, busy, prev, s_q, pend_q, ev_q, fv_q, one_q, iend_q, flen_q, pleft_q, plast_q, err_q, drain_q, a_valid,
-            a_data, a_keep, a_last, a_user, a_m4c, a_iend, a_icnt, crc_hold, meta_room, q_beats
+            a_data, a_keep, a_last, a_user, a_m4c, a_iend, a_icnt, crc_hold, meta_room, q_beats, pop_beats
         );
         for i in 0..4 {
             self.d_valid[i].clock.next = self.clock.val();
@@ -263,7 +266,7 @@ impl Logic for TxBuilder {
         self.icrc.reset.next = self.reset.val();
         self.out_skid.reset.next = self.reset.val();
         // Inputs
-        // The queue: at most 60 records, and a record is taken only while fewer than
+        // The queue: at most 60 records, and a record is written only while fewer than
         // `QUEUE_BEATS` payload beats wait in it (both registered: `meta_ready`).
         self.meta_ready.next = self.meta_room.q.val();
         self.meta_q.wr_data.next = self.meta.val();
@@ -275,17 +278,18 @@ impl Logic for TxBuilder {
         if self.meta_valid.val() & self.meta_room.q.val() {
             self.in_beats.next = bit_cast::<12, 17>((bit_cast::<17, 16>(self.meta.val().payload_len) + 63) >> 6);
         }
-        self.out_beats.next = 0.into();
+        self.pop_beats.d.next = 0.into();
         if self.meta_q.rd_valid.val() & self.hdr_former.in_ready.val() {
-            self.out_beats.next = bit_cast::<12, 17>((bit_cast::<17, 16>(self.meta_q.rd_data.val().payload_len) + 63) >> 6);
+            self.pop_beats.d.next = bit_cast::<12, 17>((bit_cast::<17, 16>(self.meta_q.rd_data.val().payload_len) + 63) >> 6);
         }
-        self.q_beats_next.next = self.q_beats.q.val() + self.in_beats.val() - self.out_beats.val();
+        self.q_beats_next.next = self.q_beats.q.val() + self.in_beats.val() - self.pop_beats.q.val();
         self.q_beats.d.next = self.q_beats_next.val();
         self.meta_room.d.next = (self.meta_q.fill.val() < self.meta_room_at.val())
             & (self.q_beats_next.val() < self.queue_beats.val())
             & !self.reset.val();
         if self.reset.val() {
             self.q_beats.d.next = 0.into();
+            self.pop_beats.d.next = 0.into();
         }
         self.pay_skid.s.tdata.next = self.s_pay.tdata.val();
         self.pay_skid.s.tkeep.next = self.s_pay.tkeep.val();

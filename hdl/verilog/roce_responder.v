@@ -46550,6 +46550,9 @@ module roce_responder__txb(clock,reset,meta,meta_valid,meta_ready,s_pay__tdata,s
     reg  [11:0] q_beats__d;
     wire  [11:0] q_beats__q;
     wire  q_beats__clock;
+    reg  [11:0] pop_beats__d;
+    wire  [11:0] pop_beats__q;
+    wire  pop_beats__clock;
     wire  hdr_former__clock;
     wire  hdr_former__reset;
     reg  [1111:0] hdr_former__in_meta;
@@ -46746,7 +46749,6 @@ module roce_responder__txb(clock,reset,meta,meta_valid,meta_ready,s_pay__tdata,s
     
     // Local signals
     reg  [11:0] in_beats;
-    reg  [11:0] out_beats;
     reg  [11:0] q_beats_next;
     reg  adv;
     reg  start;
@@ -46801,6 +46803,11 @@ module roce_responder__txb(clock,reset,meta,meta_valid,meta_ready,s_pay__tdata,s
         .d(q_beats__d),
         .q(q_beats__q),
         .clock(q_beats__clock)
+    );
+    roce_responder__dff_w12 pop_beats(
+        .d(pop_beats__d),
+        .q(pop_beats__q),
+        .clock(pop_beats__clock)
     );
     roce_responder__txb__hdr_former hdr_former(
         .clock(hdr_former__clock),
@@ -47120,6 +47127,7 @@ module roce_responder__txb(clock,reset,meta,meta_valid,meta_ready,s_pay__tdata,s
     assign crc_hold__clock = clock;
     assign meta_room__clock = clock;
     assign q_beats__clock = clock;
+    assign pop_beats__clock = clock;
     assign d_valid__0__clock = clock;
     assign d_data__0__clock = clock;
     assign d_keep__0__clock = clock;
@@ -47181,6 +47189,7 @@ module roce_responder__txb(clock,reset,meta,meta_valid,meta_ready,s_pay__tdata,s
         crc_hold__d = crc_hold__q;
         meta_room__d = meta_room__q;
         q_beats__d = q_beats__q;
+        pop_beats__d = pop_beats__q;
         d_valid__0__d = d_valid__0__q;
         d_data__0__d = d_data__0__q;
         d_keep__0__d = d_keep__0__q;
@@ -47216,15 +47225,16 @@ module roce_responder__txb(clock,reset,meta,meta_valid,meta_ready,s_pay__tdata,s
         if (meta_valid & meta_room__q) begin
             in_beats = (((((meta[(64'h448)+:(16)]) & 17'h1ffff) + 32'h3f) >> 32'h6) & 12'hfff);
         end
-        out_beats = 32'h0;
+        pop_beats__d = 32'h0;
         if (meta_q__rd_valid & hdr_former__in_ready) begin
-            out_beats = (((((meta_q__rd_data[(64'h448)+:(16)]) & 17'h1ffff) + 32'h3f) >> 32'h6) & 12'hfff);
+            pop_beats__d = (((((meta_q__rd_data[(64'h448)+:(16)]) & 17'h1ffff) + 32'h3f) >> 32'h6) & 12'hfff);
         end
-        q_beats_next = q_beats__q + in_beats - out_beats;
+        q_beats_next = q_beats__q + in_beats - pop_beats__q;
         q_beats__d = q_beats_next;
         meta_room__d = (meta_q__fill < meta_room_at) & (q_beats_next < queue_beats) & ~reset;
         if (reset) begin
             q_beats__d = 32'h0;
+            pop_beats__d = 32'h0;
         end
         pay_skid__s__tdata = s_pay__tdata;
         pay_skid__s__tkeep = s_pay__tkeep;
