@@ -22,7 +22,7 @@
 //!   (the QP's eight entries of the cache: a prefetch never evicts a WQE of its own QP sent and
 //!   not retired); each WQE's SGE 0 key is a prefetch hint to the key cache. A prefetched WQE is
 //!   put when the engine is not putting its own nor reading the cache's answer (`Addr`,
-//!   `Probe`, a hit in `WqeRead`); a flush voids the prefetches in flight. A turn that comes
+//!   `Probe`); a flush voids the prefetches in flight. A turn that comes
 //!   before its prefetch's data reads the WQE itself, as without the prefetcher.
 //! - **A turn**: the QP's two contexts are looked up; a QP not in RTS or SQD, or with nothing
 //!   waiting, leaves the queue. The WQE at the send cursor (its first 128 bytes: the header and
@@ -276,6 +276,14 @@ pub const DOORBELL_RUN: u64 = 63;
 const _: () = assert!(DOORBELL_RUN == 63);
 // The doorbell's prefetch bounds (`DbSize`) take the literal 8 for the QP's span of the WQE cache.
 const _: () = assert!(crate::wqe_cache::WQE_CACHE_QP_SPAN == 8);
+/// Packets a turn sends at most: after a packet's context write-back the turn goes on with the
+/// same QP (its written context forwarded, no lookup) while it has more to send, up to this many.
+/// A QP's small messages then go back to back (its ACKs come back together, and the response
+/// path takes a run of them the same way), and a turn's two context lookups are paid once per
+/// this many packets. QPs still take turns round robin, this many packets at a time.
+pub const TURN_PACKETS: u64 = 4;
+// `Write` compares `t_burst` (two bits) with 3.
+const _: () = assert!(TURN_PACKETS == 4);
 /// Bytes of a WQE the engine reads: the header and SGEs 0..=3 (two beats).
 pub const WQE_READ_BYTES: u64 = 128;
 /// WQEs a read of a ring with 128-byte slots fetches at most (the rest of an aligned group of
@@ -327,9 +335,9 @@ pub enum ReqStep {
     Check,
     /// The WQE's address (its slot in the ring).
     Addr,
-    /// The WQE cache's answer (registered), and how many WQEs a read would fetch.
+    /// The WQE cache's answer: a hit taken (on to `Len`), else how many WQEs a read fetches.
     Probe,
-    /// The WQE from the cache, or its read request (with the WQEs after it in the ring).
+    /// A WQE not in the cache: its read request (with the WQEs after it in the ring).
     WqeRead,
     /// The WQE's beats (and those of the WQEs read with it, into the cache) and completion.
     WqeData,
@@ -594,6 +602,9 @@ pub struct ReqEngine {
     /// Doorbells taken in `Idle` since the last turn (at [`DOORBELL_RUN`], a waiting turn goes
     /// first).
     db_run: DFF<Bits<6>>,
+    /// Packets the turn in hand has sent before the one in work (a turn sends up to
+    /// [`TURN_PACKETS`]).
+    t_burst: DFF<Bits<2>>,
     /// A doorbell's prefetch, its three bounds registered in `DbSize` (each 0..=8): the room
     /// left in the QP's eight cache entries after the WQEs posted before it and not retired, the
     /// WQEs it posts, the slots to the end of their aligned group of eight; and its first WQE's
@@ -618,8 +629,8 @@ pub struct ReqEngine {
     wflush: Signal<Local, Bit>,
     /// The engine puts a WQE into the cache this cycle (its own read's SGE beat).
     e_put: Signal<Local, Bit>,
-    /// The engine reads the cache's answer in this cycle or the next (`Addr`, `Probe`, a hit in
-    /// `WqeRead`): no prefetched WQE is put meanwhile.
+    /// The engine reads the cache's answer in this cycle or the next (`Addr`, `Probe`): no
+    /// prefetched WQE is put meanwhile.
     pf_hold: Signal<Local, Bit>,
     /// The QP in work.
     qpn: DFF<Bits<16>>,
@@ -677,9 +688,8 @@ pub struct ReqEngine {
     l_st: Signal<Local, Bits<8>>,
     /// The WQE in hand: its free-running index (the cache's look-up).
     f_idx: DFF<Bits<32>>,
-    /// WQEs posted from it on (`sq_producer - f_idx`), and the cache's answer.
+    /// WQEs posted from it on (`sq_producer - f_idx`).
     f_avail: DFF<Bits<32>>,
-    f_hit: DFF<Bit>,
     /// WQEs a read fetches (1..=16: with 128-byte slots, the rest of the aligned group of
     /// [`WQE_READ_GROUP`] slots (of the whole ring, if smaller), at most those posted), each put
     /// in the cache.
@@ -769,6 +779,9 @@ pub struct ReqEngine {
     /// acknowledgement ends before the WQE).
     w_ad: Signal<Local, Bits<24>>,
     w_before: Signal<Local, Bit>,
+    /// A positive ACK's walk is over at the WQE in hand (`w_idx`): none is left, or the ACK
+    /// ends before it (and no READ or atomic answer was found lost, so no go-back is decided).
+    w_done: Signal<Local, Bit>,
     /// The cursor's packets into the WQE examined, and the byte offset of `w_n` packets.
     c_k: Signal<Local, Bits<24>>,
     c_noff: Signal<Local, Bits<32>>,
@@ -950,6 +963,9 @@ pub struct ReqEngine {
     sq_flags: Signal<Local, Bits<8>>,
     /// A response waits (only while enabled).
     rsp_ok: Signal<Local, Bit>,
+    /// The waiting response is taken now (by `Idle`, or by `RDone` for the QP in hand): its
+    /// fields are registered.
+    rsp_take: Signal<Local, Bit>,
     /// The response's QP is queued again when the walk ends.
     r_push: Signal<Local, Bit>,
     /// The flags written back after a walk.
@@ -1042,6 +1058,7 @@ impl Default for ReqEngine {
             lost_room: Default::default(),
             l_unsup: Default::default(),
             db_run: Default::default(),
+            t_burst: Default::default(),
             d_room: Default::default(),
             d_new: Default::default(),
             d_grp: Default::default(),
@@ -1092,7 +1109,6 @@ impl Default for ReqEngine {
             l_st: Default::default(),
             f_idx: Default::default(),
             f_avail: Default::default(),
-            f_hit: Default::default(),
             f_n: Default::default(),
             f_hdr: Default::default(),
             f_ok: Default::default(),
@@ -1150,6 +1166,7 @@ impl Default for ReqEngine {
             c_k: Default::default(),
             w_ad: Default::default(),
             w_before: Default::default(),
+            w_done: Default::default(),
             c_noff: Default::default(),
             r_nak: Default::default(),
             r_plen: Default::default(),
@@ -1248,6 +1265,7 @@ impl Default for ReqEngine {
             pk_rem: Default::default(),
             sq_flags: Default::default(),
             rsp_ok: Default::default(),
+            rsp_take: Default::default(),
             r_push: Default::default(),
             r_flags: Default::default(),
             rsp_dqp: Default::default(),
@@ -1262,13 +1280,13 @@ impl Logic for ReqEngine {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, state, db_run, d_room, d_new, d_grp, d_slot, d_pfa, d_pfn, qpn, d_prod, d_bad, d_push, sq, qc, sq_sent, qc_sent, sq_got, qc_got, look_err, hdr, sgeb,
+            self, clock, state, db_run, t_burst, d_room, d_new, d_grp, d_slot, d_pfa, d_pfn, qpn, d_prod, d_bad, d_push, sq, qc, sq_sent, qc_sent, sq_got, qc_got, look_err, hdr, sgeb,
             beat_n, slot_idx, wqe_addr, len, rest, first, rd_atomic, s_op, s_last, s_plen, s_psns, s_bad, s_long, l_head, npkts, a_fresh, a_retrans, a_psn, a_ack_req, a_npsn,
             a_max_psn, a_next_offset, a_sq_next, a_rd_out, a_since, a_arm, a_done, host, meta_done, pay_done, rsp_mode, r_psn, r_op, r_syn, r_pkey,
             r_kind, r_a, w_idx, w_psn, w_first, w_una, w_prog, w_rd_out, w_step, w_n, c_next, c_off, c_npsn, c_moved, r_nak, w_end_ok, b_do, b_ign, b_off,
             r_plen, r_orig, owe, x_at, x_k, x_want, x_last, x_off, x_len, x_stale, x_bad, x_lerr, x_lfail, x_fin, x_host, g_go, k_va, k_len, k_run, k_got, k_code, k_host, x_mtu_q, x_exp_q,
             now_q, t_dl, t_mode, t_live, t_due, t_unacked, t_k, t_off, b_psn, b_lost, b_ask, ud_av,
-            b_rnr, b_rign, b_rfail, e_mode, e_st, e_post, l_mode, lost_room, e_keep, rnr_dl, t_rnr, slots_q, f_idx, f_avail, f_hit, f_n, f_hdr, f_ok, f_grp, g_mode, g_chk, g_host, g_key, g_poff, g_plen, g_plast, pay_some
+            b_rnr, b_rign, b_rfail, e_mode, e_st, e_post, l_mode, lost_room, e_keep, rnr_dl, t_rnr, slots_q, f_idx, f_avail, f_n, f_hdr, f_ok, f_grp, g_mode, g_chk, g_host, g_key, g_poff, g_plen, g_plast, pay_some
         );
         clock!(self, clock, ready, lostq, ks, cplq, mv, tmr, wc, wpf, gw, gq);
         // ---- the gather walk and its pieces ----
@@ -1308,9 +1326,7 @@ impl Logic for ReqEngine {
             | self.wpf.failed.val()
             | ((self.state.q.val() == ReqStep::WqeData) & self.rd.cpl_valid.val() & self.rd.cpl_status.val().any());
         self.e_put.next = (self.state.q.val() == ReqStep::WqeData) & self.rd.valid.val() & self.beat_n.q.val().get_bit(0);
-        self.pf_hold.next = (self.state.q.val() == ReqStep::Addr)
-            | (self.state.q.val() == ReqStep::Probe)
-            | ((self.state.q.val() == ReqStep::WqeRead) & self.f_hit.q.val());
+        self.pf_hold.next = (self.state.q.val() == ReqStep::Addr) | (self.state.q.val() == ReqStep::Probe);
         self.wc.reset.next = self.reset.val();
         self.wc.flush.next = self.wflush.val();
         self.wc.look_qpn.next = self.qpn.q.val();
@@ -1502,6 +1518,10 @@ impl Logic for ReqEngine {
         self.c_k.next = self.c_npsn.q.val() - self.w_psn.q.val();
         self.w_ad.next = self.r_a.q.val() - self.w_psn.q.val();
         self.w_before.next = self.w_ad.val().get_bit(23);
+        self.w_done.next = !self.e_mode.q.val()
+            & (self.r_kind.q.val() == 0)
+            & !self.b_lost.q.val()
+            & ((self.w_idx.q.val() == self.sq.q.val().sq_producer) | self.w_before.val());
         self.c_noff.next = bit_cast::<32, 24>(self.w_n.q.val()) << 12;
         if self.view.mtu_code.val() < 4 {
             self.c_noff.next = bit_cast::<32, 24>(self.w_n.q.val()) << (bit_cast::<32, 3>(self.view.mtu_code.val()) + 8);
@@ -1810,6 +1830,7 @@ impl Logic for ReqEngine {
         self.l_unsup.next = self.cplq.lost.val() & self.cplq.lost_ok.val() & !self.lost_room.q.val();
         self.ev.next.unsupported = self.l_unsup.val();
         self.rsp_ready.next = false;
+        self.rsp_take.next = false;
         self.rsp_ok.next = self.rsp_valid.val() & self.enable.val();
         self.rsp_dqp.next = self.rsp.val().dest_qp;
         // After a walk: progress re-arms the timer while anything is unacknowledged (golden's
@@ -1890,15 +1911,7 @@ impl Logic for ReqEngine {
                     }
                 } else if self.rsp_ok.val() {
                     // Responses first: they retire work and open windows.
-                    self.rsp_ready.next = true;
-                    self.r_plen.d.next = self.rsp.val().payload_len;
-                    self.r_orig.d.next = self.rsp.val().atomic_orig;
-                    self.owe.d.next = self.rsp.val().payload_len.any();
-                    self.qpn.d.next = self.rsp_dqp.val().get_bits::<16>(0);
-                    self.r_psn.d.next = self.rsp.val().psn;
-                    self.r_op.d.next = self.rsp.val().opcode;
-                    self.r_syn.d.next = self.rsp.val().syndrome;
-                    self.r_pkey.d.next = self.rsp.val().pkey;
+                    self.rsp_take.next = true;
                     self.rsp_mode.d.next = true;
                     if self.rsp_dqp.val().get_bits::<8>(16).any() {
                         // A QPN beyond every table.
@@ -1933,6 +1946,7 @@ impl Logic for ReqEngine {
                 } else if self.turn_ok.val() {
                     self.ready.rd_en.next = true;
                     self.db_run.d.next = 0.into();
+                    self.t_burst.d.next = 0.into();
                     self.qpn.d.next = self.ready.rd_data.val();
                     self.state.d.next = ReqStep::TurnLook;
                 }
@@ -2099,26 +2113,25 @@ impl Logic for ReqEngine {
                 self.state.d.next = ReqStep::Probe;
             }
             ReqStep::Probe => {
-                self.f_hit.d.next = self.wc.hit.val();
                 self.f_n.d.next = self.f_grp.q.val();
                 if self.f_avail.q.val() < bit_cast::<32, 5>(self.f_grp.q.val()) {
                     self.f_n.d.next = self.f_avail.q.val().get_bits::<5>(0);
                 }
                 self.state.d.next = ReqStep::WqeRead;
-            }
-            ReqStep::WqeRead => {
-                if self.f_hit.q.val() {
-                    // In the cache (still read at the same entry).
+                if self.wc.hit.val() {
+                    // In the cache: taken now (`WqeRead` reads it otherwise).
                     self.hdr.d.next = self.wc.hdr.val();
                     self.sgeb.d.next = self.wc.sges.val();
                     self.state.d.next = ReqStep::Len;
-                } else {
-                    self.rd.req_valid.next = true;
-                    if self.rd.req_ready.val() {
-                        // A flush in this very cycle covers this read too.
-                        self.f_ok.d.next = !self.wqe_flush.val();
-                        self.state.d.next = ReqStep::WqeData;
-                    }
+                }
+            }
+            ReqStep::WqeRead => {
+                // Not in the cache (`Probe` takes a hit).
+                self.rd.req_valid.next = true;
+                if self.rd.req_ready.val() {
+                    // A flush in this very cycle covers this read too.
+                    self.f_ok.d.next = !self.wqe_flush.val();
+                    self.state.d.next = ReqStep::WqeData;
                 }
             }
             ReqStep::WqeData => {
@@ -2477,6 +2490,19 @@ impl Logic for ReqEngine {
                     self.tmr.arm_valid.next = self.t_push.val();
                     self.ready.wr_en.next = self.a_sq_next.q.val() != self.sq.q.val().sq_producer;
                     self.state.d.next = ReqStep::Idle;
+                    if (self.a_sq_next.q.val() != self.sq.q.val().sq_producer)
+                        & (self.t_burst.q.val() != 3)
+                        & self.enable.val()
+                        & !self.k_run.q.val()
+                    {
+                        // More to send and the turn not spent: its next packet, from the context
+                        // just written (the cache would answer the same; the QP stays out of the
+                        // queue, `scheduled` set).
+                        self.ready.wr_en.next = false;
+                        self.sq.d.next = self.nsq.val();
+                        self.t_burst.d.next = self.t_burst.q.val() + 1;
+                        self.state.d.next = ReqStep::Check;
+                    }
                 }
             }
             ReqStep::Release => {
@@ -2576,11 +2602,7 @@ impl Logic for ReqEngine {
                     self.w_step.d.next = 6.into();
                     self.state.d.next = ReqStep::RBack;
                 }
-                if !self.e_mode.q.val()
-                    & (self.r_kind.q.val() == 0)
-                    & !self.b_lost.q.val()
-                    & ((self.w_idx.q.val() == self.sq.q.val().sq_producer) | self.w_before.val())
-                {
+                if self.w_done.val() {
                     // A positive ACK that found no READ or atomic answer lost decides no
                     // go-back (`RBack` would leave every `b_*` flag clear, as `RClass` left
                     // them): straight to the write-back.
@@ -2643,6 +2665,10 @@ impl Logic for ReqEngine {
                 // once the local-buffer writes before it have completed; the walk goes on.
                 if self.cplq.push_ready.val() {
                     self.state.d.next = ReqStep::WStart;
+                    if self.w_done.val() {
+                        // (The walk's next WQE, as `WStart` would find it.)
+                        self.state.d.next = ReqStep::RDone;
+                    }
                     if self.x_fin.q.val() {
                         // The WQE a READ response or atomic ACK completed: the walk ends.
                         self.state.d.next = ReqStep::RDone;
@@ -2926,6 +2952,14 @@ impl Logic for ReqEngine {
                         self.ev.next.unsupported = self.l_unsup.val() | (!(self.b_do.q.val() | self.b_ign.q.val() | self.b_rnr.q.val() | self.b_rign.q.val()));
                     }
                     self.state.d.next = ReqStep::Idle;
+                    if self.rsp_ok.val() & (self.rsp_dqp.val() == bit_cast::<24, 16>(self.qpn.q.val())) & !self.owe.q.val() & !self.k_run.q.val() {
+                        // The next response is the same QP's (a run of ACKs to a turn's
+                        // packets): taken now, on the context just written (as `Idle` would,
+                        // without the lookups).
+                        self.rsp_take.next = true;
+                        self.sq.d.next = self.nsq.val();
+                        self.state.d.next = ReqStep::RCheck;
+                    }
                 }
                 if self.e_fail.val() {
                     // A fatal error (golden's `fail_at`, then `enter_error`): nothing written
@@ -2940,6 +2974,8 @@ impl Logic for ReqEngine {
                     self.ev.next.drops_stale_response = false;
                     self.ev.next.drops_bad_response = false;
                     self.ev.next.unsupported = self.l_unsup.val();
+                    self.rsp_take.next = false;
+                    self.sq.d.next = self.sq.q.val();
                     self.e_mode.d.next = true;
                     self.e_st.d.next = self.e_code.val();
                     self.e_keep.d.next = 0x18.into();
@@ -3072,6 +3108,17 @@ impl Logic for ReqEngine {
             _ => {
                 self.state.d.next = ReqStep::Idle;
             }
+        }
+        if self.rsp_take.val() {
+            self.rsp_ready.next = true;
+            self.r_plen.d.next = self.rsp.val().payload_len;
+            self.r_orig.d.next = self.rsp.val().atomic_orig;
+            self.owe.d.next = self.rsp.val().payload_len.any();
+            self.qpn.d.next = self.rsp_dqp.val().get_bits::<16>(0);
+            self.r_psn.d.next = self.rsp.val().psn;
+            self.r_op.d.next = self.rsp.val().opcode;
+            self.r_syn.d.next = self.rsp.val().syndrome;
+            self.r_pkey.d.next = self.rsp.val().pkey;
         }
         if self.l_fail.val() {
             // A local error found at a turn (golden's `local_check`, reported when the WQE is

@@ -44583,6 +44583,9 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  [5:0] db_run__d;
     wire  [5:0] db_run__q;
     wire  db_run__clock;
+    reg  [1:0] t_burst__d;
+    wire  [1:0] t_burst__q;
+    wire  t_burst__clock;
     reg  [4:0] d_room__d;
     wire  [4:0] d_room__q;
     wire  d_room__clock;
@@ -44732,9 +44735,6 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  [31:0] f_avail__d;
     wire  [31:0] f_avail__q;
     wire  f_avail__clock;
-    reg  f_hit__d;
-    wire  f_hit__q;
-    wire  f_hit__clock;
     reg  [4:0] f_n__d;
     wire  [4:0] f_n__q;
     wire  f_n__clock;
@@ -45181,6 +45181,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  [4:0] f_gsize;
     reg  [23:0] w_ad;
     reg  w_before;
+    reg  w_done;
     reg  [23:0] c_k;
     reg  [31:0] c_noff;
     reg  k_now;
@@ -45219,6 +45220,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  pk_rem;
     reg  [7:0] sq_flags;
     reg  rsp_ok;
+    reg  rsp_take;
     reg  r_push;
     reg  [7:0] r_flags;
     reg  [23:0] rsp_dqp;
@@ -45380,6 +45382,11 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         .d(db_run__d),
         .q(db_run__q),
         .clock(db_run__clock)
+    );
+    roce_nic__dff_w2 t_burst(
+        .d(t_burst__d),
+        .q(t_burst__q),
+        .clock(t_burst__clock)
     );
     roce_nic__dff_w5 d_room(
         .d(d_room__d),
@@ -45606,11 +45613,6 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         .d(f_avail__d),
         .q(f_avail__q),
         .clock(f_avail__clock)
-    );
-    roce_nic__dff_w1 f_hit(
-        .d(f_hit__d),
-        .q(f_hit__q),
-        .clock(f_hit__clock)
     );
     roce_nic__dff_w5 f_n(
         .d(f_n__d),
@@ -46277,6 +46279,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     
     assign state__clock = clock;
     assign db_run__clock = clock;
+    assign t_burst__clock = clock;
     assign d_room__clock = clock;
     assign d_new__clock = clock;
     assign d_grp__clock = clock;
@@ -46400,7 +46403,6 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     assign slots_q__clock = clock;
     assign f_idx__clock = clock;
     assign f_avail__clock = clock;
-    assign f_hit__clock = clock;
     assign f_n__clock = clock;
     assign f_hdr__clock = clock;
     assign f_ok__clock = clock;
@@ -46437,6 +46439,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     always @(*) begin
         state__d = state__q;
         db_run__d = db_run__q;
+        t_burst__d = t_burst__q;
         d_room__d = d_room__q;
         d_new__d = d_new__q;
         d_grp__d = d_grp__q;
@@ -46560,7 +46563,6 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         slots_q__d = slots_q__q;
         f_idx__d = f_idx__q;
         f_avail__d = f_avail__q;
-        f_hit__d = f_hit__q;
         f_n__d = f_n__q;
         f_hdr__d = f_hdr__q;
         f_ok__d = f_ok__q;
@@ -46598,7 +46600,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         gq__rd_en = 1'b0;
         wflush = wqe_flush | wpf__failed | ((state__q == ReqStep__WqeData) & rd__cpl_valid & |rd__cpl_status);
         e_put = (state__q == ReqStep__WqeData) & rd__valid & beat_n__q[32'h0];
-        pf_hold = (state__q == ReqStep__Addr) | (state__q == ReqStep__Probe) | ((state__q == ReqStep__WqeRead) & f_hit__q);
+        pf_hold = (state__q == ReqStep__Addr) | (state__q == ReqStep__Probe);
         wc__flush = wflush;
         wc__look_qpn = qpn__q;
         wc__look_idx = f_idx__q;
@@ -46762,6 +46764,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         c_k = c_npsn__q - w_psn__q;
         w_ad = r_a__q - w_psn__q;
         w_before = w_ad[32'h17];
+        w_done = ~e_mode__q & (r_kind__q == 32'h0) & ~b_lost__q & ((w_idx__q == sq__q[(64'h60)+:(32)]) | w_before);
         c_noff = ((w_n__q) & 32'hffffffff) << 32'hc;
         if (view__mtu_code < 32'h4) begin
             c_noff = ((w_n__q) & 32'hffffffff) << (((view__mtu_code) & 32'hffffffff) + 32'h8);
@@ -47007,6 +47010,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         l_unsup = cplq__lost & cplq__lost_ok & ~lost_room__q;
         ev[(64'he)+:(1)] = l_unsup;
         rsp_ready = 1'b0;
+        rsp_take = 1'b0;
         rsp_ok = rsp_valid & enable;
         rsp_dqp = rsp[(64'h1d0)+:(24)];
         r_push = ~sq_flags[32'h3] & ~sq_flags[32'h1] & ~b_rnr__q & ((c_next__q != sq__q[(64'h60)+:(32)]) | b_do__q);
@@ -47061,15 +47065,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                         end
                     end
                     else if (rsp_ok) begin
-                        rsp_ready = 1'b1;
-                        r_plen__d = rsp[(64'h4)+:(16)];
-                        r_orig__d = rsp[(64'h361)+:(64)];
-                        owe__d = |rsp[(64'h4)+:(16)];
-                        qpn__d = rsp_dqp[(32'h0)+:(16)];
-                        r_psn__d = rsp[(64'h1e9)+:(24)];
-                        r_op__d = rsp[(64'h1ae)+:(8)];
-                        r_syn__d = rsp[(64'h341)+:(8)];
-                        r_pkey__d = rsp[(64'h1be)+:(16)];
+                        rsp_take = 1'b1;
                         rsp_mode__d = 1'b1;
                         if (|rsp_dqp[(32'h10)+:(8)]) begin
                             ev[(64'h7)+:(1)] = 1'b1;
@@ -47107,6 +47103,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     else if (turn_ok) begin
                         ready__rd_en = 1'b1;
                         db_run__d = 32'h0;
+                        t_burst__d = 32'h0;
                         qpn__d = ready__rd_data;
                         state__d = ReqStep__TurnLook;
                     end
@@ -47261,26 +47258,23 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                 end
             ReqStep__Probe:
                 begin
-                    f_hit__d = wc__hit;
                     f_n__d = f_grp__q;
                     if (f_avail__q < ((f_grp__q) & 32'hffffffff)) begin
                         f_n__d = f_avail__q[(32'h0)+:(5)];
                     end
                     state__d = ReqStep__WqeRead;
-                end
-            ReqStep__WqeRead:
-                begin
-                    if (f_hit__q) begin
+                    if (wc__hit) begin
                         hdr__d = wc__hdr;
                         sgeb__d = wc__sges;
                         state__d = ReqStep__Len;
                     end
-                    else begin
-                        rd__req_valid = 1'b1;
-                        if (rd__req_ready) begin
-                            f_ok__d = ~wqe_flush;
-                            state__d = ReqStep__WqeData;
-                        end
+                end
+            ReqStep__WqeRead:
+                begin
+                    rd__req_valid = 1'b1;
+                    if (rd__req_ready) begin
+                        f_ok__d = ~wqe_flush;
+                        state__d = ReqStep__WqeData;
                     end
                 end
             ReqStep__WqeData:
@@ -47610,6 +47604,12 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                         tmr__arm_valid = t_push;
                         ready__wr_en = a_sq_next__q != sq__q[(64'h60)+:(32)];
                         state__d = ReqStep__Idle;
+                        if ((a_sq_next__q != sq__q[(64'h60)+:(32)]) & (t_burst__q != 32'h3) & enable & ~k_run__q) begin
+                            ready__wr_en = 1'b0;
+                            sq__d = nsq;
+                            t_burst__d = t_burst__q + 32'h1;
+                            state__d = ReqStep__Check;
+                        end
                     end
                 end
             ReqStep__Release:
@@ -47708,7 +47708,7 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                         w_step__d = 32'h6;
                         state__d = ReqStep__RBack;
                     end
-                    if (~e_mode__q & (r_kind__q == 32'h0) & ~b_lost__q & ((w_idx__q == sq__q[(64'h60)+:(32)]) | w_before)) begin
+                    if (w_done) begin
                         state__d = ReqStep__RDone;
                     end
                 end
@@ -47761,6 +47761,9 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                 begin
                     if (cplq__push_ready) begin
                         state__d = ReqStep__WStart;
+                        if (w_done) begin
+                            state__d = ReqStep__RDone;
+                        end
                         if (x_fin__q) begin
                             state__d = ReqStep__RDone;
                         end
@@ -47999,6 +48002,11 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                             ev[(64'he)+:(1)] = l_unsup | (~(b_do__q | b_ign__q | b_rnr__q | b_rign__q));
                         end
                         state__d = ReqStep__Idle;
+                        if (rsp_ok & (rsp_dqp == ((qpn__q) & 24'hffffff)) & ~owe__q & ~k_run__q) begin
+                            rsp_take = 1'b1;
+                            sq__d = nsq;
+                            state__d = ReqStep__RCheck;
+                        end
                     end
                     if (e_fail) begin
                         sqc_up__valid = 1'b0;
@@ -48009,6 +48017,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                         ev[(64'ha)+:(1)] = 1'b0;
                         ev[(64'hb)+:(1)] = 1'b0;
                         ev[(64'he)+:(1)] = l_unsup;
+                        rsp_take = 1'b0;
+                        sq__d = sq__q;
                         e_mode__d = 1'b1;
                         e_st__d = e_code;
                         e_keep__d = 32'h18;
@@ -48129,6 +48139,17 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     state__d = ReqStep__Idle;
                 end
         endcase
+        if (rsp_take) begin
+            rsp_ready = 1'b1;
+            r_plen__d = rsp[(64'h4)+:(16)];
+            r_orig__d = rsp[(64'h361)+:(64)];
+            owe__d = |rsp[(64'h4)+:(16)];
+            qpn__d = rsp_dqp[(32'h0)+:(16)];
+            r_psn__d = rsp[(64'h1e9)+:(24)];
+            r_op__d = rsp[(64'h1ae)+:(8)];
+            r_syn__d = rsp[(64'h341)+:(8)];
+            r_pkey__d = rsp[(64'h1be)+:(16)];
+        end
         if (l_fail) begin
             g_clear = 1'b1;
             g_chk__d = 1'b0;

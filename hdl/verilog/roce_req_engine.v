@@ -287,6 +287,9 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  [5:0] db_run__d;
     wire  [5:0] db_run__q;
     wire  db_run__clock;
+    reg  [1:0] t_burst__d;
+    wire  [1:0] t_burst__q;
+    wire  t_burst__clock;
     reg  [4:0] d_room__d;
     wire  [4:0] d_room__q;
     wire  d_room__clock;
@@ -436,9 +439,6 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  [31:0] f_avail__d;
     wire  [31:0] f_avail__q;
     wire  f_avail__clock;
-    reg  f_hit__d;
-    wire  f_hit__q;
-    wire  f_hit__clock;
     reg  [4:0] f_n__d;
     wire  [4:0] f_n__q;
     wire  f_n__clock;
@@ -885,6 +885,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  [4:0] f_gsize;
     reg  [23:0] w_ad;
     reg  w_before;
+    reg  w_done;
     reg  [23:0] c_k;
     reg  [31:0] c_noff;
     reg  k_now;
@@ -923,6 +924,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  pk_rem;
     reg  [7:0] sq_flags;
     reg  rsp_ok;
+    reg  rsp_take;
     reg  r_push;
     reg  [7:0] r_flags;
     reg  [23:0] rsp_dqp;
@@ -1084,6 +1086,11 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         .d(db_run__d),
         .q(db_run__q),
         .clock(db_run__clock)
+    );
+    roce_req_engine__t_burst t_burst(
+        .d(t_burst__d),
+        .q(t_burst__q),
+        .clock(t_burst__clock)
     );
     roce_req_engine__dff_w5 d_room(
         .d(d_room__d),
@@ -1310,11 +1317,6 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         .d(f_avail__d),
         .q(f_avail__q),
         .clock(f_avail__clock)
-    );
-    roce_req_engine__dff_w1 f_hit(
-        .d(f_hit__d),
-        .q(f_hit__q),
-        .clock(f_hit__clock)
     );
     roce_req_engine__dff_w5 f_n(
         .d(f_n__d),
@@ -1981,6 +1983,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     
     assign state__clock = clock;
     assign db_run__clock = clock;
+    assign t_burst__clock = clock;
     assign d_room__clock = clock;
     assign d_new__clock = clock;
     assign d_grp__clock = clock;
@@ -2104,7 +2107,6 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     assign slots_q__clock = clock;
     assign f_idx__clock = clock;
     assign f_avail__clock = clock;
-    assign f_hit__clock = clock;
     assign f_n__clock = clock;
     assign f_hdr__clock = clock;
     assign f_ok__clock = clock;
@@ -2141,6 +2143,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     always @(*) begin
         state__d = state__q;
         db_run__d = db_run__q;
+        t_burst__d = t_burst__q;
         d_room__d = d_room__q;
         d_new__d = d_new__q;
         d_grp__d = d_grp__q;
@@ -2264,7 +2267,6 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         slots_q__d = slots_q__q;
         f_idx__d = f_idx__q;
         f_avail__d = f_avail__q;
-        f_hit__d = f_hit__q;
         f_n__d = f_n__q;
         f_hdr__d = f_hdr__q;
         f_ok__d = f_ok__q;
@@ -2302,7 +2304,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         gq__rd_en = 1'b0;
         wflush = wqe_flush | wpf__failed | ((state__q == ReqStep__WqeData) & rd_cpl_valid & |rd_cpl_status);
         e_put = (state__q == ReqStep__WqeData) & rd_valid & beat_n__q[32'h0];
-        pf_hold = (state__q == ReqStep__Addr) | (state__q == ReqStep__Probe) | ((state__q == ReqStep__WqeRead) & f_hit__q);
+        pf_hold = (state__q == ReqStep__Addr) | (state__q == ReqStep__Probe);
         wc__flush = wflush;
         wc__look_qpn = qpn__q;
         wc__look_idx = f_idx__q;
@@ -2466,6 +2468,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         c_k = c_npsn__q - w_psn__q;
         w_ad = r_a__q - w_psn__q;
         w_before = w_ad[32'h17];
+        w_done = ~e_mode__q & (r_kind__q == 32'h0) & ~b_lost__q & ((w_idx__q == sq__q[(64'h60)+:(32)]) | w_before);
         c_noff = ((w_n__q) & 32'hffffffff) << 32'hc;
         if (view__mtu_code < 32'h4) begin
             c_noff = ((w_n__q) & 32'hffffffff) << (((view__mtu_code) & 32'hffffffff) + 32'h8);
@@ -2711,6 +2714,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         l_unsup = cplq__lost & cplq__lost_ok & ~lost_room__q;
         ev[(64'he)+:(1)] = l_unsup;
         rsp_ready = 1'b0;
+        rsp_take = 1'b0;
         rsp_ok = rsp_valid & enable;
         rsp_dqp = rsp[(64'h1d0)+:(24)];
         r_push = ~sq_flags[32'h3] & ~sq_flags[32'h1] & ~b_rnr__q & ((c_next__q != sq__q[(64'h60)+:(32)]) | b_do__q);
@@ -2765,15 +2769,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         end
                     end
                     else if (rsp_ok) begin
-                        rsp_ready = 1'b1;
-                        r_plen__d = rsp[(64'h4)+:(16)];
-                        r_orig__d = rsp[(64'h361)+:(64)];
-                        owe__d = |rsp[(64'h4)+:(16)];
-                        qpn__d = rsp_dqp[(32'h0)+:(16)];
-                        r_psn__d = rsp[(64'h1e9)+:(24)];
-                        r_op__d = rsp[(64'h1ae)+:(8)];
-                        r_syn__d = rsp[(64'h341)+:(8)];
-                        r_pkey__d = rsp[(64'h1be)+:(16)];
+                        rsp_take = 1'b1;
                         rsp_mode__d = 1'b1;
                         if (|rsp_dqp[(32'h10)+:(8)]) begin
                             ev[(64'h7)+:(1)] = 1'b1;
@@ -2811,6 +2807,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     else if (turn_ok) begin
                         ready__rd_en = 1'b1;
                         db_run__d = 32'h0;
+                        t_burst__d = 32'h0;
                         qpn__d = ready__rd_data;
                         state__d = ReqStep__TurnLook;
                     end
@@ -2965,26 +2962,23 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                 end
             ReqStep__Probe:
                 begin
-                    f_hit__d = wc__hit;
                     f_n__d = f_grp__q;
                     if (f_avail__q < ((f_grp__q) & 32'hffffffff)) begin
                         f_n__d = f_avail__q[(32'h0)+:(5)];
                     end
                     state__d = ReqStep__WqeRead;
-                end
-            ReqStep__WqeRead:
-                begin
-                    if (f_hit__q) begin
+                    if (wc__hit) begin
                         hdr__d = wc__hdr;
                         sgeb__d = wc__sges;
                         state__d = ReqStep__Len;
                     end
-                    else begin
-                        rd_req_valid = 1'b1;
-                        if (rd_req_ready) begin
-                            f_ok__d = ~wqe_flush;
-                            state__d = ReqStep__WqeData;
-                        end
+                end
+            ReqStep__WqeRead:
+                begin
+                    rd_req_valid = 1'b1;
+                    if (rd_req_ready) begin
+                        f_ok__d = ~wqe_flush;
+                        state__d = ReqStep__WqeData;
                     end
                 end
             ReqStep__WqeData:
@@ -3314,6 +3308,12 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         tmr__arm_valid = t_push;
                         ready__wr_en = a_sq_next__q != sq__q[(64'h60)+:(32)];
                         state__d = ReqStep__Idle;
+                        if ((a_sq_next__q != sq__q[(64'h60)+:(32)]) & (t_burst__q != 32'h3) & enable & ~k_run__q) begin
+                            ready__wr_en = 1'b0;
+                            sq__d = nsq;
+                            t_burst__d = t_burst__q + 32'h1;
+                            state__d = ReqStep__Check;
+                        end
                     end
                 end
             ReqStep__Release:
@@ -3412,7 +3412,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         w_step__d = 32'h6;
                         state__d = ReqStep__RBack;
                     end
-                    if (~e_mode__q & (r_kind__q == 32'h0) & ~b_lost__q & ((w_idx__q == sq__q[(64'h60)+:(32)]) | w_before)) begin
+                    if (w_done) begin
                         state__d = ReqStep__RDone;
                     end
                 end
@@ -3465,6 +3465,9 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                 begin
                     if (cplq__push_ready) begin
                         state__d = ReqStep__WStart;
+                        if (w_done) begin
+                            state__d = ReqStep__RDone;
+                        end
                         if (x_fin__q) begin
                             state__d = ReqStep__RDone;
                         end
@@ -3703,6 +3706,11 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                             ev[(64'he)+:(1)] = l_unsup | (~(b_do__q | b_ign__q | b_rnr__q | b_rign__q));
                         end
                         state__d = ReqStep__Idle;
+                        if (rsp_ok & (rsp_dqp == ((qpn__q) & 24'hffffff)) & ~owe__q & ~k_run__q) begin
+                            rsp_take = 1'b1;
+                            sq__d = nsq;
+                            state__d = ReqStep__RCheck;
+                        end
                     end
                     if (e_fail) begin
                         sqc_up_valid = 1'b0;
@@ -3713,6 +3721,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         ev[(64'ha)+:(1)] = 1'b0;
                         ev[(64'hb)+:(1)] = 1'b0;
                         ev[(64'he)+:(1)] = l_unsup;
+                        rsp_take = 1'b0;
+                        sq__d = sq__q;
                         e_mode__d = 1'b1;
                         e_st__d = e_code;
                         e_keep__d = 32'h18;
@@ -3833,6 +3843,17 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     state__d = ReqStep__Idle;
                 end
         endcase
+        if (rsp_take) begin
+            rsp_ready = 1'b1;
+            r_plen__d = rsp[(64'h4)+:(16)];
+            r_orig__d = rsp[(64'h361)+:(64)];
+            owe__d = |rsp[(64'h4)+:(16)];
+            qpn__d = rsp_dqp[(32'h0)+:(16)];
+            r_psn__d = rsp[(64'h1e9)+:(24)];
+            r_op__d = rsp[(64'h1ae)+:(8)];
+            r_syn__d = rsp[(64'h341)+:(8)];
+            r_pkey__d = rsp[(64'h1be)+:(16)];
+        end
         if (l_fail) begin
             g_clear = 1'b1;
             g_chk__d = 1'b0;
@@ -7137,6 +7158,24 @@ module roce_req_engine__state(d,q,clock);
     end
           
 endmodule // roce_req_engine__state
+
+module roce_req_engine__t_burst(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // roce_req_engine__t_burst
 
 module roce_req_engine__tmr(clock,reset,time_now,arm_valid,arm_ready,arm_qpn,arm_deadline,fire_valid,fire_qpn,fire_take,poke_valid,poke_qpn,poke_ready,entries);
     
