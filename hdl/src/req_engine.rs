@@ -14,8 +14,12 @@
 //!   [`DOORBELL_RUN`] (63) in a row while a turn waits: a doorbell costs about ten cycles and
 //!   starts its WQEs' prefetch, so 64 QPs posting at once have all their WQEs and keys on their
 //!   way before the first QP's second turn, and a flood of doorbells delays a turn by at most 63
-//!   of them. A QP served goes back to the queue's tail while it has more to send, so QPs take
-//!   turns packet by packet (round robin).
+//!   of them. A turn sends up to [`TURN_PACKETS`] (4) packets of its QP, each written back as it
+//!   leaves and the next one taken from the context just written (no lookup); a QP served goes
+//!   back to the queue's tail while it has more to send, so QPs take turns four packets at a
+//!   time (round robin). Likewise a response of the QP whose response was just handled is
+//!   taken on the context just written: a turn's small messages go back to back and their ACKs,
+//!   coming back together, cost one lookup.
 //! - **Prefetch** ([`WqePrefetch`]): a doorbell of a ring with 128-byte slots (and eight or more
 //!   of them) has the WQEs it posts read into the [`WqeCache`] in the background, up to the end
 //!   of their aligned group of eight slots and to the eighth WQE after the oldest not retired
@@ -373,11 +377,10 @@ pub enum ReqStep {
     Write,
     /// The QP leaves the queue: its context is written back with `scheduled` clear.
     Release,
-    /// A response: the QP's checks (exists, P_Key, RC, RTS/SQD).
+    /// A response: the QP's checks (exists, P_Key, RC, RTS/SQD), and its kind (registered).
     RCheck,
-    /// A response: its kind (registered).
-    RClass,
-    /// A response: what its kind asks for.
+    /// A response: what its kind asks for (and, unless it is dropped, the walk's start, as
+    /// `WStart`'s).
     RKind,
     /// The retire walk: the next WQE (or the walk's end at the producer).
     WStart,
@@ -782,6 +785,11 @@ pub struct ReqEngine {
     /// A positive ACK's walk is over at the WQE in hand (`w_idx`): none is left, or the ACK
     /// ends before it (and no READ or atomic answer was found lost, so no go-back is decided).
     w_done: Signal<Local, Bit>,
+    /// The retire walk steps to its next WQE this cycle (`WStart`; `RKind` for a response not
+    /// dropped).
+    w_enter: Signal<Local, Bit>,
+    /// A send turn (no response, timer, error walk or lost completion in hand).
+    turn_mode: Signal<Local, Bit>,
     /// The cursor's packets into the WQE examined, and the byte offset of `w_n` packets.
     c_k: Signal<Local, Bits<24>>,
     c_noff: Signal<Local, Bits<32>>,
@@ -1167,6 +1175,8 @@ impl Default for ReqEngine {
             w_ad: Default::default(),
             w_before: Default::default(),
             w_done: Default::default(),
+            w_enter: Default::default(),
+            turn_mode: Default::default(),
             c_noff: Default::default(),
             r_nak: Default::default(),
             r_plen: Default::default(),
@@ -1831,6 +1841,9 @@ impl Logic for ReqEngine {
         self.ev.next.unsupported = self.l_unsup.val();
         self.rsp_ready.next = false;
         self.rsp_take.next = false;
+        self.turn_mode.next = !self.rsp_mode.q.val() & !self.e_mode.q.val() & !self.t_mode.q.val() & !self.l_mode.q.val();
+        self.w_enter.next = (self.state.q.val() == ReqStep::WStart)
+            | ((self.state.q.val() == ReqStep::RKind) & (self.r_kind.q.val() != 5) & (self.r_kind.q.val() != 6));
         self.rsp_ok.next = self.rsp_valid.val() & self.enable.val();
         self.rsp_dqp.next = self.rsp.val().dest_qp;
         // After a walk: progress re-arms the timer while anything is unacknowledged (golden's
@@ -2119,10 +2132,18 @@ impl Logic for ReqEngine {
                 }
                 self.state.d.next = ReqStep::WqeRead;
                 if self.wc.hit.val() {
-                    // In the cache: taken now (`WqeRead` reads it otherwise).
+                    // In the cache: taken now (`WqeRead` reads it otherwise), and a send turn's
+                    // key check of its one SGE starts (as `Len` starts it otherwise).
                     self.hdr.d.next = self.wc.hdr.val();
                     self.sgeb.d.next = self.wc.sges.val();
                     self.state.d.next = ReqStep::Len;
+                    self.k_va.d.next = self.wc.sges.val().get_bits::<64>(0);
+                    self.k_len.d.next = bit_cast::<64, 32>(self.wc.sges.val().get_bits::<32>(64));
+                    self.k_got.d.next = false;
+                    self.k_run.d.next = (self.wc.hdr.val().get_bits::<8>(80) == 1) & self.turn_mode.val();
+                    self.rd_atomic.d.next = (self.wc.hdr.val().get_bits::<8>(64) == 4)
+                        | (self.wc.hdr.val().get_bits::<8>(64) == 5)
+                        | (self.wc.hdr.val().get_bits::<8>(64) == 6);
                 }
             }
             ReqStep::WqeRead => {
@@ -2185,11 +2206,14 @@ impl Logic for ReqEngine {
                 self.first.d.next = !self.sq.q.val().next_offset.any();
                 self.rd_atomic.d.next = (self.wop.val() == 4) | (self.wop.val() == 5) | (self.wop.val() == 6);
                 // A one-SGE send turn's key check starts at `Seg` (the whole SGE; `rd_atomic`
-                // picks the access, registered here too).
-                self.k_va.d.next = self.sge0.val().get_bits::<64>(0);
-                self.k_len.d.next = bit_cast::<64, 32>(self.sge0.val().get_bits::<32>(64));
-                self.k_got.d.next = false;
-                self.k_run.d.next = (self.num_sge.val() == 1) & !self.rsp_mode.q.val() & !self.e_mode.q.val() & !self.t_mode.q.val() & !self.l_mode.q.val();
+                // picks the access, registered here too), or at `Len` if `Probe` found the WQE
+                // in the cache (and started it: the same operands).
+                if !self.k_run.q.val() {
+                    self.k_va.d.next = self.sge0.val().get_bits::<64>(0);
+                    self.k_len.d.next = bit_cast::<64, 32>(self.sge0.val().get_bits::<32>(64));
+                    self.k_got.d.next = false;
+                    self.k_run.d.next = (self.num_sge.val() == 1) & self.turn_mode.val();
+                }
                 self.ud_av.d.next = (self.view.qp_type.val() == 2) & self.wflags.val().get_bit(3);
                 self.state.d.next = ReqStep::Seg;
             }
@@ -2497,11 +2521,20 @@ impl Logic for ReqEngine {
                     {
                         // More to send and the turn not spent: its next packet, from the context
                         // just written (the cache would answer the same; the QP stays out of the
-                        // queue, `scheduled` set).
+                        // queue, `scheduled` set). `Check` would pass (the QP's state is as it
+                        // was, and a WQE waits at the cursor): its registers are set here, and
+                        // the WQE's address comes next.
                         self.ready.wr_en.next = false;
                         self.sq.d.next = self.nsq.val();
                         self.t_burst.d.next = self.t_burst.q.val() + 1;
-                        self.state.d.next = ReqStep::Check;
+                        self.slot_idx.d.next = self.a_sq_next.q.val() & self.idx_mask.val();
+                        self.f_idx.d.next = self.a_sq_next.q.val();
+                        self.beat_n.d.next = 0.into();
+                        self.l_head.d.next = self.a_sq_next.q.val() == self.nsq.val().sq_retire;
+                        self.w_idx.d.next = self.nsq.val().sq_retire;
+                        self.e_st.d.next = 4.into();
+                        self.e_keep.d.next = 0x10.into();
+                        self.state.d.next = ReqStep::Addr;
                     }
                 }
             }
@@ -2513,25 +2546,8 @@ impl Logic for ReqEngine {
                 }
             }
             ReqStep::RCheck => {
-                // Golden's `handle_frame` before `on_response`: a QP in Reset is unknown, then
-                // the P_Key (15 bits), then the service (responses are RC's), then the state.
-                self.state.d.next = ReqStep::RClass;
-                if self.qc.q.val().get_bits::<8>(0) == 0 {
-                    self.ev.next.drops_unknown_qp = true;
-                    self.state.d.next = ReqStep::Idle;
-                } else if self.r_pkey.q.val().get_bits::<15>(0) != self.view.pkey.val().get_bits::<15>(0) {
-                    self.ev.next.drops_bad_pkey = true;
-                    self.state.d.next = ReqStep::Idle;
-                } else if self.view.qp_type.val() != 0 {
-                    self.ev.next.drops_unknown_qp = true;
-                    self.state.d.next = ReqStep::Idle;
-                } else if ((self.qc.q.val().get_bits::<8>(0) != 3) & (self.qc.q.val().get_bits::<8>(0) != 4)) | self.sq_flags.val().get_bit(5) {
-                    // (A send queue in error: golden's QP is in ERR.)
-                    self.ev.next.drops_bad_state = true;
-                    self.state.d.next = ReqStep::Idle;
-                }
-            }
-            ReqStep::RClass => {
+                // The response's kind and the walk's start registered (for `RKind`, unless a
+                // check below drops the response).
                 self.g_chk.d.next = false;
                 // No go-back decided yet (`RBack` decides it; a plain ACK's walk may skip it).
                 self.b_do.d.next = false;
@@ -2567,10 +2583,26 @@ impl Logic for ReqEngine {
                 self.x_fin.d.next = false;
                 self.b_psn.d.next = self.r_psn.q.val();
                 self.b_lost.d.next = false;
+                // Golden's `handle_frame` before `on_response`: a QP in Reset is unknown, then
+                // the P_Key (15 bits), then the service (responses are RC's), then the state.
                 self.state.d.next = ReqStep::RKind;
+                if self.qc.q.val().get_bits::<8>(0) == 0 {
+                    self.ev.next.drops_unknown_qp = true;
+                    self.state.d.next = ReqStep::Idle;
+                } else if self.r_pkey.q.val().get_bits::<15>(0) != self.view.pkey.val().get_bits::<15>(0) {
+                    self.ev.next.drops_bad_pkey = true;
+                    self.state.d.next = ReqStep::Idle;
+                } else if self.view.qp_type.val() != 0 {
+                    self.ev.next.drops_unknown_qp = true;
+                    self.state.d.next = ReqStep::Idle;
+                } else if ((self.qc.q.val().get_bits::<8>(0) != 3) & (self.qc.q.val().get_bits::<8>(0) != 4)) | self.sq_flags.val().get_bit(5) {
+                    // (A send queue in error: golden's QP is in ERR.)
+                    self.ev.next.drops_bad_state = true;
+                    self.state.d.next = ReqStep::Idle;
+                }
             }
             ReqStep::RKind => {
-                self.state.d.next = ReqStep::WStart;
+                // (The walk starts after this match, unless the response is dropped here.)
                 self.ev.next.acks_received = self.r_kind.q.val() == 0;
                 self.ev.next.naks_received = (self.r_kind.q.val() == 1) | (self.r_kind.q.val() == 2);
                 self.ev.next.rnr_naks_received = self.r_kind.q.val() == 1;
@@ -2584,30 +2616,7 @@ impl Logic for ReqEngine {
                 }
             }
             ReqStep::WStart => {
-                self.slot_idx.d.next = self.w_idx.q.val() & self.idx_mask.val();
-                self.f_idx.d.next = self.w_idx.q.val();
-                self.beat_n.d.next = 0.into();
-                self.w_end_ok.d.next = false;
-                self.state.d.next = ReqStep::Addr;
-                if self.w_idx.q.val() == self.sq.q.val().sq_producer {
-                    self.state.d.next = ReqStep::RBack;
-                    if self.e_mode.q.val() {
-                        self.state.d.next = ReqStep::EDone;
-                    }
-                }
-                if (self.r_kind.q.val() == 0) & self.w_before.val() & !self.e_mode.q.val() {
-                    // A positive ACK that ends before this WQE's first PSN ends the walk here
-                    // whatever the WQE is (not started, waiting or nothing new: `ReqAckStep`),
-                    // so it is not read (a read costs the memory's latency per ACK).
-                    self.w_step.d.next = 6.into();
-                    self.state.d.next = ReqStep::RBack;
-                }
-                if self.w_done.val() {
-                    // A positive ACK that found no READ or atomic answer lost decides no
-                    // go-back (`RBack` would leave every `b_*` flag clear, as `RClass` left
-                    // them): straight to the write-back.
-                    self.state.d.next = ReqStep::RDone;
-                }
+                // (The walk's step, after this match, with `RKind`'s.)
             }
             ReqStep::WStep => {
                 self.w_step.d.next = self.ack.step.val();
@@ -2696,7 +2705,7 @@ impl Logic for ReqEngine {
                 // counts a retry; a go-back to the PSN gone back to already (and nothing
                 // acknowledged since) is ignored. With no retry left the WQE completes in error
                 // (`e_fail`: `RDone` starts the error walk).
-                // (Every `b_*` flag is clear since `RClass`.)
+                // (Every `b_*` flag is clear since `RCheck`.)
                 // Golden's RNR NAK, once the PSNs before it are retired (and no READ or atomic
                 // answer was found lost): ignored while a wait runs; else, with an RNR retry
                 // left (`rnr_retry` 7: infinite), a wait of the NAK's timer, after which the QP
@@ -3107,6 +3116,33 @@ impl Logic for ReqEngine {
             }
             _ => {
                 self.state.d.next = ReqStep::Idle;
+            }
+        }
+        if self.w_enter.val() {
+            // The retire walk's next WQE (or its end): `WStart`, or `RKind` for the walk's first.
+            self.slot_idx.d.next = self.w_idx.q.val() & self.idx_mask.val();
+            self.f_idx.d.next = self.w_idx.q.val();
+            self.beat_n.d.next = 0.into();
+            self.w_end_ok.d.next = false;
+            self.state.d.next = ReqStep::Addr;
+            if self.w_idx.q.val() == self.sq.q.val().sq_producer {
+                self.state.d.next = ReqStep::RBack;
+                if self.e_mode.q.val() {
+                    self.state.d.next = ReqStep::EDone;
+                }
+            }
+            if (self.r_kind.q.val() == 0) & self.w_before.val() & !self.e_mode.q.val() {
+                // A positive ACK that ends before this WQE's first PSN ends the walk here
+                // whatever the WQE is (not started, waiting or nothing new: `ReqAckStep`),
+                // so it is not read (a read costs the memory's latency per ACK).
+                self.w_step.d.next = 6.into();
+                self.state.d.next = ReqStep::RBack;
+            }
+            if self.w_done.val() {
+                // A positive ACK that found no READ or atomic answer lost decides no
+                // go-back (`RBack` would leave every `b_*` flag clear, as `RCheck` left
+                // them): straight to the write-back.
+                self.state.d.next = ReqStep::RDone;
             }
         }
         if self.rsp_take.val() {

@@ -44465,27 +44465,26 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     localparam ReqStep__Write = 26;
     localparam ReqStep__Release = 27;
     localparam ReqStep__RCheck = 28;
-    localparam ReqStep__RClass = 29;
-    localparam ReqStep__RKind = 30;
-    localparam ReqStep__WStart = 31;
-    localparam ReqStep__WStep = 32;
-    localparam ReqStep__WAct = 33;
-    localparam ReqStep__WCqe = 34;
-    localparam ReqStep__RBack = 35;
-    localparam ReqStep__XPrep = 36;
-    localparam ReqStep__XLen = 37;
-    localparam ReqStep__XCheck = 38;
-    localparam ReqStep__XKey = 39;
-    localparam ReqStep__XReq = 40;
-    localparam ReqStep__XEmit = 41;
-    localparam ReqStep__XDone = 42;
-    localparam ReqStep__RDone = 43;
-    localparam ReqStep__TCheck = 44;
-    localparam ReqStep__LCheck = 45;
-    localparam ReqStep__TOff = 46;
-    localparam ReqStep__TAct = 47;
-    localparam ReqStep__EDone = 48;
-    localparam ReqStep__EQp = 49;
+    localparam ReqStep__RKind = 29;
+    localparam ReqStep__WStart = 30;
+    localparam ReqStep__WStep = 31;
+    localparam ReqStep__WAct = 32;
+    localparam ReqStep__WCqe = 33;
+    localparam ReqStep__RBack = 34;
+    localparam ReqStep__XPrep = 35;
+    localparam ReqStep__XLen = 36;
+    localparam ReqStep__XCheck = 37;
+    localparam ReqStep__XKey = 38;
+    localparam ReqStep__XReq = 39;
+    localparam ReqStep__XEmit = 40;
+    localparam ReqStep__XDone = 41;
+    localparam ReqStep__RDone = 42;
+    localparam ReqStep__TCheck = 43;
+    localparam ReqStep__LCheck = 44;
+    localparam ReqStep__TOff = 45;
+    localparam ReqStep__TAct = 46;
+    localparam ReqStep__EDone = 47;
+    localparam ReqStep__EQp = 48;
     
     // Stub signals
     wire  cplq__clock;
@@ -45182,6 +45181,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
     reg  [23:0] w_ad;
     reg  w_before;
     reg  w_done;
+    reg  w_enter;
+    reg  turn_mode;
     reg  [23:0] c_k;
     reg  [31:0] c_noff;
     reg  k_now;
@@ -47011,6 +47012,8 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
         ev[(64'he)+:(1)] = l_unsup;
         rsp_ready = 1'b0;
         rsp_take = 1'b0;
+        turn_mode = ~rsp_mode__q & ~e_mode__q & ~t_mode__q & ~l_mode__q;
+        w_enter = (state__q == ReqStep__WStart) | ((state__q == ReqStep__RKind) & (r_kind__q != 32'h5) & (r_kind__q != 32'h6));
         rsp_ok = rsp_valid & enable;
         rsp_dqp = rsp[(64'h1d0)+:(24)];
         r_push = ~sq_flags[32'h3] & ~sq_flags[32'h1] & ~b_rnr__q & ((c_next__q != sq__q[(64'h60)+:(32)]) | b_do__q);
@@ -47267,6 +47270,11 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                         hdr__d = wc__hdr;
                         sgeb__d = wc__sges;
                         state__d = ReqStep__Len;
+                        k_va__d = wc__sges[(32'h0)+:(64)];
+                        k_len__d = ((wc__sges[(32'h40)+:(32)]) & 64'hffffffffffffffff);
+                        k_got__d = 1'b0;
+                        k_run__d = (wc__hdr[(32'h50)+:(8)] == 32'h1) & turn_mode;
+                        rd_atomic__d = (wc__hdr[(32'h40)+:(8)] == 32'h4) | (wc__hdr[(32'h40)+:(8)] == 32'h5) | (wc__hdr[(32'h40)+:(8)] == 32'h6);
                     end
                 end
             ReqStep__WqeRead:
@@ -47325,10 +47333,12 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     end
                     first__d = ~|sq__q[(64'h120)+:(32)];
                     rd_atomic__d = (wop == 32'h4) | (wop == 32'h5) | (wop == 32'h6);
-                    k_va__d = sge0[(32'h0)+:(64)];
-                    k_len__d = ((sge0[(32'h40)+:(32)]) & 64'hffffffffffffffff);
-                    k_got__d = 1'b0;
-                    k_run__d = (num_sge == 32'h1) & ~rsp_mode__q & ~e_mode__q & ~t_mode__q & ~l_mode__q;
+                    if (~k_run__q) begin
+                        k_va__d = sge0[(32'h0)+:(64)];
+                        k_len__d = ((sge0[(32'h40)+:(32)]) & 64'hffffffffffffffff);
+                        k_got__d = 1'b0;
+                        k_run__d = (num_sge == 32'h1) & turn_mode;
+                    end
                     ud_av__d = (view__qp_type == 32'h2) & wflags[32'h3];
                     state__d = ReqStep__Seg;
                 end
@@ -47608,7 +47618,14 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                             ready__wr_en = 1'b0;
                             sq__d = nsq;
                             t_burst__d = t_burst__q + 32'h1;
-                            state__d = ReqStep__Check;
+                            slot_idx__d = a_sq_next__q & idx_mask;
+                            f_idx__d = a_sq_next__q;
+                            beat_n__d = 32'h0;
+                            l_head__d = a_sq_next__q == nsq[(64'ha0)+:(32)];
+                            w_idx__d = nsq[(64'ha0)+:(32)];
+                            e_st__d = 32'h4;
+                            e_keep__d = 32'h10;
+                            state__d = ReqStep__Addr;
                         end
                     end
                 end
@@ -47621,26 +47638,6 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     end
                 end
             ReqStep__RCheck:
-                begin
-                    state__d = ReqStep__RClass;
-                    if (qc__q[(32'h0)+:(8)] == 32'h0) begin
-                        ev[(64'h7)+:(1)] = 1'b1;
-                        state__d = ReqStep__Idle;
-                    end
-                    else if (r_pkey__q[(32'h0)+:(15)] != view__pkey[(32'h0)+:(15)]) begin
-                        ev[(64'h8)+:(1)] = 1'b1;
-                        state__d = ReqStep__Idle;
-                    end
-                    else if (view__qp_type != 32'h0) begin
-                        ev[(64'h7)+:(1)] = 1'b1;
-                        state__d = ReqStep__Idle;
-                    end
-                    else if (((qc__q[(32'h0)+:(8)] != 32'h3) & (qc__q[(32'h0)+:(8)] != 32'h4)) | sq_flags[32'h5]) begin
-                        ev[(64'h9)+:(1)] = 1'b1;
-                        state__d = ReqStep__Idle;
-                    end
-                end
-            ReqStep__RClass:
                 begin
                     g_chk__d = 1'b0;
                     b_do__d = 1'b0;
@@ -47675,10 +47672,25 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     b_psn__d = r_psn__q;
                     b_lost__d = 1'b0;
                     state__d = ReqStep__RKind;
+                    if (qc__q[(32'h0)+:(8)] == 32'h0) begin
+                        ev[(64'h7)+:(1)] = 1'b1;
+                        state__d = ReqStep__Idle;
+                    end
+                    else if (r_pkey__q[(32'h0)+:(15)] != view__pkey[(32'h0)+:(15)]) begin
+                        ev[(64'h8)+:(1)] = 1'b1;
+                        state__d = ReqStep__Idle;
+                    end
+                    else if (view__qp_type != 32'h0) begin
+                        ev[(64'h7)+:(1)] = 1'b1;
+                        state__d = ReqStep__Idle;
+                    end
+                    else if (((qc__q[(32'h0)+:(8)] != 32'h3) & (qc__q[(32'h0)+:(8)] != 32'h4)) | sq_flags[32'h5]) begin
+                        ev[(64'h9)+:(1)] = 1'b1;
+                        state__d = ReqStep__Idle;
+                    end
                 end
             ReqStep__RKind:
                 begin
-                    state__d = ReqStep__WStart;
                     ev[(64'h4)+:(1)] = r_kind__q == 32'h0;
                     ev[(64'h5)+:(1)] = (r_kind__q == 32'h1) | (r_kind__q == 32'h2);
                     ev[(64'h6)+:(1)] = r_kind__q == 32'h1;
@@ -47693,24 +47705,6 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                 end
             ReqStep__WStart:
                 begin
-                    slot_idx__d = w_idx__q & idx_mask;
-                    f_idx__d = w_idx__q;
-                    beat_n__d = 32'h0;
-                    w_end_ok__d = 1'b0;
-                    state__d = ReqStep__Addr;
-                    if (w_idx__q == sq__q[(64'h60)+:(32)]) begin
-                        state__d = ReqStep__RBack;
-                        if (e_mode__q) begin
-                            state__d = ReqStep__EDone;
-                        end
-                    end
-                    if ((r_kind__q == 32'h0) & w_before & ~e_mode__q) begin
-                        w_step__d = 32'h6;
-                        state__d = ReqStep__RBack;
-                    end
-                    if (w_done) begin
-                        state__d = ReqStep__RDone;
-                    end
                 end
             ReqStep__WStep:
                 begin
@@ -48139,6 +48133,26 @@ module roce_nic__req(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_vi
                     state__d = ReqStep__Idle;
                 end
         endcase
+        if (w_enter) begin
+            slot_idx__d = w_idx__q & idx_mask;
+            f_idx__d = w_idx__q;
+            beat_n__d = 32'h0;
+            w_end_ok__d = 1'b0;
+            state__d = ReqStep__Addr;
+            if (w_idx__q == sq__q[(64'h60)+:(32)]) begin
+                state__d = ReqStep__RBack;
+                if (e_mode__q) begin
+                    state__d = ReqStep__EDone;
+                end
+            end
+            if ((r_kind__q == 32'h0) & w_before & ~e_mode__q) begin
+                w_step__d = 32'h6;
+                state__d = ReqStep__RBack;
+            end
+            if (w_done) begin
+                state__d = ReqStep__RDone;
+            end
+        end
         if (rsp_take) begin
             rsp_ready = 1'b1;
             r_plen__d = rsp[(64'h4)+:(16)];
