@@ -693,6 +693,9 @@ pub struct ReqEngine {
     f_idx: DFF<Bits<32>>,
     /// WQEs posted from it on (`sq_producer - f_idx`).
     f_avail: DFF<Bits<32>>,
+    /// `Probe` came without `Addr` (the cache looked at `f_idx`, set early, in the cycle before:
+    /// `Check`, `RKind` or `Write`): on a miss it goes back to `Addr` for the read's bounds.
+    f_early: DFF<Bit>,
     /// WQEs a read fetches (1..=16: with 128-byte slots, the rest of the aligned group of
     /// [`WQE_READ_GROUP`] slots (of the whole ring, if smaller), at most those posted), each put
     /// in the cache.
@@ -707,6 +710,8 @@ pub struct ReqEngine {
     /// The WQE's slot in the ring, and its address.
     slot_idx: DFF<Bits<32>>,
     wqe_addr: DFF<Bits<64>>,
+    /// The host address of the ring slot `slot_idx`.
+    slot_addr: Signal<Local, Bits<64>>,
     /// The message's length, what is left of it, first packet.
     len: DFF<Bits<32>>,
     rest: DFF<Bits<32>>,
@@ -1116,6 +1121,7 @@ impl Default for ReqEngine {
             l_fail: Default::default(),
             l_st: Default::default(),
             f_idx: Default::default(),
+            f_early: Default::default(),
             f_avail: Default::default(),
             f_n: Default::default(),
             f_hdr: Default::default(),
@@ -1124,6 +1130,7 @@ impl Default for ReqEngine {
             f_grp: Default::default(),
             slot_idx: Default::default(),
             wqe_addr: Default::default(),
+            slot_addr: Default::default(),
             len: Default::default(),
             rest: Default::default(),
             first: Default::default(),
@@ -1296,7 +1303,7 @@ impl Logic for ReqEngine {
             r_kind, r_a, w_idx, w_psn, w_first, w_una, w_prog, w_rd_out, w_step, w_n, c_next, c_off, c_npsn, c_moved, r_nak, w_end_ok, b_do, b_ign, b_off,
             r_plen, r_orig, owe, x_at, x_k, x_want, x_last, x_off, x_len, x_stale, x_bad, x_lerr, x_lfail, x_fin, x_host, g_go, k_va, k_len, k_run, k_got, k_code, k_host, x_mtu_q, x_exp_q,
             now_q, t_dl, t_mode, t_live, t_due, t_unacked, t_k, t_off, b_psn, b_lost, b_ask, ud_av,
-            b_rnr, b_rign, b_rfail, e_mode, e_st, e_post, l_mode, lost_room, e_keep, rnr_dl, t_rnr, slots_q, f_idx, f_avail, f_n, f_hdr, f_ok, f_grp, g_mode, g_chk, g_host, g_key, g_poff, g_plen, g_plast, pay_some
+            b_rnr, b_rign, b_rfail, e_mode, e_st, e_post, l_mode, lost_room, e_keep, rnr_dl, t_rnr, slots_q, f_idx, f_early, f_avail, f_n, f_hdr, f_ok, f_grp, g_mode, g_chk, g_host, g_key, g_poff, g_plen, g_plast, pay_some
         );
         clock!(self, clock, ready, lostq, ks, cplq, mv, tmr, wc, wpf, gw, gq);
         // ---- the gather walk and its pieces ----
@@ -1841,6 +1848,7 @@ impl Logic for ReqEngine {
         self.ev.next.unsupported = self.l_unsup.val();
         self.rsp_ready.next = false;
         self.rsp_take.next = false;
+        self.slot_addr.next = self.sq.q.val().sq_base + (bit_cast::<64, 32>(self.slot_idx.q.val()) << self.sq.q.val().sq_log_stride);
         self.turn_mode.next = !self.rsp_mode.q.val() & !self.e_mode.q.val() & !self.t_mode.q.val() & !self.l_mode.q.val();
         self.w_enter.next = (self.state.q.val() == ReqStep::WStart)
             | ((self.state.q.val() == ReqStep::RKind) & (self.r_kind.q.val() != 5) & (self.r_kind.q.val() != 6));
@@ -2052,6 +2060,8 @@ impl Logic for ReqEngine {
                 self.qpc.rsp_ready.next = true;
                 if self.sqc.rsp_valid.val() {
                     self.sq.d.next = self.load.sqc.val();
+                    // (The WQE cache looks at the cursor in `Check`.)
+                    self.f_idx.d.next = self.load.sqc.val().sq_next;
                     self.sq_got.d.next = true;
                     if self.sqc.rsp_err.val() {
                         self.look_err.d.next = true;
@@ -2093,8 +2103,9 @@ impl Logic for ReqEngine {
                 }
             }
             ReqStep::Check => {
-                // In RTS (3) or SQD (4), with a WQE at the cursor.
-                self.state.d.next = ReqStep::Addr;
+                // In RTS (3) or SQD (4), with a WQE at the cursor (the cache looks at it now).
+                self.state.d.next = ReqStep::Probe;
+                self.f_early.d.next = true;
                 self.slot_idx.d.next = self.sq.q.val().sq_next & self.idx_mask.val();
                 self.f_idx.d.next = self.sq.q.val().sq_next;
                 self.beat_n.d.next = 0.into();
@@ -2119,18 +2130,25 @@ impl Logic for ReqEngine {
                 }
             }
             ReqStep::Addr => {
+                self.f_early.d.next = false;
                 // The cache reads the entry of the WQE in hand now.
-                self.wqe_addr.d.next = self.sq.q.val().sq_base + (bit_cast::<64, 32>(self.slot_idx.q.val()) << self.sq.q.val().sq_log_stride);
+                self.wqe_addr.d.next = self.slot_addr.val();
                 self.f_avail.d.next = self.sq.q.val().sq_producer - self.f_idx.q.val();
                 self.f_grp.d.next = self.f_gsize.val() - (self.slot_idx.q.val().get_bits::<5>(0) & (self.f_gsize.val() - 1));
                 self.state.d.next = ReqStep::Probe;
             }
             ReqStep::Probe => {
+                // (Also here: an early `Probe` had no `Addr`, and a gather list is read after it.)
+                self.wqe_addr.d.next = self.slot_addr.val();
                 self.f_n.d.next = self.f_grp.q.val();
                 if self.f_avail.q.val() < bit_cast::<32, 5>(self.f_grp.q.val()) {
                     self.f_n.d.next = self.f_avail.q.val().get_bits::<5>(0);
                 }
                 self.state.d.next = ReqStep::WqeRead;
+                if self.f_early.q.val() {
+                    // A miss without `Addr` before: the read's bounds first.
+                    self.state.d.next = ReqStep::Addr;
+                }
                 if self.wc.hit.val() {
                     // In the cache: taken now (`WqeRead` reads it otherwise), and a send turn's
                     // key check of its one SGE starts (as `Len` starts it otherwise).
@@ -2364,6 +2382,8 @@ impl Logic for ReqEngine {
                     self.ev.next.requests_sent = true;
                     self.ev.next.retransmissions = self.a_retrans.q.val();
                     self.state.d.next = ReqStep::Write;
+                    // The cache looks at the next packet's WQE while the context is written.
+                    self.f_idx.d.next = self.a_sq_next.q.val();
                     if self.a_done.q.val() {
                         // UC: the WQE (at the head: earlier ones completed likewise) retires as
                         // its last packet leaves; signaled, its completion first.
@@ -2523,7 +2543,7 @@ impl Logic for ReqEngine {
                         // just written (the cache would answer the same; the QP stays out of the
                         // queue, `scheduled` set). `Check` would pass (the QP's state is as it
                         // was, and a WQE waits at the cursor): its registers are set here, and
-                        // the WQE's address comes next.
+                        // the cache's answer for the WQE comes next (it looks at it now).
                         self.ready.wr_en.next = false;
                         self.sq.d.next = self.nsq.val();
                         self.t_burst.d.next = self.t_burst.q.val() + 1;
@@ -2534,7 +2554,8 @@ impl Logic for ReqEngine {
                         self.w_idx.d.next = self.nsq.val().sq_retire;
                         self.e_st.d.next = 4.into();
                         self.e_keep.d.next = 0x10.into();
-                        self.state.d.next = ReqStep::Addr;
+                        self.f_early.d.next = true;
+                        self.state.d.next = ReqStep::Probe;
                     }
                 }
             }
@@ -2566,6 +2587,8 @@ impl Logic for ReqEngine {
                     self.r_a.d.next = self.r_psn.q.val();
                 }
                 self.w_idx.d.next = self.sq.q.val().sq_retire;
+                // (The WQE cache looks at the walk's first WQE in `RKind`.)
+                self.f_idx.d.next = self.sq.q.val().sq_retire;
                 self.w_psn.d.next = bit_cast::<24, 32>(self.sq.q.val().retire_psn);
                 self.w_first.d.next = true;
                 self.w_una.d.next = bit_cast::<24, 32>(self.sq.q.val().una_psn);
@@ -3125,6 +3148,11 @@ impl Logic for ReqEngine {
             self.beat_n.d.next = 0.into();
             self.w_end_ok.d.next = false;
             self.state.d.next = ReqStep::Addr;
+            if self.state.q.val() == ReqStep::RKind {
+                // (The cache looks at the walk's first WQE now.)
+                self.f_early.d.next = true;
+                self.state.d.next = ReqStep::Probe;
+            }
             if self.w_idx.q.val() == self.sq.q.val().sq_producer {
                 self.state.d.next = ReqStep::RBack;
                 if self.e_mode.q.val() {

@@ -438,6 +438,9 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  [31:0] f_avail__d;
     wire  [31:0] f_avail__q;
     wire  f_avail__clock;
+    reg  f_early__d;
+    wire  f_early__q;
+    wire  f_early__clock;
     reg  [4:0] f_n__d;
     wire  [4:0] f_n__q;
     wire  f_n__clock;
@@ -882,6 +885,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     reg  l_fail;
     reg  [7:0] l_st;
     reg  [4:0] f_gsize;
+    reg  [63:0] slot_addr;
     reg  [23:0] w_ad;
     reg  w_before;
     reg  w_done;
@@ -1318,6 +1322,11 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         .d(f_avail__d),
         .q(f_avail__q),
         .clock(f_avail__clock)
+    );
+    roce_req_engine__dff_w1 f_early(
+        .d(f_early__d),
+        .q(f_early__q),
+        .clock(f_early__clock)
     );
     roce_req_engine__dff_w5 f_n(
         .d(f_n__d),
@@ -2107,6 +2116,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
     assign t_rnr__clock = clock;
     assign slots_q__clock = clock;
     assign f_idx__clock = clock;
+    assign f_early__clock = clock;
     assign f_avail__clock = clock;
     assign f_n__clock = clock;
     assign f_hdr__clock = clock;
@@ -2267,6 +2277,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         t_rnr__d = t_rnr__q;
         slots_q__d = slots_q__q;
         f_idx__d = f_idx__q;
+        f_early__d = f_early__q;
         f_avail__d = f_avail__q;
         f_n__d = f_n__q;
         f_hdr__d = f_hdr__q;
@@ -2716,6 +2727,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
         ev[(64'he)+:(1)] = l_unsup;
         rsp_ready = 1'b0;
         rsp_take = 1'b0;
+        slot_addr = sq__q[(64'h0)+:(64)] + (((slot_idx__q) & 64'hffffffffffffffff) << sq__q[(64'h48)+:(8)]);
         turn_mode = ~rsp_mode__q & ~e_mode__q & ~t_mode__q & ~l_mode__q;
         w_enter = (state__q == ReqStep__WStart) | ((state__q == ReqStep__RKind) & (r_kind__q != 32'h5) & (r_kind__q != 32'h6));
         rsp_ok = rsp_valid & enable;
@@ -2903,6 +2915,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                     qpc_rsp_ready = 1'b1;
                     if (sqc_rsp_valid) begin
                         sq__d = load__sqc;
+                        f_idx__d = load__sqc[(64'h80)+:(32)];
                         sq_got__d = 1'b1;
                         if (sqc_rsp_err) begin
                             look_err__d = 1'b1;
@@ -2939,7 +2952,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                 end
             ReqStep__Check:
                 begin
-                    state__d = ReqStep__Addr;
+                    state__d = ReqStep__Probe;
+                    f_early__d = 1'b1;
                     slot_idx__d = sq__q[(64'h80)+:(32)] & idx_mask;
                     f_idx__d = sq__q[(64'h80)+:(32)];
                     beat_n__d = 32'h0;
@@ -2958,18 +2972,23 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                 end
             ReqStep__Addr:
                 begin
-                    wqe_addr__d = sq__q[(64'h0)+:(64)] + (((slot_idx__q) & 64'hffffffffffffffff) << sq__q[(64'h48)+:(8)]);
+                    f_early__d = 1'b0;
+                    wqe_addr__d = slot_addr;
                     f_avail__d = sq__q[(64'h60)+:(32)] - f_idx__q;
                     f_grp__d = f_gsize - (slot_idx__q[(32'h0)+:(5)] & (f_gsize - 32'h1));
                     state__d = ReqStep__Probe;
                 end
             ReqStep__Probe:
                 begin
+                    wqe_addr__d = slot_addr;
                     f_n__d = f_grp__q;
                     if (f_avail__q < ((f_grp__q) & 32'hffffffff)) begin
                         f_n__d = f_avail__q[(32'h0)+:(5)];
                     end
                     state__d = ReqStep__WqeRead;
+                    if (f_early__q) begin
+                        state__d = ReqStep__Addr;
+                    end
                     if (wc__hit) begin
                         hdr__d = wc__hdr;
                         sgeb__d = wc__sges;
@@ -3179,6 +3198,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         ev[(64'h0)+:(1)] = 1'b1;
                         ev[(64'h1)+:(1)] = a_retrans__q;
                         state__d = ReqStep__Write;
+                        f_idx__d = a_sq_next__q;
                         if (a_done__q) begin
                             ev[(64'h3)+:(1)] = 1'b1;
                             if (wflags[32'h0]) begin
@@ -3329,7 +3349,8 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                             w_idx__d = nsq[(64'ha0)+:(32)];
                             e_st__d = 32'h4;
                             e_keep__d = 32'h10;
-                            state__d = ReqStep__Addr;
+                            f_early__d = 1'b1;
+                            state__d = ReqStep__Probe;
                         end
                     end
                 end
@@ -3358,6 +3379,7 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
                         r_a__d = r_psn__q;
                     end
                     w_idx__d = sq__q[(64'ha0)+:(32)];
+                    f_idx__d = sq__q[(64'ha0)+:(32)];
                     w_psn__d = ((sq__q[(64'h100)+:(32)]) & 24'hffffff);
                     w_first__d = 1'b1;
                     w_una__d = ((sq__q[(64'he0)+:(32)]) & 24'hffffff);
@@ -3843,6 +3865,10 @@ module roce_req_engine(clock,reset,enable,local_mac,local_ip,ip_v6,vlan_en,vlan_
             beat_n__d = 32'h0;
             w_end_ok__d = 1'b0;
             state__d = ReqStep__Addr;
+            if (state__q == ReqStep__RKind) begin
+                f_early__d = 1'b1;
+                state__d = ReqStep__Probe;
+            end
             if (w_idx__q == sq__q[(64'h60)+:(32)]) begin
                 state__d = ReqStep__RBack;
                 if (e_mode__q) begin
