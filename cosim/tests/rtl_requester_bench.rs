@@ -2,8 +2,8 @@
 //! memory, every READ's in the NIC's, and every WQE retired and completed) and report figures within what the link can carry.
 //! Issue 16's targets for 4 KB WRITEs and READs of one QP and for 4 KB WRITEs of 64 QPs (97
 //! Gb/s) are asserted; the small-WRITE target (0.30 per cycle) is not reached yet: one engine
-//! takes turns and responses one at a time (see the README's figures), and the floor asserted
-//! is session 47's figure with turns of four packets (0.0286 before).
+//! takes turns and responses one at a time (see the README's figures). Its floor, 0.05, guards
+//! session 47's 0.0534 (turns of four packets and shorter walks; 0.0286 before).
 
 #[test]
 fn requester_bench_reports_checked_figures() {
@@ -27,7 +27,7 @@ fn requester_bench_reports_checked_figures() {
     let (v, lim) = (f("requester_read_4k_gbps"), f("requester_read_4k_protocol_limit_gbps"));
     assert!(v >= 97.0 && v <= lim * 1.01, "{m:?}");
     let (v, lim) = (f("requester_small_write_msgs_per_cycle"), f("requester_small_write_protocol_limit_msgs_per_cycle"));
-    assert!(v >= 0.04 && v <= lim * 1.01, "{m:?}");
+    assert!(v >= 0.05 && v <= lim * 1.01, "{m:?}");
     // The NAK is answered by the resend of its PSN, after the packet in flight at most and
     // the retire walk: well under the 10,000 cycles a stall would take.
     let c = f("requester_nak_to_retransmit_cycles");
